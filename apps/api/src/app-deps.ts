@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from './config';
+import type { Database } from './db/client';
+import { createTokenService } from './lib/jwt';
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
+import { createAdminRepository } from './modules/admin/admin.repository';
+import { createAdminService } from './modules/admin/admin.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createContactsRepository } from './modules/contacts/contacts.repository';
+import { createContactsService } from './modules/contacts/contacts.service';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository';
+import { createFavoritesService } from './modules/favorites/favorites.service';
+import { createRecentlyViewedRepository } from './modules/favorites/recently-viewed.repository';
+import { createLocationsRepository } from './modules/locations/locations.repository';
+import { createLocationsService } from './modules/locations/locations.service';
+import { createPropertiesRepository } from './modules/properties/properties.repository';
+import { createPropertiesService } from './modules/properties/properties.service';
+import { createPropertyWritesService } from './modules/properties/property-writes.service';
+import { createDevelopersRepository } from './modules/developers/developers.repository';
+import { createDevelopersService } from './modules/developers/developers.service';
+import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
+import { createEnquiriesService } from './modules/enquiries/enquiries.service';
+import { createMailer } from './modules/notifications/mailer';
+import { createOutboxWorker } from './modules/notifications/outbox-worker';
+import { createOutboxRepository } from './modules/notifications/outbox.repository';
+import { createSeoRepository } from './modules/seo/seo.repository';
+import { createSeoService } from './modules/seo/seo.service';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createGuards } from './plugins/auth';
+import type { Storage } from './storage/storage';
+
+/**
+ * Wires repositories → services → guards once per app. Routes receive this object;
+ * tests reach services and repositories through it too.
+ */
+export function createAppDeps(opts: {
+  config: TConfig;
+  database: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}) {
+  const { config, database, storage, log } = opts;
+  const db = database.db;
+  const repos = {
+    users: createUsersRepository(db),
+    outbox: createOutboxRepository(db),
+    developers: createDevelopersRepository(db),
+    admin: createAdminRepository(db),
+    adminUsers: createAdminUsersRepository(db),
+    settings: createSettingsRepository(db),
+    seo: createSeoRepository(db),
+    properties: createPropertiesRepository(db),
+    favorites: createFavoritesRepository(db),
+    recentlyViewed: createRecentlyViewedRepository(db),
+    locations: createLocationsRepository(db),
+  };
+  const contactsRepo = createContactsRepository(db, repos.outbox);
+  const locations = createLocationsService({ locations: repos.locations });
+  const enquiriesRepo = createEnquiriesRepository(db, repos.outbox);
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const settings = createSettingsService({ settings: repos.settings });
+  const services = {
+    auth: createAuthService({ users: repos.users, tokens, storage }),
+    settings,
+    developers: createDevelopersService({ developers: repos.developers, storage }),
+    admin: createAdminService({ admin: repos.admin, storage }),
+    adminUsers: createAdminUsersService({ users: repos.users, adminUsers: repos.adminUsers, storage }),
+    enquiries: createEnquiriesService({ enquiries: enquiriesRepo, users: repos.users, settings }),
+    seo: createSeoService({ seo: repos.seo }),
+    locations,
+    properties: createPropertiesService({
+      properties: repos.properties,
+      recentlyViewed: repos.recentlyViewed,
+    }),
+    propertyWrites: createPropertyWritesService({
+      properties: repos.properties,
+      users: repos.users,
+      storage,
+      log,
+      onChange: locations.invalidate,
+    }),
+    favorites: createFavoritesService({
+      favorites: repos.favorites,
+      recentlyViewed: repos.recentlyViewed,
+      properties: repos.properties,
+    }),
+    contacts: createContactsService({
+      contacts: contactsRepo,
+      properties: repos.properties,
+      users: repos.users,
+      publicUrl: config.publicUrl,
+    }),
+  };
+  const guards = createGuards(services.auth);
+  const outboxWorker = createOutboxWorker({ outbox: repos.outbox, mailer, log });
+  return { config, database, db, storage, repos, services, guards, tokens, mailer, outboxWorker };
+}
+export type TAppDeps = ReturnType<typeof createAppDeps>;

@@ -1,0 +1,96 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE_PATH } from '@nivaas/shared/constants';
+import { MSG } from '@nivaas/shared/messages';
+import { createAppDeps, type TAppDeps } from './app-deps';
+import type { TConfig } from './config';
+import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
+import { developersRoutes } from './modules/developers/developers.routes';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { registerAuthDecorators } from './plugins/auth';
+import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWeb } from './plugins/web';
+import type { Storage } from './storage/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TAppDeps;
+  }
+}
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  database: Database;
+  storage: Storage;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+};
+
+/** API modules: each registers its routes under /api/v1. */
+const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
+  healthRoutes,
+  authRoutes,
+  developersRoutes,
+  adminRoutes,
+  enquiriesRoutes,
+  settingsRoutes,
+  propertiesRoutes,
+  favoritesRoutes,
+  contactsRoutes,
+  locationsRoutes,
+];
+
+export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
+  });
+  const deps = createAppDeps({ ...opts, log: app.log });
+  app.decorate('deps', deps);
+
+  registerErrorHandler(app);
+  registerAuthDecorators(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  if (config.corsOrigins.length) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      success: false,
+      message: MSG.tooManyRequests,
+      error: MSG.tooManyRequests,
+    }),
+  });
+
+  await app.register(
+    async (api) => {
+      for (const register of MODULES) await register(api, deps);
+      api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await registerWeb(app, { config, storage: opts.storage, serveWeb: opts.serveWeb ?? true });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults and makes a signing key once in demo mode', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'nivaas-config-'));
+    try {
+      const a = loadConfig({ DATA_DIR: dir });
+      expect(a).toMatchObject({
+        port: 3000,
+        isEmbedded: true,
+        demoData: true,
+        jwtExpiresInSeconds: 7 * 86400,
+      });
+      expect(a.storage).toEqual({ kind: 'local', root: path.join(dir, 'uploads') });
+      expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(await readFile(path.join(dir, 'jwt-secret'), 'utf8')).toBe(a.jwtSecret);
+      expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(a.jwtSecret);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_EXPIRES_IN: '7 days' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as ConfigError).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL');
+      expect(text).toContain('JWT_EXPIRES_IN');
+    }
+  });
+
+  it('requires JWT_SECRET in production and S3 keys with a bucket', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })).toThrow(
+      /JWT_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db', S3_BUCKET: 'b' }),
+    ).toThrow(/S3_ACCESS_KEY_ID/);
+  });
+
+  it('does not load demo data into a DATABASE_URL database unless asked', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
+    expect(loadConfig(base).demoData).toBe(false);
+    expect(loadConfig({ ...base, DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+});

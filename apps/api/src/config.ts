@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the product reads, parsed and validated once at start-up.
+ * Nothing else in the code reads process.env.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, "must be a number followed by s, m, h or d, e.g. '7d'")
+    .default('7d'),
+  CORS_ORIGINS: z.string().default(''),
+  PUBLIC_URL: z.string().url('must be a URL such as https://nivaas.example').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  DEMO_PROPERTIES: z.coerce.number().int().min(0).max(2_000_000).default(420),
+  WEB_DIST: z.string().optional(),
+  MAP_TILE_URL: z.string().default('https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors &copy; CARTO'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ENDPOINT: z.string().url('must be a URL').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url('must be a URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Nivaas <no-reply@nivaas.in>'),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_ENQUIRY: z.coerce.number().int().min(1).default(10),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Demo mode: the embedded database, with demo data loaded when it is empty. */
+  isEmbedded: boolean;
+  demoData: boolean;
+  demoProperties: number;
+  jwtSecret: string;
+  jwtExpiresInSeconds: number;
+  corsOrigins: string[];
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  map: { tileUrl: string; attribution: string };
+  storage:
+    | { kind: 'local'; root: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+      };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimits: { login: number; register: number; contact: number; enquiry: number };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+function durationToSeconds(value: string): number {
+  const unit = value.slice(-1) as keyof typeof UNIT_SECONDS;
+  return Number(value.slice(0, -1)) * UNIT_SECONDS[unit];
+}
+
+/** In demo mode the signing key is made once and kept beside the data, so sessions survive restarts. */
+function demoJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): TConfig {
+  const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    problems.push('JWT_SECRET: required in production (at least 32 random characters)');
+  }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const isEmbedded = !env.DATABASE_URL;
+  const demoData = env.DEMO_DATA === 'auto' ? isEmbedded : env.DEMO_DATA === 'true';
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    isEmbedded,
+    demoData,
+    demoProperties: env.DEMO_PROPERTIES,
+    jwtSecret: env.JWT_SECRET ?? demoJwtSecret(dataDir),
+    jwtExpiresInSeconds: durationToSeconds(env.JWT_EXPIRES_IN),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+        }
+      : { kind: 'local', root: path.join(dataDir, 'uploads') },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    rateLimits: {
+      login: env.RATE_LIMIT_LOGIN,
+      register: env.RATE_LIMIT_REGISTER,
+      contact: env.RATE_LIMIT_CONTACT,
+      enquiry: env.RATE_LIMIT_ENQUIRY,
+    },
+  };
+}

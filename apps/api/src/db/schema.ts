@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  point,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type TStoredFile = {
+  _id: string;
+  url: string;
+  publicId: string;
+  variants?: { small: string; medium: string; large: string };
+  name?: string;
+  size?: number;
+  mimeType?: string;
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['buyer', 'agent', 'admin'] }).notNull(),
+    mobile: text('mobile'),
+    occupation: text('occupation'),
+    avatar: text('avatar'),
+    company: text('company'),
+    licenseNumber: text('license_number'),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    isVerified: boolean('is_verified').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('buyer', 'agent', 'admin')`),
+  ],
+);
+
+export type TDeveloperRow = typeof developers.$inferSelect;
+export const developers = pgTable(
+  'developers',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    website: text('website'),
+    foundedYear: integer('founded_year'),
+    logo: jsonb('logo').$type<TStoredFile | null>(),
+    hqCity: text('hq_city').notNull(),
+    hqState: text('hq_state').notNull(),
+    hqCountry: text('hq_country').notNull().default('India'),
+    completedProjects: integer('completed_projects').notNull().default(0),
+    ongoingProjects: integer('ongoing_projects').notNull().default(0),
+    upcomingProjects: integer('upcoming_projects').notNull().default(0),
+    flagshipProjects: jsonb('flagship_projects')
+      .$type<{ name: string; description: string }[]>()
+      .notNull()
+      .default([]),
+    team: jsonb('team')
+      .$type<{ name: string; designation: string; image: TStoredFile | null }[]>()
+      .notNull()
+      .default([]),
+    specializations: jsonb('specializations')
+      .$type<{ name: string; description: string }[]>()
+      .notNull()
+      .default([]),
+    /** Lower-cased specialization names, kept beside the JSON so the filter has an index. */
+    specializationKeys: text('specialization_keys').array().notNull().default(sql`'{}'::text[]`),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    socialMedia: jsonb('social_media')
+      .$type<{ facebook?: string; twitter?: string; linkedin?: string; instagram?: string }>()
+      .notNull()
+      .default({}),
+    awards: jsonb('awards')
+      .$type<{ name: string; year: number | null; category: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('developers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('developers_hq_city_idx').on(sql`lower(${t.hqCity})`),
+    index('developers_spec_keys_idx').using('gin', t.specializationKeys),
+  ],
+);
+
+/** The rows public lists show; written out literally so the planner matches the partial indexes. */
+export const PUBLIC_ROWS = sql.raw(`agent_active and status in ('For Sale', 'For Rent')`);
+
+export type TPropertyRow = typeof properties.$inferSelect;
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: real('bathrooms').notNull().default(0),
+    area: integer('area').notNull(),
+    buildingName: text('building_name'),
+    floorNumber: integer('floor_number'),
+    featured: boolean('featured').notNull().default(false),
+    line1: text('line1'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    locality: text('locality').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull().default('India'),
+    /** Normalised copies for case- and space-insensitive filters. */
+    cityKey: text('city_key').generatedAlwaysAs(sql`lower(btrim(city))`),
+    stateKey: text('state_key').generatedAlwaysAs(sql`lower(btrim(state))`),
+    localityKey: text('locality_key').generatedAlwaysAs(sql`lower(btrim(locality))`),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    nearbyLocalities: jsonb('nearby_localities').$type<Record<string, unknown>>().notNull().default({}),
+    projectDetails: jsonb('project_details').$type<Record<string, unknown>>().notNull().default({}),
+    approvals: jsonb('approvals')
+      .$type<{ name: string; number: string; date: string | null }[]>()
+      .notNull()
+      .default([]),
+    developerId: uuid('developer_id').references(() => developers.id, { onDelete: 'set null' }),
+    /** Builder name copied here so the full-text document needs no join; kept in step on rename. */
+    developerName: text('developer_name'),
+    possessionDate: date('possession_date', { mode: 'string' }),
+    constructionStatus: text('construction_status').notNull().default('Under Construction'),
+    ageOfProperty: integer('age_of_property'),
+    launchDate: date('launch_date', { mode: 'string' }),
+    images: jsonb('images').$type<TStoredFile[]>().notNull().default([]),
+    floorPlans: jsonb('floor_plans').$type<TStoredFile[]>().notNull().default([]),
+    brochure: jsonb('brochure').$type<TStoredFile | null>(),
+    virtualTour: jsonb('virtual_tour').$type<TStoredFile | null>(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** False while the listing's agent is deactivated; hides it from public lists with an index. */
+    agentActive: boolean('agent_active').notNull().default(true),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(title, '') || ' ' || coalesce(building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(developer_name, ''))`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(building_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(developer_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    /**
+     * Position in kilometres on a local flat projection (x = lng·cos(lat)·111.32, y = lat·110.574),
+     * so a GiST nearest-neighbour scan orders by distance for similar listings.
+     */
+    geoKm: point('geo_km', { mode: 'xy' }).generatedAlwaysAs(
+      sql`case when lat is null or lng is null then null else point(lng * cos(radians(lat)) * 111.32, lat * 110.574) end`,
+    ),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Public lists (For Sale / For Rent of active agents): partial indexes per filter and order, so
+    // a page is an ordered index scan that stops after `limit` rows. Each index also costs planning
+    // time on every query and work on every insert, so a filter has one index, not several: the
+    // generic type/bedrooms/area/state/locality indexes of 0001 are replaced by these, and the
+    // trigram index on search_text by the search_terms vocabulary (migration 0003).
+    index('properties_pub_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(PUBLIC_ROWS),
+    index('properties_pub_locality_idx')
+      .on(t.localityKey, t.createdAt.desc().nullsFirst())
+      .where(PUBLIC_ROWS),
+    index('properties_pub_state_idx').on(t.stateKey, t.createdAt.desc().nullsFirst()).where(PUBLIC_ROWS),
+    index('properties_pub_type_idx').on(t.type, t.createdAt.desc().nullsFirst()).where(PUBLIC_ROWS),
+    index('properties_pub_bedrooms_idx').on(t.bedrooms, t.createdAt.desc().nullsFirst()).where(PUBLIC_ROWS),
+    index('properties_pub_price_idx').on(t.price, t.id).where(PUBLIC_ROWS),
+    index('properties_pub_area_idx')
+      .on(t.area.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(PUBLIC_ROWS),
+    index('properties_geo_km_idx').using('gist', t.geoKm),
+    index('properties_public_created_idx').on(t.status, t.createdAt).where(sql`agent_active`),
+    index('properties_city_key_idx').on(t.cityKey, t.status, t.createdAt),
+    index('properties_price_idx').on(t.status, t.price),
+    index('properties_featured_idx').on(t.createdAt).where(sql`featured and agent_active`),
+    index('properties_agent_idx').on(t.agentId, t.createdAt),
+    index('properties_developer_idx').on(t.developerId),
+    index('properties_lat_lng_idx').on(t.lat, t.lng),
+    index('properties_amenities_idx').using('gin', t.amenities),
+    index('properties_search_vector_idx').using('gin', t.searchVector),
+    check('properties_price_check', sql`${t.price} >= 0`),
+    check('properties_area_check', sql`${t.area} >= 0`),
+  ],
+);
+
+/**
+ * Distinct words of the listings' searchable names (title, building, locality, city, state,
+ * developer), kept by a trigger (migration 0003). Search corrects a misspelt word to its nearest
+ * words here, a small table, instead of comparing trigrams against every listing.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('favorites_property_idx').on(t.propertyId),
+  ],
+);
+
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('recently_viewed_user_idx').on(t.userId, t.viewedAt),
+    index('recently_viewed_property_idx').on(t.propertyId),
+  ],
+);
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactMethod: text('contact_method').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    /** One open request per user and property: a repeat updates it. */
+    uniqueIndex('contact_requests_open_key').on(t.userId, t.propertyId).where(sql`status <> 'completed'`),
+    index('contact_requests_agent_idx').on(t.agentId, t.createdAt),
+    index('contact_requests_property_idx').on(t.propertyId),
+    index('contact_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('new'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_kind_idx').on(t.kind)],
+);
+
+/** Every message the product would send; delivered by the outbox worker, retried until sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+);
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

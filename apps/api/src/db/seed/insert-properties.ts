@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import type { TGeneratedProperty } from './listing-types';
+
+export type TPropertySeedRow = TGeneratedProperty & { id: string };
+
+/** Column of each generated field; generated columns (keys, search text) are left to the database. */
+const COLUMNS: readonly (readonly [keyof TPropertySeedRow, string])[] = [
+  ['id', 'id'],
+  ['title', 'title'],
+  ['description', 'description'],
+  ['type', 'type'],
+  ['status', 'status'],
+  ['price', 'price'],
+  ['bedrooms', 'bedrooms'],
+  ['bathrooms', 'bathrooms'],
+  ['area', 'area'],
+  ['buildingName', 'building_name'],
+  ['floorNumber', 'floor_number'],
+  ['featured', 'featured'],
+  ['line1', 'line1'],
+  ['street', 'street'],
+  ['city', 'city'],
+  ['locality', 'locality'],
+  ['state', 'state'],
+  ['zipCode', 'zip_code'],
+  ['country', 'country'],
+  ['lat', 'lat'],
+  ['lng', 'lng'],
+  ['amenities', 'amenities'],
+  ['highlights', 'highlights'],
+  ['nearbyLocalities', 'nearby_localities'],
+  ['projectDetails', 'project_details'],
+  ['approvals', 'approvals'],
+  ['developerId', 'developer_id'],
+  ['developerName', 'developer_name'],
+  ['possessionDate', 'possession_date'],
+  ['constructionStatus', 'construction_status'],
+  ['ageOfProperty', 'age_of_property'],
+  ['launchDate', 'launch_date'],
+  ['images', 'images'],
+  ['agentId', 'agent_id'],
+  ['agentActive', 'agent_active'],
+  ['createdAt', 'created_at'],
+  ['updatedAt', 'updated_at'],
+];
+
+const COLUMN_LIST = COLUMNS.map(([, c]) => c).join(', ');
+
+/** The batch as one JSON array with the table's column names as keys. */
+function toJson(rows: readonly TPropertySeedRow[]): string {
+  const out = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as TPropertySeedRow;
+    const obj: Record<string, unknown> = {};
+    for (const [field, column] of COLUMNS) obj[column] = row[field];
+    out[i] = JSON.stringify(obj);
+  }
+  return `[${out.join(',')}]`;
+}
+
+/**
+ * Inserts a batch of listings in one statement with one parameter: the rows travel as a JSON
+ * array and jsonb_populate_recordset types every field from the table itself (text[], jsonb,
+ * dates). That is much cheaper than tens of thousands of bind parameters, on PGlite and on
+ * node-postgres alike, and has no 65,535-parameter ceiling.
+ */
+export async function insertPropertyBatch(db: Db, rows: readonly TPropertySeedRow[]): Promise<void> {
+  if (!rows.length) return;
+  const columns = sql.raw(COLUMN_LIST);
+  await db.execute(
+    sql`INSERT INTO properties (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::properties, ${toJson(rows)}::jsonb)`,
+  );
+}

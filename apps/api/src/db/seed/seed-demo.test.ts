@@ -1,0 +1,121 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app';
+import { createLocalStorage } from '../../storage/local-storage';
+import type { Storage } from '../../storage/storage';
+import type { Database } from '../client';
+import type { TStoredFile } from '../schema';
+import { seedBulk } from './seed-bulk';
+import { seedDemo, type TSeedLogin } from './seed-demo';
+
+let database: Database;
+let storage: Storage;
+let root: string;
+let logins: TSeedLogin[];
+const messages: string[] = [];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'nivaas-seed-'));
+  storage = createLocalStorage(root);
+  database = await openTestDatabase();
+  // A small image pool keeps the test quick; the demo itself renders 40 per category.
+  ({ logins } = await seedDemo(database, storage, {
+    properties: 60,
+    imagesPerCategory: 4,
+    log: (m) => messages.push(m),
+  }));
+}, 180_000);
+
+afterAll(async () => {
+  await database?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const one = async <T>(text: string, params: unknown[] = []): Promise<T> => {
+  const [row] = await database.query<T>(text, params);
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+describe('seedDemo', () => {
+  it('creates one admin, ten agents (one inactive) and twenty buyers', async () => {
+    const counts = await database.query<{ role: string; n: number; inactive: number }>(
+      'select role, count(*)::int as n, count(*) filter (where not active)::int as inactive from users group by role',
+    );
+    const by = Object.fromEntries(counts.map((c) => [c.role, c]));
+    expect(by.admin).toMatchObject({ n: 1, inactive: 0 });
+    expect(by.agent).toMatchObject({ n: 10, inactive: 1 });
+    expect(by.buyer).toMatchObject({ n: 20, inactive: 0 });
+    const agent = await one<{ company: string; license_number: string; mobile: string }>(
+      "select company, license_number, mobile from users where email = 'agent1@nivaas.in'",
+    );
+    expect(agent.company).toBeTruthy();
+    expect(agent.license_number).toMatch(/^MAHA\/RERA\/A5\d{10}$/);
+  });
+
+  it('answers logins whose passwords verify against the stored hashes', async () => {
+    expect(logins.map((l) => l.role).sort()).toEqual(['admin', 'agent', 'buyer']);
+    for (const login of logins) {
+      const user = await one<{ password_hash: string }>('select password_hash from users where email = $1', [
+        login.email,
+      ]);
+      expect(await verify(user.password_hash, login.password)).toBe(true);
+    }
+  });
+
+  it('creates the builders with full profiles and stored logos', async () => {
+    const rows = await database.query<{ name: string; logo: TStoredFile; team: { image: TStoredFile }[] }>(
+      'select name, logo, team from developers',
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const d of rows) {
+      expect(await storage.exists(storage.keyFromUrl(d.logo.url) ?? '')).toBe(true);
+      expect(d.team.length).toBeGreaterThanOrEqual(3);
+      for (const m of d.team) expect(await storage.exists(storage.keyFromUrl(m.image.url) ?? '')).toBe(true);
+    }
+  });
+
+  it('inserts the listings with images that exist in storage', async () => {
+    const rows = await database.query<{ images: TStoredFile[]; agent_active: boolean; active: boolean }>(
+      'select p.images, p.agent_active, u.active from properties p join users u on u.id = p.agent_id',
+    );
+    expect(rows).toHaveLength(60);
+    for (const p of rows) {
+      expect(p.agent_active).toBe(p.active);
+      expect(p.images.length).toBeGreaterThanOrEqual(3);
+      for (const img of p.images) {
+        for (const url of [img.url, img.variants?.small, img.variants?.medium, img.variants?.large]) {
+          const key = storage.keyFromUrl(url ?? '');
+          expect(key).toMatch(/^demo\//);
+          expect(await storage.exists(key ?? '')).toBe(true);
+        }
+      }
+    }
+    expect(rows.some((p) => !p.agent_active)).toBe(true);
+  });
+
+  it('adds buyer activity and logs its progress', async () => {
+    const n = (table: string) => one<{ n: number }>(`select count(*)::int as n from ${table}`);
+    expect((await n('favorites')).n).toBeGreaterThan(0);
+    expect((await n('recently_viewed')).n).toBeGreaterThan(0);
+    expect((await n('contact_requests')).n).toBeGreaterThan(0);
+    expect(messages).toContain('Rendering demo images…');
+    expect(messages).toContain('Inserting 60 listings…');
+  });
+
+  it('lets seedBulk add listings to the same database, reusing accounts and images', async () => {
+    const result = await seedBulk(database, storage, {
+      properties: 250,
+      batchSize: 100,
+      imagesPerCategory: 4,
+    });
+    expect(result.inserted).toBe(250);
+    expect((await one<{ n: number }>('select count(*)::int as n from properties')).n).toBe(310);
+    expect((await one<{ n: number }>("select count(*)::int as n from users where role = 'agent'")).n).toBe(
+      10,
+    );
+  }, 120_000);
+});

@@ -1,0 +1,114 @@
+import { ADMIN_MSG } from '@nivaas/shared/admin';
+import {
+  ZAdminUserCreate,
+  ZAdminUsersQuery,
+  ZAdminUserUpdate,
+  ZUserStatusRequest,
+} from '@nivaas/shared/admin-user';
+import type { TUser } from '@nivaas/shared/auth';
+import { MSG } from '@nivaas/shared/messages';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+import { validate, validateQuery } from '../../lib/validate';
+import type { Storage } from '../../storage/storage';
+import { toUserDto } from '../users/user-dto';
+import type { TUserRow, TUsersRepository } from '../users/users.repository';
+import type { TAdminUsersRepository, TGuardedResult } from './admin-users.repository';
+
+/** Turns a guarded repository answer into the user or the error the admin sees. */
+function unwrap<T>(result: TGuardedResult<T>): T {
+  switch (result.status) {
+    case 'ok':
+      return result.value;
+    case 'not-found':
+      throw AppError.notFound(MSG.userNotFound);
+    case 'last-admin':
+      throw new AppError('CONFLICT', ADMIN_MSG.lastAdmin);
+    case 'email-taken':
+      throw new AppError('CONFLICT', MSG.emailExists);
+  }
+}
+
+/** User management of the admin screens. `actor` is the signed-in admin. */
+export function createAdminUsersService(deps: {
+  users: TUsersRepository;
+  adminUsers: TAdminUsersRepository;
+  storage: Storage;
+}) {
+  const { users, adminUsers, storage } = deps;
+
+  async function getOrThrow(id: string): Promise<TUserRow> {
+    const row = await users.getUserById(id);
+    if (!row) throw AppError.notFound(MSG.userNotFound);
+    return row;
+  }
+
+  return {
+    async findUsers(query: unknown): Promise<TUser[]> {
+      const { role } = validateQuery(ZAdminUsersQuery, query);
+      return (await users.findUsers(role)).map((u) => toUserDto(u));
+    },
+
+    async getUser(id: string): Promise<TUser> {
+      return toUserDto(await getOrThrow(id));
+    },
+
+    /** Any role, e.g. an agent with licence number and specializations (the Add New Agent screen). */
+    async createUser(body: unknown): Promise<TUser> {
+      const input = validate(ZAdminUserCreate, body);
+      if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
+      const row = await users.insertUser({
+        id: newId(),
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        name: input.name,
+        role: input.role,
+        mobile: input.mobile ?? null,
+        occupation: input.occupation ?? null,
+        company: input.company ?? null,
+        licenseNumber: input.licenseNumber ?? null,
+        specializations: input.specializations ?? [],
+        isVerified: input.isVerified ?? false,
+      });
+      if (!row) throw new AppError('CONFLICT', MSG.emailExists);
+      return toUserDto(row);
+    },
+
+    /** The Edit User form; fields left out keep their value. The last active admin keeps the role. */
+    async updateUser(id: string, body: unknown): Promise<TUser> {
+      const input = validate(ZAdminUserUpdate, body);
+      const other = await users.getUserByEmail(input.email);
+      if (other && other.id !== id) throw new AppError('CONFLICT', MSG.emailExists);
+      const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      return toUserDto(unwrap(await adminUsers.updateUser(id, values)));
+    },
+
+    async verifyAgent(id: string): Promise<TUser> {
+      const row = await getOrThrow(id);
+      if (row.role !== 'agent') throw new AppError('CONFLICT', ADMIN_MSG.onlyAgentsVerified);
+      return toUserDto(unwrap(await adminUsers.updateUser(id, { isVerified: true })));
+    },
+
+    /** An admin cannot deactivate themself; a deactivated agent's listings leave the public lists. */
+    async setStatus(actor: TUserRow, id: string, body: unknown): Promise<TUser> {
+      const { active } = validate(ZUserStatusRequest, body);
+      if (actor.id === id && !active) throw AppError.forbidden(ADMIN_MSG.cannotDeactivateSelf);
+      return toUserDto(unwrap(await adminUsers.setActive(id, active)));
+    },
+
+    /**
+     * Deletes a user with everything that hangs on them (an agent's listings, the favourites and
+     * contact requests on those), in one transaction; the listings' files go after it commits.
+     */
+    async deleteUser(actor: TUserRow, id: string): Promise<{ _id: string; deletedProperties: number }> {
+      if (actor.id === id) throw AppError.forbidden(ADMIN_MSG.cannotDeleteSelf);
+      const { user, propertyIds } = unwrap(await adminUsers.deleteUser(id));
+      for (const propertyId of propertyIds) await storage.removePrefix(`properties/${propertyId}/`);
+      const avatarKey = user.avatar ? storage.keyFromUrl(user.avatar) : null;
+      if (avatarKey && !avatarKey.startsWith('demo/')) await storage.remove([avatarKey]);
+      return { _id: id, deletedProperties: propertyIds.length };
+    },
+  };
+}
+export type TAdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,164 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { contactRequests, properties, type TStoredFile, users } from '../../db/schema';
+import type { TUserRow } from '../users/users.repository';
+
+/** The columns of a person shown beside a row; works on the users table and its aliases. */
+type TPersonColumns = { id: AnyPgColumn; name: AnyPgColumn; email: AnyPgColumn; avatar: AnyPgColumn };
+function person<T extends TPersonColumns>(t: T): Pick<T, keyof TPersonColumns> {
+  return { id: t.id, name: t.name, email: t.email, avatar: t.avatar };
+}
+export type TPersonRow = { id: string; name: string; email: string; avatar: string | null };
+
+const propertyColumns = {
+  id: properties.id,
+  title: properties.title,
+  type: properties.type,
+  status: properties.status,
+  price: properties.price,
+  featured: properties.featured,
+  // The admin tables show one picture: only the cover leaves the database.
+  cover: sql<TStoredFile | null>`${properties.images} -> 0`,
+  city: properties.city,
+  state: properties.state,
+  locality: properties.locality,
+  developerId: properties.developerId,
+  developerName: properties.developerName,
+  createdAt: properties.createdAt,
+};
+
+export type TAdminPropertyRow = {
+  id: string;
+  title: string;
+  type: string;
+  status: string;
+  price: number;
+  featured: boolean;
+  cover: TStoredFile | null;
+  city: string;
+  state: string;
+  locality: string;
+  developerId: string | null;
+  developerName: string | null;
+  createdAt: Date;
+  agent: TPersonRow | null;
+};
+
+export type TAdminContactRow = {
+  id: string;
+  contactMethod: string;
+  message: string;
+  status: string;
+  createdAt: Date;
+  user: TPersonRow | null;
+  agent: TPersonRow | null;
+  property: { id: string; title: string; price: number } | null;
+  propertyAgent: TPersonRow | null;
+};
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Reads across tables for the admin screens: dashboard counts, all listings, all contact requests. */
+export function createAdminRepository(db: Db) {
+  const contactUser = alias(users, 'contact_user');
+  const contactAgent = alias(users, 'contact_agent');
+  const listingAgent = alias(users, 'listing_agent');
+
+  return {
+    async countAll(): Promise<{ users: number; agents: number; properties: number; contacts: number }> {
+      const [all, agents, listings, contacts] = await Promise.all([
+        db.$count(users),
+        db.$count(users, eq(users.role, 'agent')),
+        db.$count(properties),
+        db.$count(contactRequests),
+      ]);
+      return { users: all, agents, properties: listings, contacts };
+    },
+
+    async findRecentUsers(limit: number): Promise<TUserRow[]> {
+      return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
+    },
+
+    /** Every listing, newest first, with its agent; hidden ones (deactivated agent, sold) included. */
+    async findProperties(opts: { search?: string; offset?: number; limit?: number }) {
+      const pattern = opts.search ? likePattern(opts.search) : undefined;
+      const where = pattern
+        ? or(
+            sql`lower(${properties.title}) like ${pattern}`,
+            sql`lower(${listingAgent.name}) like ${pattern}`,
+            sql`${properties.cityKey} like ${pattern}`,
+            sql`lower(${properties.type}) like ${pattern}`,
+          )
+        : undefined;
+      const query = db
+        .select({ ...propertyColumns, agent: person(listingAgent) })
+        .from(properties)
+        .leftJoin(listingAgent, eq(listingAgent.id, properties.agentId))
+        .where(where)
+        .orderBy(desc(properties.createdAt), desc(properties.id));
+      const rows: TAdminPropertyRow[] =
+        opts.limit === undefined ? await query : await query.limit(opts.limit).offset(opts.offset ?? 0);
+      const total =
+        opts.limit === undefined
+          ? rows.length
+          : Number(
+              (
+                await db
+                  .select({ n: sql<number>`count(*)::int` })
+                  .from(properties)
+                  .leftJoin(listingAgent, eq(listingAgent.id, properties.agentId))
+                  .where(where)
+              )[0]?.n ?? 0,
+            );
+      return { rows, total };
+    },
+
+    /** Deletes a listing (favourites, views and contact requests go by cascade); answers whether it existed. */
+    async deleteProperty(id: string): Promise<boolean> {
+      const rows = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
+      return rows.length > 0;
+    },
+
+    async findContacts(opts: { limit?: number; id?: string } = {}): Promise<TAdminContactRow[]> {
+      const query = db
+        .select({
+          id: contactRequests.id,
+          contactMethod: contactRequests.contactMethod,
+          message: contactRequests.message,
+          status: contactRequests.status,
+          createdAt: contactRequests.createdAt,
+          user: person(contactUser),
+          agent: person(contactAgent),
+          property: { id: properties.id, title: properties.title, price: properties.price },
+          propertyAgent: person(listingAgent),
+        })
+        .from(contactRequests)
+        .leftJoin(contactUser, eq(contactUser.id, contactRequests.userId))
+        .leftJoin(contactAgent, eq(contactAgent.id, contactRequests.agentId))
+        .leftJoin(properties, eq(properties.id, contactRequests.propertyId))
+        .leftJoin(listingAgent, eq(listingAgent.id, properties.agentId))
+        .where(opts.id ? eq(contactRequests.id, opts.id) : undefined)
+        .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+      return opts.limit === undefined ? query : query.limit(opts.limit);
+    },
+
+    async updateContactStatus(id: string, status: string): Promise<boolean> {
+      const rows = await db
+        .update(contactRequests)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(contactRequests.id, id))
+        .returning({ id: contactRequests.id });
+      return rows.length > 0;
+    },
+
+    async deleteContact(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(contactRequests)
+        .where(eq(contactRequests.id, id))
+        .returning({ id: contactRequests.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type TAdminRepository = ReturnType<typeof createAdminRepository>;

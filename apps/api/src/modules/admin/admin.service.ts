@@ -1,0 +1,97 @@
+import {
+  ADMIN_MSG,
+  type TAdminContact,
+  type TAdminProperty,
+  type TAdminStats,
+  ZAdminPropertiesQuery,
+} from '@nivaas/shared/admin';
+import type { TPagination } from '@nivaas/shared/envelope';
+import { ZContactStatusUpdate } from '@nivaas/shared/property';
+import { MSG } from '@nivaas/shared/messages';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { validate, validateQuery } from '../../lib/validate';
+import type { Storage } from '../../storage/storage';
+import { toUserDto } from '../users/user-dto';
+import { toAdminContactDto, toAdminPropertyDto } from './admin-dto';
+import type { TAdminRepository } from './admin.repository';
+
+const RECENT = 5;
+
+/** The dashboard, and the admin's view of every listing and contact request. */
+export function createAdminService(deps: { admin: TAdminRepository; storage: Storage }) {
+  const { admin, storage } = deps;
+
+  async function getContactOrThrow(id: string): Promise<TAdminContact> {
+    const [row] = await admin.findContacts({ id });
+    if (!row) throw AppError.notFound(MSG.contactNotFound);
+    return toAdminContactDto(row);
+  }
+
+  return {
+    async getStats(): Promise<TAdminStats> {
+      const [counts, users, listings, contacts] = await Promise.all([
+        admin.countAll(),
+        admin.findRecentUsers(RECENT),
+        admin.findProperties({ limit: RECENT }),
+        admin.findContacts({ limit: RECENT }),
+      ]);
+      return {
+        counts,
+        recent: {
+          users: users.map((u) => toUserDto(u)),
+          properties: listings.rows.map(toAdminPropertyDto),
+          contacts: contacts.map(toAdminContactDto),
+        },
+      };
+    },
+
+    async findProperties(query: unknown): Promise<{ data: TAdminProperty[]; pagination: TPagination }> {
+      const { search, page, limit } = validateQuery(ZAdminPropertiesQuery, query);
+      const paged = page !== undefined || limit !== undefined;
+      const size = limit ?? 10;
+      const current = page ?? 1;
+      const { rows, total } = await admin.findProperties({
+        search,
+        ...(paged ? { offset: (current - 1) * size, limit: size } : {}),
+      });
+      return {
+        data: rows.map(toAdminPropertyDto),
+        pagination: paged
+          ? { page: current, limit: size, total, pages: Math.ceil(total / size) }
+          : { page: 1, limit: total, total, pages: total ? 1 : 0 },
+      };
+    },
+
+    /** Deletes any listing and, after the delete has committed, its files. */
+    async deleteProperty(id: string): Promise<{ _id: string }> {
+      if (!(await admin.deleteProperty(id))) throw AppError.notFound(MSG.propertyNotFound);
+      await storage.removePrefix(`properties/${id}/`);
+      return { _id: id };
+    },
+
+    async findContacts(): Promise<TAdminContact[]> {
+      return (await admin.findContacts()).map(toAdminContactDto);
+    },
+
+    async updateContactStatus(id: string, body: unknown): Promise<TAdminContact> {
+      const { status } = validate(ZContactStatusUpdate, body);
+      try {
+        if (!(await admin.updateContactStatus(id, status))) throw AppError.notFound(MSG.contactNotFound);
+      } catch (err) {
+        // Reopening a completed request while the user has another open one on the listing.
+        if (isUniqueViolation(err)) {
+          throw new AppError('CONFLICT', ADMIN_MSG.openContactExists);
+        }
+        throw err;
+      }
+      return getContactOrThrow(id);
+    },
+
+    async deleteContact(id: string): Promise<{ _id: string }> {
+      if (!(await admin.deleteContact(id))) throw AppError.notFound(MSG.contactNotFound);
+      return { _id: id };
+    },
+  };
+}
+export type TAdminService = ReturnType<typeof createAdminService>;

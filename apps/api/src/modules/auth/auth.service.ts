@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { ZLoginRequest, ZRegisterRequest, type TUser } from '@nivaas/shared/auth';
+import { MSG } from '@nivaas/shared/messages';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { TTokenService } from '../../lib/jwt';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { validate } from '../../lib/validate';
+import type { Storage } from '../../storage/storage';
+import { toUserDto } from '../users/user-dto';
+import type { TUserRow, TUsersRepository } from '../users/users.repository';
+import { encodeAvatar } from './avatar-image';
+
+/** PUT /auth/me: the registration rules for the fields a user may change about themselves. */
+const ZProfileUpdate = ZRegisterRequest.pick({ name: true, mobile: true, occupation: true })
+  .partial({ name: true })
+  .extend({
+    removeAvatar: z
+      .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
+      .optional()
+      .transform((v) => v === true || v === 'true'),
+  });
+
+export type TProfileUpdate = { fields: unknown; avatar?: Buffer };
+
+const hasKey = (body: unknown, key: string): boolean =>
+  !!body && typeof body === 'object' && Object.hasOwn(body, key);
+
+export function createAuthService(deps: {
+  users: TUsersRepository;
+  tokens: TTokenService;
+  storage: Storage;
+}) {
+  const { users, tokens, storage } = deps;
+
+  /** The storage key of an avatar we stored; demo avatars and foreign URLs are never removed. */
+  const ownAvatarKey = (url: string | null): string | null => {
+    const key = url ? storage.keyFromUrl(url) : null;
+    return key?.startsWith('avatars/') ? key : null;
+  };
+
+  async function issue(row: TUserRow): Promise<{ token: string; user: TUser }> {
+    const token = await tokens.sign({ sub: row.id, role: row.role });
+    return { token, user: toUserDto(row) };
+  }
+
+  return {
+    async register(body: unknown) {
+      const input = validate(ZRegisterRequest, body);
+      if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
+      const row = await users.insertUser({
+        id: newId(),
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        name: input.name,
+        role: input.role,
+        mobile: input.mobile ?? null,
+        occupation: input.occupation ?? null,
+      });
+      // Two registrations racing for one email: the unique index lets one in.
+      if (!row) throw new AppError('CONFLICT', MSG.emailExists);
+      return issue(row);
+    },
+
+    async login(body: unknown) {
+      const input = validate(ZLoginRequest, body);
+      const row = await users.getUserByEmail(input.email);
+      const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!row || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+      if (!row.active) throw new AppError('FORBIDDEN', MSG.deactivated);
+      return issue(row);
+    },
+
+    /**
+     * A user changes their own name, mobile, occupation and avatar. A field left out keeps its
+     * value; a blank mobile or occupation clears it. A new avatar replaces (and removes) the old one.
+     */
+    async updateProfile(user: TUserRow, update: TProfileUpdate): Promise<TUser> {
+      const body = update.fields ?? {};
+      const input = validate(ZProfileUpdate, body);
+      const values: Parameters<TUsersRepository['updateUser']>[1] = {};
+      if (input.name !== undefined) values.name = input.name;
+      if (hasKey(body, 'mobile')) values.mobile = input.mobile ?? null;
+      if (hasKey(body, 'occupation')) values.occupation = input.occupation ?? null;
+      // JSON may say `avatar: null` to remove it; multipart says `removeAvatar=true`.
+      const removeAvatar =
+        input.removeAvatar || (hasKey(body, 'avatar') && (body as { avatar: unknown }).avatar === null);
+
+      let newKey: string | null = null;
+      if (update.avatar) {
+        const webp = await encodeAvatar(update.avatar);
+        newKey = `avatars/${user.id}/${randomUUID()}.webp`;
+        await storage.put(newKey, webp, 'image/webp');
+        values.avatar = storage.urlFor(newKey);
+      } else if (removeAvatar) {
+        values.avatar = null;
+      }
+
+      let row: TUserRow | undefined;
+      try {
+        row = await users.updateUser(user.id, values);
+      } catch (err) {
+        if (newKey) await storage.remove([newKey]);
+        throw err;
+      }
+      if (!row) {
+        if (newKey) await storage.remove([newKey]);
+        throw AppError.notFound(MSG.userNotFound);
+      }
+      const oldKey = 'avatar' in values ? ownAvatarKey(user.avatar) : null;
+      if (oldKey && oldKey !== newKey) await storage.remove([oldKey]);
+      return toUserDto(row);
+    },
+
+    /** Resolves a bearer token to an active user, or explains why not. */
+    async authenticate(token: string): Promise<TUserRow> {
+      const claims = await tokens.verify(token);
+      if (!claims) throw new AppError('UNAUTHORIZED');
+      const row = await users.getUserById(claims.sub);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      if (!row.active) throw new AppError('FORBIDDEN', MSG.deactivated);
+      return row;
+    },
+  };
+}
+export type TAuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,115 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nivaas/shared/constants';
+import { MSG } from '@nivaas/shared/messages';
+import { ZContactRequest, ZContactStatusUpdate } from '@nivaas/shared/property';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { isUuid, validate, validateQuery } from '../../lib/validate';
+import type { TPropertiesRepository } from '../properties/properties.repository';
+import { assertPropertyId } from '../properties/properties.service';
+import type { TUserRow, TUsersRepository } from '../users/users.repository';
+import type { TContactsRepository, TLeadRow } from './contacts.repository';
+
+const ZLeadsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+const person = (p: TLeadRow['user']) =>
+  p ? { _id: p.id, name: p.name, email: p.email, mobile: p.mobile, phone: p.mobile, avatar: p.avatar } : null;
+
+/** A lead as the agent's screen shows it (the same fields as the admin's contact list, plus phone). */
+export function toLeadDto(row: TLeadRow) {
+  return {
+    _id: row.id,
+    user: person(row.user),
+    agent: person(row.agent),
+    property: row.property
+      ? {
+          _id: row.property.id,
+          title: row.property.title,
+          price: Number(row.property.price),
+          city: row.property.city,
+        }
+      : null,
+    contactMethod: row.contactMethod,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Contact requests: a buyer asks about a listing; its agent is told through the outbox. */
+export function createContactsService(deps: {
+  contacts: TContactsRepository;
+  properties: TPropertiesRepository;
+  users: TUsersRepository;
+  publicUrl: string | undefined;
+}) {
+  const { contacts, properties, users } = deps;
+
+  async function lead(id: string) {
+    const row = await contacts.getLead(id);
+    if (!row) throw AppError.notFound(MSG.contactNotFound);
+    return toLeadDto(row);
+  }
+
+  return {
+    /** POST /properties/{id}/contact: 201 for a new request, 200 when it updates the open one. */
+    async contactAgent(user: TUserRow, rawPropertyId: string, body: unknown) {
+      const input = validate(ZContactRequest, body);
+      const id = assertPropertyId(rawPropertyId);
+      const listing = await properties.getPropertyById(id);
+      if (!listing?.property.agentActive) throw AppError.notFound(MSG.propertyNotFound);
+      const p = listing.property;
+      const agent = listing.agent ?? (await users.getUserById(p.agentId));
+      if (!agent) throw AppError.notFound(MSG.propertyNotFound);
+      const link = `${deps.publicUrl ?? ''}/properties/${p.id}`;
+      const result = await contacts.upsertWithNotification(
+        { id: newId(), userId: user.id, propertyId: p.id, agentId: p.agentId, ...input },
+        (requestId) => ({
+          kind: 'contact-request',
+          recipient: agent.email,
+          subject: `New enquiry for ${p.title}`,
+          body: [
+            `${user.name} (${user.email}${user.mobile ? `, ${user.mobile}` : ''}) asked about "${p.title}" in ${p.locality}, ${p.city}.`,
+            `Preferred contact: ${input.contactMethod}.`,
+            input.message ? `Message: ${input.message}` : '',
+            `Listing: ${link}`,
+          ]
+            .filter(Boolean)
+            .join('\n'),
+          payload: { contactRequestId: requestId, propertyId: p.id, userId: user.id },
+        }),
+      );
+      return { isNew: result.isNew, data: await lead(result.id) };
+    },
+
+    /** GET /agent/contacts: an agent's leads; an admin sees everyone's. */
+    async findLeads(user: TUserRow, query: unknown) {
+      const q = validateQuery(ZLeadsQuery, query);
+      const { rows, total } = await contacts.findLeads({
+        agentId: user.role === 'admin' ? undefined : user.id,
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+      return {
+        data: rows.map(toLeadDto),
+        pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
+      };
+    },
+
+    /** PATCH /agent/contacts/{id}: only the listing's agent (or an admin) moves a lead along. */
+    async updateLeadStatus(user: TUserRow, rawId: string, body: unknown) {
+      if (!isUuid(rawId)) throw AppError.notFound(MSG.contactNotFound);
+      const { status } = validate(ZContactStatusUpdate, body);
+      const existing = await contacts.getLead(rawId);
+      if (!existing) throw AppError.notFound(MSG.contactNotFound);
+      if (user.role !== 'admin' && existing.agent?.id !== user.id) throw AppError.forbidden();
+      await contacts.updateStatus(rawId, status);
+      return lead(rawId);
+    },
+  };
+}
+export type TContactsService = ReturnType<typeof createContactsService>;

@@ -1,0 +1,152 @@
+import { and, arrayContains, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { developers, properties, type TDeveloperRow, type TStoredFile } from '../../db/schema';
+
+export type { TDeveloperRow };
+export type TDeveloperInsert = typeof developers.$inferInsert;
+export type TDeveloperValues = Omit<TDeveloperInsert, 'id' | 'createdAt' | 'updatedAt' | 'logo'>;
+export type TDeveloperWithCount = TDeveloperRow & { listingCount: number };
+
+export type TDeveloperFilters = {
+  search?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  minYear?: number;
+  maxYear?: number;
+  minProjects?: number;
+  maxProjects?: number;
+  specialization?: string;
+};
+
+/** Listings the public sees: the same rule as the public search (API.md). */
+const PUBLIC_STATUSES = ['For Sale', 'For Rent'];
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterWhere(f: TDeveloperFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    conditions.push(
+      or(
+        sql`lower(${developers.name}) like ${pattern}`,
+        sql`lower(${developers.description}) like ${pattern}`,
+        sql`lower(${developers.hqCity}) like ${pattern}`,
+      ),
+    );
+  }
+  // Stored values are trimmed on save, so lower(column) matches its index.
+  if (f.city) conditions.push(sql`lower(${developers.hqCity}) = ${f.city.toLowerCase()}`);
+  if (f.state) conditions.push(sql`lower(${developers.hqState}) = ${f.state.toLowerCase()}`);
+  if (f.country) conditions.push(sql`lower(${developers.hqCountry}) = ${f.country.toLowerCase()}`);
+  if (f.minYear !== undefined) conditions.push(gte(developers.foundedYear, f.minYear));
+  if (f.maxYear !== undefined) conditions.push(lte(developers.foundedYear, f.maxYear));
+  if (f.minProjects !== undefined) conditions.push(gte(developers.completedProjects, f.minProjects));
+  if (f.maxProjects !== undefined) conditions.push(lte(developers.completedProjects, f.maxProjects));
+  if (f.specialization) {
+    conditions.push(arrayContains(developers.specializationKeys, [f.specialization.toLowerCase()]));
+  }
+  return and(...conditions);
+}
+
+/** The only code that reads and writes the developers table (and the builder name copied onto listings). */
+export function createDevelopersRepository(db: Db) {
+  /** Public listing counts of the given builders, in one grouped query. */
+  async function listingCounts(ids: string[]): Promise<Map<string, number>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({ id: properties.developerId, n: count() })
+      .from(properties)
+      .where(
+        and(
+          inArray(properties.developerId, ids),
+          inArray(properties.status, PUBLIC_STATUSES),
+          eq(properties.agentActive, true),
+        ),
+      )
+      .groupBy(properties.developerId);
+    return new Map(rows.map((r) => [r.id ?? '', Number(r.n)]));
+  }
+
+  async function withCounts(rows: TDeveloperRow[]): Promise<TDeveloperWithCount[]> {
+    const counts = await listingCounts(rows.map((r) => r.id));
+    return rows.map((r) => ({ ...r, listingCount: counts.get(r.id) ?? 0 }));
+  }
+
+  return {
+    async findDevelopers(
+      filters: TDeveloperFilters,
+      page?: { offset: number; limit: number },
+    ): Promise<{ rows: TDeveloperWithCount[]; total: number }> {
+      const where = filterWhere(filters);
+      const query = db
+        .select()
+        .from(developers)
+        .where(where)
+        .orderBy(asc(sql`lower(${developers.name})`), asc(developers.id));
+      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+      const total = page ? await db.$count(developers, where) : rows.length;
+      return { rows: await withCounts(rows), total: Number(total) };
+    },
+
+    async getDeveloperById(id: string): Promise<TDeveloperWithCount | undefined> {
+      const [row] = await db.select().from(developers).where(eq(developers.id, id)).limit(1);
+      if (!row) return undefined;
+      const [withCount] = await withCounts([row]);
+      return withCount;
+    },
+
+    async insertDeveloper(values: TDeveloperInsert): Promise<TDeveloperRow> {
+      const [row] = await db.insert(developers).values(values).returning();
+      if (!row) throw new Error('insert into developers returned no row');
+      return row;
+    },
+
+    /** Updates the builder and, in the same transaction, the name copied onto its listings for search. */
+    async updateDeveloper(id: string, values: TDeveloperValues): Promise<TDeveloperRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(developers)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(developers.id, id))
+          .returning();
+        if (!row) return undefined;
+        await tx
+          .update(properties)
+          .set({ developerName: row.name })
+          .where(
+            and(
+              eq(properties.developerId, id),
+              sql`${properties.developerName} is distinct from ${row.name}`,
+            ),
+          );
+        return row;
+      });
+    },
+
+    /** Sets a new logo; answers the one it replaced (null if none), or undefined when the builder is gone. */
+    async replaceLogo(id: string, logo: TStoredFile): Promise<{ previous: TStoredFile | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ logo: developers.logo })
+          .from(developers)
+          .where(eq(developers.id, id))
+          .for('update');
+        if (!current) return undefined;
+        await tx.update(developers).set({ logo, updatedAt: new Date() }).where(eq(developers.id, id));
+        return { previous: current.logo ?? null };
+      });
+    },
+
+    /** Deletes the builder; its listings stay, with no builder (the FK sets null; the copied name goes too). */
+    async deleteDeveloper(id: string): Promise<TDeveloperRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.update(properties).set({ developerName: null }).where(eq(properties.developerId, id));
+        const [row] = await tx.delete(developers).where(eq(developers.id, id)).returning();
+        return row;
+      });
+    },
+  };
+}
+export type TDevelopersRepository = ReturnType<typeof createDevelopersRepository>;

@@ -1,0 +1,55 @@
+import { MSG } from '@nivaas/shared/messages';
+import type { TPropertyCard } from '@nivaas/shared/property';
+import { AppError } from '../../lib/app-error';
+import type { TPropertiesRepository } from '../properties/properties.repository';
+import { assertPropertyId } from '../properties/properties.service';
+import { toPropertyCardDto } from '../properties/property-dto';
+import type { TFavoritesRepository } from './favorites.repository';
+import type { TRecentlyViewedRepository } from './recently-viewed.repository';
+
+/** Favourites and recently viewed: the signed-in user's own lists of listings. */
+export function createFavoritesService(deps: {
+  favorites: TFavoritesRepository;
+  recentlyViewed: TRecentlyViewedRepository;
+  properties: TPropertiesRepository;
+}) {
+  const { favorites, recentlyViewed, properties } = deps;
+
+  /** A listing a user may save: it exists and its agent is active. */
+  async function visibleId(rawId: string): Promise<string> {
+    const id = assertPropertyId(rawId);
+    const row = await properties.getPropertyById(id);
+    if (!row?.property.agentActive) throw AppError.notFound(MSG.propertyNotFound);
+    return id;
+  }
+
+  /** Cards in the order of the ids, leaving out listings hidden since (deactivated agent). */
+  async function cards(ids: string[]): Promise<TPropertyCard[]> {
+    const rows = await properties.findByIds(ids);
+    return rows.filter((r) => r.property.agentActive).map((r) => toPropertyCardDto(r));
+  }
+
+  return {
+    async addFavorite(userId: string, rawId: string) {
+      const id = await visibleId(rawId);
+      await favorites.addFavorite(userId, id);
+      return { propertyId: id, isFavorite: true };
+    },
+    async removeFavorite(userId: string, rawId: string) {
+      const id = assertPropertyId(rawId);
+      await favorites.removeFavorite(userId, id);
+      return { propertyId: id, isFavorite: false };
+    },
+    async getFavoriteStatus(userId: string, rawId: string) {
+      const id = assertPropertyId(rawId);
+      return { propertyId: id, isFavorite: await favorites.isFavorite(userId, id) };
+    },
+    async findFavorites(userId: string): Promise<TPropertyCard[]> {
+      return cards(await favorites.findFavoriteIds(userId));
+    },
+    async findRecentlyViewed(userId: string): Promise<TPropertyCard[]> {
+      return cards(await recentlyViewed.findViewedIds(userId));
+    },
+  };
+}
+export type TFavoritesService = ReturnType<typeof createFavoritesService>;

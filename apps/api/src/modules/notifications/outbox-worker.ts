@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TMailer } from './mailer';
+import type { TOutboxRepository } from './outbox.repository';
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** Back-off: 30 s, 1 min, 2 min ... capped at 1 hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** attempts, 3_600_000);
+}
+
+/**
+ * Delivers pending outbox messages. Runs in the server process on an interval; a message that
+ * fails stays in the table and is retried with back-off, so nothing is lost.
+ */
+export function createOutboxWorker(deps: {
+  outbox: TOutboxRepository;
+  mailer: TMailer;
+  log: FastifyBaseLogger;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function deliverDue(): Promise<number> {
+    const due = await deps.outbox.findDue(BATCH);
+    let sent = 0;
+    for (const message of due) {
+      try {
+        await deps.mailer.send({ to: message.recipient, subject: message.subject, text: message.body });
+        await deps.outbox.markSent(message.id);
+        sent++;
+      } catch (err) {
+        const attempts = message.attempts + 1;
+        const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(attempts));
+        deps.log.warn({ err, outboxId: message.id, attempts }, 'outbox delivery failed');
+        await deps.outbox.markFailed(message.id, (err as Error).message, retryAt);
+      }
+    }
+    return sent;
+  }
+
+  return {
+    /** One pass; concurrent calls share the pass in flight. */
+    runOnce(): Promise<number> {
+      running ??= deliverDue().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    start(intervalMs = 5_000) {
+      timer = setInterval(() => {
+        this.runOnce().catch((err) => deps.log.error({ err }, 'outbox pass failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+export type TOutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,105 @@
+import { FEATURED_LIST_MAX, MAX_PAGE_SIZE } from '@nivaas/shared/constants';
+import { MSG } from '@nivaas/shared/messages';
+import type { TProperty, TPropertyCard } from '@nivaas/shared/property';
+import { PUBLIC_STATUSES, type TPropertyStatus } from '@nivaas/shared/property-options';
+import { type TPropertySearch, ZPropertySearchQuery } from '@nivaas/shared/property-search';
+import type { TPagination } from '@nivaas/shared/envelope';
+import { AppError } from '../../lib/app-error';
+import { validateQuery } from '../../lib/validate';
+import type { TRecentlyViewedRepository } from '../favorites/recently-viewed.repository';
+import type { TUserRow } from '../users/users.repository';
+import type { TPropertiesRepository } from './properties.repository';
+import { toPropertyCardDto, toPropertyDto } from './property-dto';
+import type { TVisibility } from './property-search';
+
+export type TPropertyPage = { data: TPropertyCard[]; pagination: TPagination & { isEstimate?: true } };
+
+const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A path id of the wrong form cannot name a listing: the same 404 as an unknown one. */
+export function assertPropertyId(id: string): string {
+  if (!ID_RE.test(id)) throw AppError.notFound(MSG.propertyNotFound);
+  return id.toLowerCase();
+}
+
+/** Listings of a market status are similar to a sold or rented one's market: Sold → For Sale. */
+const SIMILAR_STATUS: Record<TPropertyStatus, TPropertyStatus> = {
+  'For Sale': 'For Sale',
+  'For Rent': 'For Rent',
+  Sold: 'For Sale',
+  Rented: 'For Rent',
+};
+
+export function createPropertiesService(deps: {
+  properties: TPropertiesRepository;
+  recentlyViewed: TRecentlyViewedRepository;
+}) {
+  const { properties, recentlyViewed } = deps;
+
+  async function page(q: TPropertySearch, visibility: TVisibility): Promise<TPropertyPage> {
+    const result = await properties.searchProperties(q, visibility);
+    const pagination: TPropertyPage['pagination'] = {
+      page: q.page,
+      limit: q.limit,
+      total: result.total,
+      pages: Math.ceil(result.total / q.limit),
+    };
+    if (result.isEstimate) pagination.isEstimate = true;
+    return { data: result.rows.map((r) => toPropertyCardDto(r)), pagination };
+  }
+
+  return {
+    /** GET /properties: the public search. */
+    findProperties(query: unknown): Promise<TPropertyPage> {
+      return page(validateQuery(ZPropertySearchQuery, query), 'public');
+    },
+
+    /** GET /properties/featured: the newest featured public listings. */
+    async findFeatured(): Promise<TPropertyCard[]> {
+      const q: TPropertySearch = { page: 1, limit: FEATURED_LIST_MAX, sort: 'newest', featured: true };
+      return (await page(q, 'public')).data;
+    },
+
+    /**
+     * GET /properties/agent/{id}: that agent's listings. The agent themself (and admins) also see
+     * their sold, rented and hidden ones; others see the public ones.
+     */
+    async findAgentProperties(
+      agentId: string,
+      query: unknown,
+      viewer: TUserRow | null,
+    ): Promise<TPropertyPage> {
+      if (!ID_RE.test(agentId)) throw AppError.notFound(MSG.userNotFound);
+      const id = agentId.toLowerCase();
+      const parsed = validateQuery(ZPropertySearchQuery, query);
+      const isOwnerView = !!viewer && (viewer.id === id || viewer.role === 'admin');
+      // The spec reads this as the agent's whole list: a page of the largest size unless asked.
+      const hasLimit = !!query && typeof query === 'object' && 'limit' in query;
+      const q: TPropertySearch = { ...parsed, agent: id, limit: hasLimit ? parsed.limit : MAX_PAGE_SIZE };
+      return page(q, isOwnerView ? 'all' : 'public');
+    },
+
+    /** GET /properties/{id}: the listing with agent, builder and similar listings nearby. */
+    async getPropertyById(rawId: string, viewer: TUserRow | null): Promise<TProperty> {
+      const id = assertPropertyId(rawId);
+      const row = await properties.getPropertyById(id);
+      const canSeeHidden = !!viewer && (viewer.role === 'admin' || viewer.id === row?.property.agentId);
+      if (!row || (!row.property.agentActive && !canSeeHidden)) throw AppError.notFound(MSG.propertyNotFound);
+      const p = row.property;
+      const similar =
+        p.lat !== null && p.lng !== null
+          ? await properties.findSimilar({
+              id: p.id,
+              lat: p.lat,
+              lng: p.lng,
+              status: SIMILAR_STATUS[p.status as TPropertyStatus] ?? PUBLIC_STATUSES[0],
+            })
+          : [];
+      if (viewer) await recentlyViewed.recordView(viewer.id, id);
+      return {
+        ...toPropertyDto(row),
+        similarProperties: similar.map((s) => toPropertyCardDto(s.listing, { distanceKm: s.distanceKm })),
+      };
+    },
+  };
+}
+export type TPropertiesService = ReturnType<typeof createPropertiesService>;

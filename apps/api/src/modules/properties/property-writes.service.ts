@@ -1,0 +1,234 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MSG } from '@nivaas/shared/messages';
+import {
+  type TPropertyInput,
+  type TProperty,
+  ZPropertyCreateRequest,
+  ZPropertyUpdateRequest,
+} from '@nivaas/shared/property';
+import type { TStoredFile } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { validate } from '../../lib/validate';
+import type { Storage } from '../../storage/storage';
+import { fileKeysUnder, storeFile, storeImage } from '../uploads/image-pipeline';
+import type { TTempFile } from '../uploads/temp-upload';
+import type { TUserRow, TUsersRepository } from '../users/users.repository';
+import type { TPropertiesRepository, TPropertyInsert } from './properties.repository';
+import { toPropertyDto } from './property-dto';
+import type { TPropertyForm } from './property-form';
+import { assertPropertyId } from './properties.service';
+
+const prefixOf = (id: string) => `properties/${id}`;
+
+const compact = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
+
+/** The images of `stored` that an update's `existingImages` names (by _id, url or publicId), in its order. */
+export function keptImages(stored: TStoredFile[], listed: unknown[] | undefined): TStoredFile[] {
+  const kept: TStoredFile[] = [];
+  for (const ref of listed ?? []) {
+    const r = (typeof ref === 'string' ? { url: ref } : ref) as Partial<TStoredFile> | null;
+    if (!r || typeof r !== 'object') continue;
+    const match = stored.find(
+      (s) =>
+        (r._id && s._id === r._id) || (r.url && s.url === r.url) || (r.publicId && s.publicId === r.publicId),
+    );
+    if (match && !kept.includes(match)) kept.push(match);
+  }
+  return kept;
+}
+
+/** Create, update and delete of listings: ownership rules, uploads and their clean-up. */
+export function createPropertyWritesService(deps: {
+  properties: TPropertiesRepository;
+  users: TUsersRepository;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Told after every saved change (the locations list caches what listings exist). */
+  onChange?: () => void;
+}) {
+  const { properties, users, storage, log } = deps;
+  const changed = () => deps.onChange?.();
+
+  /** Agents list as themselves; an admin names an agent, who must be an agent user. */
+  async function resolveAgent(user: TUserRow, input: TPropertyInput, current?: string) {
+    if (user.role === 'agent') return { agentId: current ?? user.id, agentActive: user.active };
+    if (!input.agent) throw AppError.validation({ agent: 'Please choose an agent' });
+    const agent = await users.getUserById(input.agent);
+    if (agent?.role !== 'agent') throw AppError.validation({ agent: 'Please choose an agent' });
+    return { agentId: agent.id, agentActive: agent.active };
+  }
+
+  async function resolveDeveloper(input: TPropertyInput) {
+    if (!input.developer) return { developerId: null, developerName: null };
+    const name = await properties.getDeveloperName(input.developer);
+    if (!name) throw AppError.validation({ developer: 'Developer not found' });
+    return { developerId: input.developer, developerName: name };
+  }
+
+  function columns(input: TPropertyInput): Omit<TPropertyInsert, 'id' | 'agentId' | 'images'> {
+    return {
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      status: input.status,
+      price: input.price,
+      bedrooms: input.bedrooms,
+      bathrooms: input.bathrooms,
+      area: input.area,
+      buildingName: input.buildingName ?? null,
+      floorNumber: input.floorNumber ?? null,
+      featured: input.featured,
+      line1: input.address.line1 ?? null,
+      street: input.address.street,
+      city: input.address.city,
+      locality: input.address.locality,
+      state: input.address.state,
+      zipCode: input.address.zipCode,
+      country: input.address.country,
+      amenities: input.amenities,
+      highlights: input.highlights,
+      nearbyLocalities: compact(input.nearbyLocalities),
+      projectDetails: compact(input.projectDetails),
+      approvals: input.approvals.map((a) => ({ name: a.name, number: a.number ?? '', date: a.date ?? null })),
+      possessionDate: input.possessionDate ?? null,
+      constructionStatus: input.constructionStatus,
+      ageOfProperty: input.ageOfProperty ?? null,
+      launchDate: input.projectDetails.launchDate ?? null,
+    };
+  }
+
+  /** Stores new uploads under the listing's prefix, recording every key for clean-up on failure. */
+  async function storeUploads(id: string, files: TPropertyForm['files'], stored: TStoredFile[]) {
+    const prefix = prefixOf(id);
+    const keep = async (file: TTempFile, image: boolean) => {
+      const f = image ? await storeImage(storage, prefix, file) : await storeFile(storage, prefix, file);
+      stored.push(f);
+      return f;
+    };
+    const images: TStoredFile[] = [];
+    for (const f of files.images) images.push(await keep(f, true));
+    const floorPlans: TStoredFile[] = [];
+    for (const f of files.floorPlans) floorPlans.push(await keep(f, true));
+    const brochure = files.brochure[0] ? await keep(files.brochure[0], false) : undefined;
+    const virtualTour = files.virtualTour[0] ? await keep(files.virtualTour[0], false) : undefined;
+    return { images, floorPlans, brochure, virtualTour };
+  }
+
+  async function removeFiles(id: string, files: (TStoredFile | null | undefined)[]) {
+    const keys = files.flatMap((f) => fileKeysUnder(storage, prefixOf(id), f));
+    if (!keys.length) return;
+    try {
+      await storage.remove(keys);
+    } catch (err) {
+      // The listing is already saved; a leftover file is logged, not a failed request.
+      log.warn({ err, propertyId: id }, 'could not remove replaced files');
+    }
+  }
+
+  async function answer(id: string): Promise<TProperty> {
+    const row = await properties.getPropertyById(id);
+    if (!row) throw AppError.notFound(MSG.propertyNotFound);
+    return toPropertyDto(row);
+  }
+
+  async function loadOwned(user: TUserRow, rawId: string) {
+    const id = assertPropertyId(rawId);
+    const row = await properties.getPropertyById(id);
+    if (!row) throw AppError.notFound(MSG.propertyNotFound);
+    if (user.role !== 'admin' && row.property.agentId !== user.id) throw AppError.forbidden();
+    return row.property;
+  }
+
+  return {
+    /** 404 for no such listing, 403 unless the user owns it or is an admin. */
+    async assertCanEdit(user: TUserRow, rawId: string): Promise<void> {
+      await loadOwned(user, rawId);
+    },
+
+    async createProperty(user: TUserRow, form: TPropertyForm): Promise<TProperty> {
+      const input = validate(ZPropertyCreateRequest, { ...form.fields, images: form.files.images });
+      const agent = await resolveAgent(user, input);
+      const developer = await resolveDeveloper(input);
+      const id = newId();
+      const stored: TStoredFile[] = [];
+      try {
+        const uploads = await storeUploads(id, form.files, stored);
+        await properties.insertProperty({
+          id,
+          ...columns(input),
+          ...agent,
+          ...developer,
+          lat: input.location?.lat ?? null,
+          lng: input.location?.lng ?? null,
+          images: uploads.images,
+          floorPlans: uploads.floorPlans,
+          brochure: uploads.brochure ?? null,
+          virtualTour: uploads.virtualTour ?? null,
+        });
+      } catch (err) {
+        // A failed create leaves no file behind: everything it stored is under its own prefix.
+        await storage
+          .removePrefix(prefixOf(id))
+          .catch((e) => log.error({ err: e }, 'upload clean-up failed'));
+        throw err;
+      }
+      changed();
+      return answer(id);
+    },
+
+    async updateProperty(user: TUserRow, rawId: string, form: TPropertyForm): Promise<TProperty> {
+      const current = await loadOwned(user, rawId);
+      const kept = keptImages(current.images, form.existingImages);
+      const input = validate(ZPropertyUpdateRequest, {
+        ...form.fields,
+        images: [...kept, ...form.files.images],
+      });
+      const agent = await resolveAgent(user, input, current.agentId);
+      const developer = await resolveDeveloper(input);
+      const stored: TStoredFile[] = [];
+      try {
+        const uploads = await storeUploads(current.id, form.files, stored);
+        const values = columns(input);
+        await properties.updateProperty(current.id, {
+          ...values,
+          // The edit form may leave these out: absent means unchanged.
+          locality: values.locality || current.locality,
+          lat: input.location ? input.location.lat : current.lat,
+          lng: input.location ? input.location.lng : current.lng,
+          ...agent,
+          ...developer,
+          images: [...kept, ...uploads.images],
+          floorPlans: uploads.floorPlans.length ? uploads.floorPlans : current.floorPlans,
+          brochure: uploads.brochure ?? current.brochure,
+          virtualTour: uploads.virtualTour ?? current.virtualTour,
+        });
+        await removeFiles(current.id, [
+          ...current.images.filter((img) => !kept.includes(img)),
+          ...(uploads.floorPlans.length ? current.floorPlans : []),
+          uploads.brochure ? current.brochure : null,
+          uploads.virtualTour ? current.virtualTour : null,
+        ]);
+      } catch (err) {
+        await storage
+          .remove(stored.flatMap((f) => fileKeysUnder(storage, prefixOf(current.id), f)))
+          .catch((e) => log.error({ err: e }, 'upload clean-up failed'));
+        throw err;
+      }
+      changed();
+      return answer(current.id);
+    },
+
+    /** Deletes a listing, its files (only under its own prefix) and, by cascade, its favourites, views and leads. */
+    async deleteProperty(user: TUserRow, rawId: string): Promise<void> {
+      const current = await loadOwned(user, rawId);
+      await properties.deleteProperty(current.id);
+      changed();
+      await storage
+        .removePrefix(prefixOf(current.id))
+        .catch((err) => log.warn({ err, propertyId: current.id }, 'could not remove listing files'));
+    },
+  };
+}
+export type TPropertyWritesService = ReturnType<typeof createPropertyWritesService>;

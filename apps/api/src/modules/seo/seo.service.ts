@@ -1,0 +1,130 @@
+import { formatPrice } from '@nivaas/shared/format-price';
+import type { TStoredFile } from '../../db/schema';
+import { isUuid } from '../../lib/validate';
+import { escapeXml, type TPageMeta, truncateText } from './seo-html';
+import type { TDeveloperSeoRow, TPropertySeoRow, TSeoRepository } from './seo.repository';
+
+const SITE_NAME = 'Nivaas';
+/** The sitemap protocol's limit for one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Public pages with no id, for the sitemap (the admin, profile and form routes stay out). */
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/properties',
+  '/developers',
+  '/emi-calculator',
+  '/about',
+  '/contact',
+  '/help',
+  '/trust',
+  '/how-we-work',
+  '/career',
+  '/interior-design',
+  '/lawyer-consultancy',
+  '/packers-and-movers',
+  '/privacy-policy',
+  '/terms',
+] as const;
+
+const DEFAULT_ROBOTS = `User-agent: *
+Allow: /
+Disallow: /admin
+Disallow: /profile
+Disallow: /add-property
+Sitemap: /sitemap.xml
+`;
+
+/** An absolute URL for a stored file's URL (relative /uploads/… or already absolute on S3). */
+export function absoluteUrl(baseUrl: string, url: string): string {
+  try {
+    return new URL(url, `${baseUrl}/`).toString();
+  } catch {
+    return `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+  }
+}
+
+const imageOf = (file: TStoredFile | null | undefined): string | undefined =>
+  file ? file.variants?.large || file.url || undefined : undefined;
+
+/** '₹ 65.00 Lac · 2 BHK Apartment for sale in Gangapur Road, Nashik.' */
+function propertySummary(p: TPropertySeoRow): string {
+  const kind = p.bedrooms > 0 ? `${p.bedrooms} BHK ${p.type}` : p.type;
+  const deal = p.status === 'For Rent' ? 'for rent' : p.status === 'For Sale' ? 'for sale' : `(${p.status})`;
+  const place = [p.locality, p.city].filter((s) => s?.trim()).join(', ');
+  return `${formatPrice(p.price, p.status)} · ${kind} ${deal}${place ? ` in ${place}` : ''}.`;
+}
+
+export function propertyMeta(p: TPropertySeoRow, baseUrl: string): TPageMeta {
+  const image = imageOf(p.images[0]);
+  return {
+    title: `${truncateText(p.title, 100)} | ${SITE_NAME}`,
+    shareTitle: truncateText(p.title, 100),
+    description: truncateText(`${propertySummary(p)} ${p.description}`),
+    url: `${baseUrl}/properties/${p.id}`,
+    image: image ? absoluteUrl(baseUrl, image) : undefined,
+    type: 'article',
+  };
+}
+
+export function developerMeta(d: TDeveloperSeoRow, baseUrl: string): TPageMeta {
+  const image = imageOf(d.logo);
+  const description =
+    d.description.trim() || `${d.name}, real estate developer in ${d.hqCity}, on ${SITE_NAME}.`;
+  return {
+    title: `${truncateText(d.name, 100)} – Builder | ${SITE_NAME}`,
+    shareTitle: truncateText(d.name, 100),
+    description: truncateText(description),
+    url: `${baseUrl}/developers/${d.id}`,
+    image: image ? absoluteUrl(baseUrl, image) : undefined,
+    type: 'website',
+  };
+}
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Link previews of listing and builder pages, sitemap.xml and robots.txt. */
+export function createSeoService(deps: { seo: TSeoRepository }) {
+  const { seo } = deps;
+  return {
+    /** The tags of a page at `pathname`, or undefined for a page that keeps the default tags. */
+    async metaForPath(pathname: string, baseUrl: string): Promise<TPageMeta | undefined> {
+      const match = /^\/(properties|developers)\/([^/]+)\/?$/.exec(pathname);
+      const id = match?.[2];
+      if (!match || !id || !isUuid(id)) return undefined;
+      if (match[1] === 'properties') {
+        const row = await seo.getPropertySeo(id.toLowerCase());
+        return row ? propertyMeta(row, baseUrl) : undefined;
+      }
+      const row = await seo.getDeveloperSeo(id.toLowerCase());
+      return row ? developerMeta(row, baseUrl) : undefined;
+    },
+
+    /** The static pages, builders and public listings, at most 50,000 URLs in all. */
+    async sitemapXml(baseUrl: string, maxUrls: number = SITEMAP_MAX_URLS): Promise<string> {
+      const statics = SITEMAP_STATIC_PATHS.slice(0, maxUrls);
+      const builders = await seo.findSitemapDevelopers(maxUrls - statics.length);
+      const listings = await seo.findSitemapListings(maxUrls - statics.length - builders.length);
+      const entry = (path: string, lastmod?: Date) =>
+        `<url><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmod ? `<lastmod>${isoDate(lastmod)}</lastmod>` : ''}</url>`;
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...statics.map((p) => entry(p)),
+        ...builders.map((d) => entry(`/developers/${d.id}`, d.updatedAt)),
+        ...listings.map((p) => entry(`/properties/${p.id}`, p.updatedAt)),
+        '</urlset>',
+        '',
+      ].join('\n');
+    },
+
+    /** The web app's robots.txt (or the default one) with an absolute Sitemap URL. */
+    robotsTxt(baseUrl: string, template: string | undefined): string {
+      const lines = (template ?? DEFAULT_ROBOTS).replace(/\r\n/g, '\n').trimEnd().split('\n');
+      const sitemap = `Sitemap: ${baseUrl}/sitemap.xml`;
+      const kept = lines.filter((l) => !/^\s*sitemap\s*:/i.test(l));
+      return `${[...kept, sitemap].join('\n')}\n`;
+    },
+  };
+}
+export type TSeoService = ReturnType<typeof createSeoService>;

@@ -1,0 +1,292 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { developers } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { createLocalStorage } from '../../storage/local-storage';
+import { insertProperty } from '../../../test/fixtures/insert-property';
+import { createUser, openTestDatabase } from '../../../test/test-app';
+import { injectMeta, truncateText } from './seo-html';
+import { SITEMAP_STATIC_PATHS } from './seo.service';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Nivaas – Buy, rent and sell homes in India</title>
+    <meta name="description" content="Find flats, houses, villas, plots and offices to buy or rent across India." />
+    <meta property="og:site_name" content="Nivaas" />
+    <meta property="og:title" content="Nivaas – Buy, rent and sell homes in India" />
+    <meta property="og:description" content="Find flats across India." />
+    <meta property="og:type" content="website" />
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /admin\nSitemap: /sitemap.xml\n';
+
+type TWebApp = { app: FastifyInstance; database: Database; dir: string };
+const opened: TWebApp[] = [];
+
+/** The app with the web part on, serving a small index.html from a temporary dist directory. */
+async function createWebApp(env: Record<string, string> = {}): Promise<TWebApp> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'nivaas-seo-'));
+  const dist = path.join(dir, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app");');
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist, 'robots.txt'), ROBOTS);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(dir, 'data'),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    WEB_DIST: dist,
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const storage = createLocalStorage(path.join(dir, 'data', 'uploads'));
+  const app = await buildApp({ config, database, storage, serveWeb: true });
+  await app.ready();
+  const web = { app, database, dir };
+  opened.push(web);
+  return web;
+}
+
+let web: TWebApp;
+let agentId: string;
+beforeAll(async () => {
+  web = await createWebApp();
+  agentId = (await createUser(web.app, { role: 'agent' })).row.id;
+});
+afterAll(async () => {
+  for (const w of opened) {
+    await w.app.close();
+    await w.database.close();
+    await rm(w.dir, { recursive: true, force: true });
+  }
+});
+
+const get = (url: string, host = 'nivaas.example') =>
+  web.app.inject({ method: 'GET', url, headers: { host } });
+
+const metaContent = (html: string, attr: 'name' | 'property', key: string): string | undefined =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+async function insertDeveloper(values: Partial<typeof developers.$inferInsert> = {}) {
+  const [row] = await web.app.deps.db
+    .insert(developers)
+    .values({
+      id: newId(),
+      name: 'Godavari Builders',
+      description: 'Homes in Nashik since 1998.',
+      hqCity: 'Nashik',
+      hqState: 'Maharashtra',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no developer');
+  return row;
+}
+
+describe('listing and builder pages carry their own preview tags', () => {
+  it('puts the listing title, a short description and the absolute first image in the head', async () => {
+    const { row } = await insertProperty(web.app, {
+      agentId,
+      title: 'Riverside 3 BHK with a view',
+      price: 12_500_000,
+      bedrooms: 3,
+      description: `Spacious flat. ${'Lots of light and air. '.repeat(20)}`,
+      images: [
+        {
+          _id: 'a',
+          url: '/uploads/properties/x/a-large.webp',
+          publicId: 'properties/x/a',
+          variants: { small: '/uploads/s.webp', medium: '/uploads/m.webp', large: '/uploads/l.webp' },
+        },
+      ],
+    });
+    const res = await get(`/properties/${row.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain('<title>Riverside 3 BHK with a view | Nivaas</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const description = metaContent(html, 'name', 'description') ?? '';
+    expect(
+      description.startsWith('₹ 1.25 Cr · 3 BHK Apartment for sale in Gangapur Road, Nashik. Spacious flat.'),
+    ).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(metaContent(html, 'property', 'og:title')).toBe('Riverside 3 BHK with a view');
+    expect(metaContent(html, 'property', 'og:description')).toBe(description);
+    expect(metaContent(html, 'property', 'og:image')).toBe('http://nivaas.example/uploads/l.webp');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe('http://nivaas.example/uploads/l.webp');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`http://nivaas.example/properties/${row.id}`);
+    expect(metaContent(html, 'property', 'og:site_name')).toBe('Nivaas');
+    // The app itself is still there.
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes everything that comes from a listing', async () => {
+    const { row } = await insertProperty(web.app, {
+      agentId,
+      title: '</title><script>alert("x")</script> & co',
+      description: '"><img src=x onerror=alert(1)>',
+    });
+    const html = (await get(`/properties/${row.id}`)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co | Nivaas</title>',
+    );
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+  });
+
+  it('uses PUBLIC_URL for absolute URLs when it is set, and ignores a hostile Host header', async () => {
+    const other = await createWebApp({ PUBLIC_URL: 'https://www.nivaas.in/' });
+    const agent = await createUser(other.app, { role: 'agent' });
+    const { row } = await insertProperty(other.app, {
+      agentId: agent.row.id,
+      images: [{ _id: 'a', url: '/uploads/p/a.webp', publicId: 'p/a' }],
+    });
+    const html = (
+      await other.app.inject({
+        method: 'GET',
+        url: `/properties/${row.id}`,
+        headers: { host: 'evil.example' },
+      })
+    ).body;
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://www.nivaas.in/uploads/p/a.webp');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`https://www.nivaas.in/properties/${row.id}`);
+
+    const bad = await get(`/properties/${row.id}`, 'bad"host<>');
+    expect(bad.body).not.toContain('bad"host');
+  });
+
+  it('keeps the default tags for an unknown id, a malformed id and a hidden listing', async () => {
+    const inactive = await createUser(web.app, { role: 'agent', active: false });
+    const { row: hidden } = await insertProperty(web.app, {
+      agentId: inactive.row.id,
+      agentActive: false,
+      title: 'Hidden one',
+    });
+    for (const url of [
+      `/properties/${newId()}`,
+      '/properties/not-an-id',
+      `/properties/${hidden.id}`,
+      `/developers/${newId()}`,
+      '/developers/add',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('puts the builder name, description and logo on a builder page', async () => {
+    const dev = await insertDeveloper({
+      name: 'Sahyadri Constructions',
+      description: 'Trusted builder of family homes.',
+      logo: {
+        _id: 'l',
+        url: '/uploads/developers/l.webp',
+        publicId: 'developers/l',
+        variants: { small: '/s', medium: '/m', large: '/uploads/developers/l-large.webp' },
+      },
+    });
+    const html = (await get(`/developers/${dev.id}`)).body;
+    expect(html).toContain('<title>Sahyadri Constructions – Builder | Nivaas</title>');
+    expect(metaContent(html, 'name', 'description')).toBe('Trusted builder of family homes.');
+    expect(metaContent(html, 'property', 'og:image')).toBe(
+      'http://nivaas.example/uploads/developers/l-large.webp',
+    );
+  });
+
+  it('serves every other client route the plain index.html, and the API its JSON 404', async () => {
+    for (const url of ['/', '/properties', '/profile', '/properties/abc/edit']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+    // The built files themselves, not the page, even though a file route exists for each.
+    const asset = await get('/assets/index-abc.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.body).toBe('console.log("app");');
+    const api = await get('/api/v1/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the static pages, builders and public listings only', async () => {
+    const sale = await insertProperty(web.app, { agentId, status: 'For Sale' });
+    const rent = await insertProperty(web.app, { agentId, status: 'For Rent' });
+    const sold = await insertProperty(web.app, { agentId, status: 'Sold' });
+    const rented = await insertProperty(web.app, { agentId, status: 'Rented' });
+    const inactive = await createUser(web.app, { role: 'agent', active: false });
+    const hidden = await insertProperty(web.app, { agentId: inactive.row.id, agentActive: false });
+    const dev = await insertDeveloper();
+
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const p of SITEMAP_STATIC_PATHS) expect(xml).toContain(`<loc>http://nivaas.example${p}</loc>`);
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>http://nivaas.example/properties/${sale.row.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+      ),
+    );
+    expect(xml).toContain(`/properties/${rent.row.id}<`);
+    expect(xml).toContain(`/developers/${dev.id}<`);
+    for (const gone of [sold, rented, hidden]) expect(xml).not.toContain(gone.row.id);
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/profile');
+  });
+
+  it('stops at the cap of URLs', async () => {
+    await insertProperty(web.app, { agentId });
+    await insertProperty(web.app, { agentId });
+    const cap = SITEMAP_STATIC_PATHS.length + 2;
+    const xml = await web.app.deps.services.seo.sitemapXml('https://x.in', cap);
+    expect(xml.match(/<url>/g)).toHaveLength(cap);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('answers the web app robots.txt with an absolute Sitemap URL', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\nSitemap: http://nivaas.example/sitemap.xml\n',
+    );
+  });
+});
+
+describe('helpers', () => {
+  it('truncates at a word boundary with an ellipsis, within the limit', () => {
+    const text = 'word '.repeat(60);
+    const cut = truncateText(text, 160);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(truncateText('  short\n\ttext ')).toBe('short text');
+  });
+
+  it('leaves a page without a head alone', () => {
+    const meta = { title: 't', shareTitle: 't', description: 'd', url: 'https://x.in/' };
+    expect(injectMeta('<p>no head</p>', meta)).toBe('<p>no head</p>');
+  });
+});

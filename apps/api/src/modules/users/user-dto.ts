@@ -1,0 +1,24 @@
+import type { TUser } from '@nivaas/shared/auth';
+import type { TUserRow } from './users.repository';
+
+/** The public shape of a user: never the password hash. */
+export function toUserDto(row: TUserRow, extra: { favorites?: string[] } = {}): TUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    mobile: row.mobile,
+    phone: row.mobile,
+    occupation: row.occupation,
+    avatar: row.avatar,
+    company: row.company,
+    licenseNumber: row.licenseNumber,
+    specializations: row.specializations,
+    isVerified: row.isVerified,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    ...(extra.favorites ? { favorites: extra.favorites } : {}),
+  };
+}

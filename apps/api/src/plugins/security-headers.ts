@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../config';
+
+/** Origins of the map tile URL template, e.g. https://*.basemaps.cartocdn.com. */
+function tileOrigins(tileUrl: string): string[] {
+  const match = /^(https?:\/\/)([^/]+)/.exec(tileUrl);
+  if (!match) return [];
+  const host = (match[2] ?? '').replace('{s}', '*');
+  return [`${match[1]}${host}`];
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
+  const storageOrigin =
+    config.storage.kind === 's3' && config.storage.publicUrl
+      ? [new URL(config.storage.publicUrl).origin]
+      : [];
+  await app.register(helmet, {
+    // HSTS is only meaningful over TLS; it is added below when the request came over https.
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    // The same as frame-ancestors 'none' below, for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.map.tileUrl), ...storageOrigin],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', ...storageOrigin],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}

@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE_PATH } from '@nivaas/shared/constants';
+import type { TConfig } from '../config';
+import { injectMeta } from '../modules/seo/seo-html';
+import type { Storage } from '../storage/storage';
+import { sendNotFound } from './error-handler';
+
+const NO_WEB_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Nivaas</title></head>
+<body><p>The web app has not been built yet. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p></body></html>`;
+
+/** A Host header we are willing to echo into absolute URLs (name or IPv4/IPv6, optional port). */
+const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
+export function siteBaseUrl(config: TConfig, request: FastifyRequest): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/**
+ * Serves uploads (local storage), the built web app with long-cached hashed assets, and the
+ * app's index.html for every other non-API path so client routes survive a reload.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { config: TConfig; storage: Storage; serveWeb: boolean },
+) {
+  const { config } = opts;
+  if (config.storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.storage.root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      // Keys are content-unique (a new upload gets a new key), so files never change.
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasBuild = opts.serveWeb && existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.webDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      preCompressed: true,
+    });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      allowedPath: (pathName) => !pathName.startsWith('/assets/') && pathName !== '/index.html',
+      // With wildcard off, every file found gets its own route, and such a route beats the /assets/*
+      // wildcard above: leave the assets to that plugin, index.html to the handler below, and
+      // robots.txt and sitemap.xml to their routes (absolute URLs).
+      globIgnore: ['assets/**', 'index.html', 'robots.txt', 'sitemap.xml'],
+      maxAge: '1h',
+    });
+  }
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : NO_WEB_BUILD;
+  const sendIndex = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  if (opts.serveWeb) {
+    const { seo } = app.deps.services;
+    const robotsFile = path.join(config.webDist, 'robots.txt');
+    const robotsTemplate = existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : undefined;
+
+    app.get('/robots.txt', async (request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(seo.robotsTxt(siteBaseUrl(config, request), robotsTemplate)),
+    );
+    app.get('/sitemap.xml', async (request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(await seo.sitemapXml(siteBaseUrl(config, request))),
+    );
+    // Listing and builder pages carry their own title, description and preview image, so a shared
+    // link previews well and crawlers that run no JavaScript see them.
+    const withPageMeta = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const meta = await seo.metaForPath(request.url.split('?')[0] ?? '', siteBaseUrl(config, request));
+        return sendIndex(reply, meta ? injectMeta(indexHtml, meta) : indexHtml);
+      } catch (err) {
+        // The page itself still works without its preview tags.
+        request.log.error({ err, reqId: request.id }, 'page meta failed');
+        return sendIndex(reply, indexHtml);
+      }
+    };
+    app.get('/properties/:id', withPageMeta);
+    app.get('/developers/:id', withPageMeta);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith(`${API_BASE_PATH}/`) || url === API_BASE_PATH || url.startsWith('/uploads/')) {
+      return sendNotFound(reply);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(reply);
+    return sendIndex(reply, indexHtml);
+  });
+}

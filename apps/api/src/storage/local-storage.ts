@@ -1,0 +1,47 @@
+import { createWriteStream } from 'node:fs';
+import { access, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, type Storage } from './storage';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** Files on local disk under DATA_DIR/uploads, served by the API at /uploads/. */
+export function createLocalStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async put(key, body, _contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      if (Buffer.isBuffer(body)) await writeFile(file, body);
+      else await pipeline(body as Readable, createWriteStream(file));
+    },
+    async putFile(key, filePath, _contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(filePath, file);
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((k) => rm(fileOf(k), { force: true })));
+    },
+    async removePrefix(prefix) {
+      assertSafeKey(prefix);
+      await rm(path.join(root, prefix), { recursive: true, force: true });
+    },
+    async exists(key) {
+      try {
+        await access(fileOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    urlFor: (key) => `${UPLOADS_URL_PREFIX}${key}`,
+    keyFromUrl: (url) => (url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : null),
+  };
+}

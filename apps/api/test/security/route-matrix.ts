@@ -1,0 +1,250 @@
+import { SITE_SETTINGS_DEFAULTS } from '@nivaas/shared/site-settings';
+import { pngBytes } from '../fixtures/images';
+import { multipart } from '../fixtures/multipart';
+import { bracketFields, jpegBytes } from '../fixtures/property-form';
+import { TEST_PASSWORD } from '../test-app';
+import { DEVELOPER_BODY, ENQUIRY_BODY, type TCall, type TWho, type TWorld } from './world';
+
+/**
+ * Who may call what (API.md 'Who may do what'): for every route of the app, keyed "METHOD path"
+ * as Fastify registered it, a request with real ids and the status each identity must get.
+ * A route missing here fails the matrix test, so a new route needs its entry.
+ */
+export type TRouteCase = {
+  call: (w: TWorld, who: TWho) => TCall | Promise<TCall>;
+  expect: Record<TWho, number>;
+};
+
+const everyone = (status: number): Record<TWho, number> => ({
+  anonymous: status,
+  buyer: status,
+  otherAgent: status,
+  agent: status,
+  admin: status,
+});
+const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
+const adminOnly = (status: number) => ({ ...everyone(403), anonymous: 401, admin: status });
+/** The listing's agent and admins; anyone else signed in is refused. */
+const ownerOrAdmin = (status: number) => ({ ...adminOnly(status), agent: status });
+
+const API = '/api/v1';
+const get = (url: string): TCall => ({ method: 'GET', url: `${API}${url}` });
+const send = (method: TCall['method'], url: string, payload?: object): TCall => ({
+  method,
+  url: `${API}${url}`,
+  ...(payload ? { payload } : {}),
+});
+const unique = (who: TWho) => `${who}-${Math.random().toString(36).slice(2, 10)}@matrix.test`;
+
+const LISTING_UPDATE = {
+  title: 'Sunrise Residency, renovated',
+  description: 'A bright two-bedroom flat near the river.',
+  type: 'Apartment',
+  status: 'For Sale',
+  price: 6_800_000,
+  bedrooms: 2,
+  bathrooms: 2,
+  area: 950,
+  address: {
+    street: 'College Road',
+    city: 'Nashik',
+    state: 'Maharashtra',
+    zipCode: '422005',
+    country: 'India',
+  },
+};
+
+async function listingForm(w: TWorld, who: TWho): Promise<TCall> {
+  const agentField: [string, string][] = who === 'admin' ? [['agent', w.users.agent.row.id]] : [];
+  const form = await multipart(
+    [...bracketFields(), ...agentField],
+    [{ field: 'images', data: await jpegBytes(400, 300), filename: 'front.jpg', type: 'image/jpeg' }],
+  );
+  return { method: 'POST', url: `${API}/properties`, payload: form.payload, headers: form.headers };
+}
+
+async function logoForm(w: TWorld): Promise<TCall> {
+  const form = await multipart([], [{ field: 'logo', data: await pngBytes(64, 64), filename: 'logo.png' }]);
+  return {
+    method: 'PUT',
+    url: `${API}/developers/${w.developerId}/logo`,
+    payload: form.payload,
+    headers: form.headers,
+  };
+}
+
+export const ROUTE_MATRIX: Record<string, TRouteCase> = {
+  'GET /api/v1/health': { call: () => get('/health'), expect: everyone(200) },
+  'GET /api/v1/settings': { call: () => get('/settings'), expect: everyone(200) },
+  'GET /api/v1/locations/cities': { call: () => get('/locations/cities'), expect: everyone(200) },
+
+  // Auth: anyone may register or log in; the rest is the signed-in user's own.
+  'POST /api/v1/auth/register': {
+    call: (_w, who) =>
+      send('POST', '/auth/register', {
+        name: 'New Buyer',
+        email: unique(who),
+        password: 'secret12',
+        role: 'buyer',
+      }),
+    expect: everyone(201),
+  },
+  'POST /api/v1/auth/login': {
+    call: (w) => send('POST', '/auth/login', { email: w.target.user.email, password: TEST_PASSWORD }),
+    expect: everyone(200),
+  },
+  'GET /api/v1/auth/me': { call: () => get('/auth/me'), expect: signedIn(200) },
+  'PUT /api/v1/auth/me': {
+    call: () => send('PUT', '/auth/me', { name: 'Renamed User' }),
+    expect: signedIn(200),
+  },
+  'GET /api/v1/auth/recently-viewed': { call: () => get('/auth/recently-viewed'), expect: signedIn(200) },
+  'GET /api/v1/auth/favorites': { call: () => get('/auth/favorites'), expect: signedIn(200) },
+  'PUT /api/v1/auth/favorites/:id': {
+    call: (w) => send('PUT', `/auth/favorites/${w.propertyId}`),
+    expect: signedIn(200),
+  },
+  'DELETE /api/v1/auth/favorites/:id': {
+    call: (w) => send('DELETE', `/auth/favorites/${w.propertyId}`),
+    expect: signedIn(200),
+  },
+  'GET /api/v1/auth/favorites/:id/status': {
+    call: (w) => get(`/auth/favorites/${w.propertyId}/status`),
+    expect: signedIn(200),
+  },
+
+  // Listings: public reads; agents write their own, admins any.
+  'GET /api/v1/properties': { call: () => get('/properties'), expect: everyone(200) },
+  'GET /api/v1/properties/featured': { call: () => get('/properties/featured'), expect: everyone(200) },
+  'GET /api/v1/properties/agent/:id': {
+    call: (w) => get(`/properties/agent/${w.users.agent.row.id}`),
+    expect: everyone(200),
+  },
+  'GET /api/v1/properties/:id': { call: (w) => get(`/properties/${w.propertyId}`), expect: everyone(200) },
+  'POST /api/v1/properties': {
+    call: listingForm,
+    expect: { anonymous: 401, buyer: 403, otherAgent: 201, agent: 201, admin: 201 },
+  },
+  'PUT /api/v1/properties/:id': {
+    // An admin names the agent on an edit too.
+    call: (w, who) =>
+      send('PUT', `/properties/${w.propertyId}`, {
+        ...LISTING_UPDATE,
+        existingImages: [{ url: w.uploadUrl }],
+        ...(who === 'admin' ? { agent: w.users.agent.row.id } : {}),
+      }),
+    expect: ownerOrAdmin(200),
+  },
+  'DELETE /api/v1/properties/:id': {
+    call: async (w) => send('DELETE', `/properties/${await w.fresh.property()}`),
+    expect: ownerOrAdmin(200),
+  },
+  'POST /api/v1/properties/:id/contact': {
+    call: (w) =>
+      send('POST', `/properties/${w.propertyId}/contact`, {
+        contactMethod: 'email',
+        message: 'Still available?',
+      }),
+    expect: signedIn(201),
+  },
+
+  // Leads: an agent sees and moves their own; admins all.
+  'GET /api/v1/agent/contacts': {
+    call: () => get('/agent/contacts'),
+    expect: { ...signedIn(200), buyer: 403 },
+  },
+  'PATCH /api/v1/agent/contacts/:id': {
+    call: (w) => send('PATCH', `/agent/contacts/${w.leadId}`, { status: 'contacted' }),
+    expect: ownerOrAdmin(200),
+  },
+
+  // Builders: public reads, admin writes.
+  'GET /api/v1/developers': { call: () => get('/developers'), expect: everyone(200) },
+  'GET /api/v1/developers/:id': { call: (w) => get(`/developers/${w.developerId}`), expect: everyone(200) },
+  'POST /api/v1/developers': {
+    call: () => send('POST', '/developers', DEVELOPER_BODY),
+    expect: adminOnly(201),
+  },
+  'PUT /api/v1/developers/:id': {
+    call: (w) => send('PUT', `/developers/${w.developerId}`, { ...DEVELOPER_BODY, name: 'Kolte Patil' }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/v1/developers/:id/logo': { call: logoForm, expect: adminOnly(200) },
+  'DELETE /api/v1/developers/:id': {
+    call: async (w) => send('DELETE', `/developers/${await w.fresh.developer()}`),
+    expect: adminOnly(200),
+  },
+
+  // Enquiries: anyone sends; admins read and close.
+  'POST /api/v1/enquiries': { call: () => send('POST', '/enquiries', ENQUIRY_BODY), expect: everyone(201) },
+  'GET /api/v1/admin/enquiries': { call: () => get('/admin/enquiries'), expect: adminOnly(200) },
+  'PATCH /api/v1/admin/enquiries/:id': {
+    call: (w) => send('PATCH', `/admin/enquiries/${w.enquiryId}`, { status: 'closed' }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/v1/admin/enquiries/:id': {
+    call: async (w) => send('DELETE', `/admin/enquiries/${await w.fresh.enquiry()}`),
+    expect: adminOnly(200),
+  },
+
+  // Everything else under /admin.
+  'GET /api/v1/admin/stats': { call: () => get('/admin/stats'), expect: adminOnly(200) },
+  'GET /api/v1/admin/settings': { call: () => get('/admin/settings'), expect: adminOnly(200) },
+  'PUT /api/v1/admin/settings': {
+    call: () => send('PUT', '/admin/settings', { ...SITE_SETTINGS_DEFAULTS, notificationEmail: '' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/v1/admin/users': { call: () => get('/admin/users'), expect: adminOnly(200) },
+  'POST /api/v1/admin/users': {
+    call: (_w, who) =>
+      send('POST', '/admin/users', {
+        name: 'New Agent',
+        email: unique(who),
+        password: 'secret12',
+        role: 'agent',
+      }),
+    expect: adminOnly(201),
+  },
+  'GET /api/v1/admin/users/:id': {
+    call: (w) => get(`/admin/users/${w.target.row.id}`),
+    expect: adminOnly(200),
+  },
+  'PUT /api/v1/admin/users/:id': {
+    call: (w) =>
+      send('PUT', `/admin/users/${w.target.row.id}`, {
+        name: 'Edited',
+        email: w.target.user.email,
+        role: 'buyer',
+      }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/v1/admin/users/:id': {
+    call: async (w) => send('DELETE', `/admin/users/${await w.fresh.user()}`),
+    expect: adminOnly(200),
+  },
+  'PATCH /api/v1/admin/users/:id/status': {
+    call: (w) => send('PATCH', `/admin/users/${w.target.row.id}/status`, { active: true }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/v1/admin/agents/:id/verify': {
+    call: (w) => send('PUT', `/admin/agents/${w.users.otherAgent.row.id}/verify`),
+    expect: adminOnly(200),
+  },
+  'GET /api/v1/admin/properties': { call: () => get('/admin/properties'), expect: adminOnly(200) },
+  'DELETE /api/v1/admin/properties/:id': {
+    call: async (w) => send('DELETE', `/admin/properties/${await w.fresh.property()}`),
+    expect: adminOnly(200),
+  },
+  'GET /api/v1/admin/contacts': { call: () => get('/admin/contacts'), expect: adminOnly(200) },
+  'PATCH /api/v1/admin/contacts/:id': {
+    call: (w) => send('PATCH', `/admin/contacts/${w.leadId}`, { status: 'pending' }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/v1/admin/contacts/:id': {
+    call: async (w) => send('DELETE', `/admin/contacts/${await w.fresh.lead()}`),
+    expect: adminOnly(200),
+  },
+
+  // Uploaded files (local storage) are public, like the pages that show them.
+  'GET /uploads/*': { call: (w) => ({ method: 'GET', url: w.uploadUrl }), expect: everyone(200) },
+};

@@ -1,0 +1,91 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '../components/layouts/root-layout';
+import { RequireAuth } from '../components/route-guards';
+import { AppShell } from './app-shell';
+
+/** Each page is its own chunk, loaded when its route is first opened. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const publicRoutes: RouteObject[] = [
+  { path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
+  { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
+  { path: '/register', lazy: page(() => import('../features/auth/pages/register-page')) },
+  { path: '/properties', lazy: page(() => import('../features/listing/pages/listing-page')) },
+  { path: '/properties/:id', lazy: page(() => import('../features/property/pages/property-page')) },
+  { path: '/about', lazy: page(() => import('../features/info-pages/pages/about-page')) },
+  { path: '/contact', lazy: page(() => import('../features/info-pages/pages/contact-page')) },
+  { path: '/help', lazy: page(() => import('../features/info-pages/pages/help-page')) },
+  { path: '/privacy-policy', lazy: page(() => import('../features/info-pages/pages/privacy-page')) },
+  { path: '/terms', lazy: page(() => import('../features/info-pages/pages/terms-page')) },
+  { path: '/career', lazy: page(() => import('../features/info-pages/pages/career-page')) },
+  { path: '/trust', lazy: page(() => import('../features/info-pages/pages/trust-page')) },
+  { path: '/how-we-work', lazy: page(() => import('../features/info-pages/pages/how-we-work-page')) },
+  { path: '/lawyer-consultancy', lazy: page(() => import('../features/info-pages/pages/lawyer-page')) },
+  { path: '/packers-and-movers', lazy: page(() => import('../features/info-pages/pages/movers-page')) },
+  { path: '/interior-design', lazy: page(() => import('../features/info-pages/pages/interior-design-page')) },
+  { path: '/emi-calculator', lazy: page(() => import('../features/calculators/pages/emi-calculator-page')) },
+  { path: '/developers', lazy: page(() => import('../features/developers/pages/developers-page')) },
+  { path: '/developers/:id', lazy: page(() => import('../features/developers/pages/developer-page')) },
+  {
+    // Signed-in users only: the guard sends others to /login and remembers where they were going.
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/properties/:id/edit',
+        lazy: page(() => import('../features/manage-property/pages/edit-property-page')),
+      },
+      {
+        path: '/add-property',
+        lazy: page(() => import('../features/manage-property/pages/add-property-page')),
+      },
+      { path: '/profile', lazy: page(() => import('../features/account/pages/profile-page')) },
+      {
+        path: '/developers/add',
+        lazy: page(() => import('../features/developers/pages/add-developer-page')),
+      },
+      {
+        path: '/developers/:id/edit',
+        lazy: page(() => import('../features/developers/pages/edit-developer-page')),
+      },
+    ],
+  },
+  { path: '*', lazy: page(() => import('./not-found-page')) },
+];
+
+const adminRoute: RouteObject = {
+  path: '/admin',
+  element: <RequireAuth roles={['admin']} />,
+  children: [
+    {
+      lazy: page(() => import('../features/admin/components/admin-layout')),
+      children: [
+        { index: true, lazy: page(() => import('../features/admin/pages/admin-dashboard-page')) },
+        { path: 'users', lazy: page(() => import('../features/admin/pages/admin-users-page')) },
+        { path: 'users/new-agent', lazy: page(() => import('../features/admin/pages/admin-new-agent-page')) },
+        { path: 'users/:id/edit', lazy: page(() => import('../features/admin/pages/admin-edit-user-page')) },
+        { path: 'agents', lazy: page(() => import('../features/admin/pages/admin-agents-page')) },
+        { path: 'properties', lazy: page(() => import('../features/admin/pages/admin-properties-page')) },
+        {
+          path: 'properties/:id',
+          lazy: page(() => import('../features/manage-property/pages/edit-property-page')),
+        },
+        { path: 'contacts', lazy: page(() => import('../features/admin/pages/admin-contacts-page')) },
+        { path: 'enquiries', lazy: page(() => import('../features/admin/pages/admin-enquiries-page')) },
+        { path: 'settings', lazy: page(() => import('../features/admin/pages/admin-settings-page')) },
+      ],
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [{ element: <RootLayout />, children: publicRoutes }, adminRoute],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,26 @@
+import type { TSuccess } from '@nivaas/shared/envelope';
+import type { TProperty } from '@nivaas/shared/property';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http-client';
+
+/** Under ['auth'], so signing out drops it with the session. */
+export const recentlyViewedQueryKey = ['auth', 'recently-viewed'] as const;
+
+/** GET /auth/recently-viewed: up to 20 listings the user opened, newest first (API.md). */
+export async function getRecentlyViewed(signal?: AbortSignal): Promise<TProperty[]> {
+  const res = await request<TSuccess<TProperty[]> | TProperty[]>('/auth/recently-viewed', { signal });
+  const list = Array.isArray(res) ? res : res?.data;
+  return Array.isArray(list) ? list : [];
+}
+
+export const recentlyViewedQueryOptions = () =>
+  queryOptions({
+    queryKey: recentlyViewedQueryKey,
+    queryFn: ({ signal }) => getRecentlyViewed(signal),
+    // Every detail view changes it: fetch afresh each time the panel opens.
+    staleTime: 0,
+  });
+
+export function useRecentlyViewed(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...recentlyViewedQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,44 @@
+import type { TSuccess } from '@nivaas/shared/envelope';
+import type { TContactStatus } from '@nivaas/shared/property-options';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../lib/http-client';
+import { agentLeadsQueryOptions } from './get-agent-leads';
+import { type TAgentLead, withLeadStatus } from './lead-lib';
+
+export type TLeadStatusChange = { id: string; status: TContactStatus };
+
+/** PATCH /agent/contacts/{id} { status }. */
+export async function updateLeadStatus({ id, status }: TLeadStatusChange): Promise<TAgentLead | undefined> {
+  const res = await request<TSuccess<TAgentLead>>(`/agent/contacts/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { status },
+  });
+  return res?.data;
+}
+
+/** Shows the new status at once and puts the old one back if the server refuses. */
+export function useUpdateLeadStatus() {
+  const queryClient = useQueryClient();
+  const { queryKey } = agentLeadsQueryOptions();
+  return useMutation({
+    mutationFn: updateLeadStatus,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) {
+        queryClient.setQueryData(queryKey, {
+          ...previous,
+          pages: previous.pages.map((p) => ({
+            ...p,
+            data: withLeadStatus(p.data, change.id, change.status),
+          })),
+        });
+      }
+      return { previous };
+    },
+    onError: (_err, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

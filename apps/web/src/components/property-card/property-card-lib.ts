@@ -1,0 +1,73 @@
+/** What the property card shows, as pure functions (spec §2 'Property card', §8 fallbacks). */
+
+export const UNTITLED = 'Untitled Property';
+export const ADDRESS_NOT_AVAILABLE = 'Address not available';
+export const UNKNOWN_SELLER = 'Unknown Seller';
+export const READY_TO_MOVE = 'Ready to Move';
+export const NO_IMAGE = 'No Image';
+export const FOR_SALE = 'For Sale';
+
+export type TCardImage = {
+  url?: string | null;
+  variants?: { small?: string | null; medium?: string | null; large?: string | null } | null;
+};
+
+/** Widths of the WebP variants the server makes (API.md 'Create and update'). */
+const VARIANT_WIDTHS = { small: 400, medium: 800, large: 1280 } as const;
+
+/** src and srcset for the first image; undefined when the listing has none. */
+export function cardImageSources(
+  images: readonly TCardImage[] | null | undefined,
+): { src: string; srcSet?: string } | undefined {
+  const first = images?.find((img) => img?.url || img?.variants?.medium || img?.variants?.small);
+  if (!first) return undefined;
+  const v = first.variants ?? {};
+  const entries = (Object.keys(VARIANT_WIDTHS) as (keyof typeof VARIANT_WIDTHS)[])
+    .filter((k) => v[k])
+    .map((k) => `${v[k]} ${VARIANT_WIDTHS[k]}w`);
+  const src = v.medium || v.small || v.large || first.url || '';
+  return entries.length ? { src, srcSet: entries.join(', ') } : { src };
+}
+
+/** 'Launch 15 Mar 2027' while the launch date is ahead, otherwise 'Ready to Move'. */
+export function launchBadge(launchDate: unknown, now: Date = new Date()): string {
+  if (!(launchDate instanceof Date) && typeof launchDate !== 'string') return READY_TO_MOVE;
+  const date = launchDate instanceof Date ? launchDate : new Date(launchDate);
+  if (Number.isNaN(date.getTime()) || date.getTime() <= now.getTime()) return READY_TO_MOVE;
+  const text = date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return `Launch ${text}`;
+}
+
+export type TCardAddress = {
+  line1?: string | null;
+  street?: string | null;
+  locality?: string | null;
+  city?: string | null;
+  state?: string | null;
+} | null;
+
+/** 'Gangapur Road, Nashik' (locality and city), falling back to street and state. */
+export function cardAddress(address: TCardAddress | undefined): string {
+  if (!address) return ADDRESS_NOT_AVAILABLE;
+  const parts = [address.locality, address.city].map((p) => p?.trim()).filter(Boolean);
+  if (parts.length === 0) {
+    const rest = [address.street || address.line1, address.state].map((p) => p?.trim()).filter(Boolean);
+    return rest.length ? rest.join(', ') : ADDRESS_NOT_AVAILABLE;
+  }
+  return parts.join(', ');
+}
+
+/** Stored types are 'Apartment', but older cards read 'apartment': show them capitalised. */
+export function displayType(type: string | null | undefined): string {
+  const t = type?.trim();
+  if (!t) return '';
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+export function isForSale(status: string | null | undefined): boolean {
+  return status === FOR_SALE;
+}
+
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

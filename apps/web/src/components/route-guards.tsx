@@ -1,0 +1,30 @@
+import type { TRole } from '@nivaas/shared/roles';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth/auth-context';
+import { ErrorState } from './feedback/error-state';
+import { PageLoader } from './feedback/page-loader';
+
+export type TFromState = { from?: string };
+
+/** Unauthenticated users go to /login, which remembers where they came from. */
+/** Used as a layout route: guards every child route (or the given children). */
+export function RequireAuth({ children, roles }: { children?: ReactNode; roles?: TRole[] }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <PageLoader />;
+  if (!user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login} replace state={{ from } satisfies TFromState} />;
+  }
+  if (roles && !roles.includes(user.role)) {
+    return (
+      <ErrorState
+        title="You are not authorized to perform this action"
+        message="This area is for administrators only."
+      />
+    );
+  }
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,23 @@
+import type { TSuccess } from '@nivaas/shared/envelope';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http-client';
+import { invalidateAdminData, removeFromAdminLists } from './invalidate';
+
+/** DELETE /admin/properties/{id}: any listing, with its files. */
+export async function deleteProperty(id: string): Promise<{ _id: string }> {
+  const res = await request<TSuccess<{ _id: string }>>(`/admin/properties/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+  return res?.data ?? { _id: id };
+}
+
+export function useDeleteProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProperty,
+    onSuccess: (_data, id) => {
+      removeFromAdminLists(queryClient, id);
+      return invalidateAdminData(queryClient, { publicListings: true });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { TUserStatusRequest } from '@nivaas/shared/admin-user';
+import type { TUser } from '@nivaas/shared/auth';
+import type { TSuccess } from '@nivaas/shared/envelope';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http-client';
+import { invalidateAdminData } from './invalidate';
+
+export type TSetUserStatusVariables = { id: string } & TUserStatusRequest;
+
+/**
+ * PATCH /admin/users/{id}/status { active }. The Agents screen sends the opposite of the current
+ * value (admin spec §4); a deactivated agent's listings leave the public lists, hence the refresh.
+ */
+export async function setUserStatus({ id, active }: TSetUserStatusVariables): Promise<TUser> {
+  const res = await request<TSuccess<TUser>>(`/admin/users/${encodeURIComponent(id)}/status`, {
+    method: 'PATCH',
+    body: { active },
+  });
+  return res.data;
+}
+
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserStatus,
+    onSuccess: () => invalidateAdminData(queryClient, { publicListings: true }),
+  });
+}

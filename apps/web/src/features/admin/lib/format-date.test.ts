@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatContactDate, formatRelativeTime } from './format-date';
+
+describe('formatContactDate', () => {
+  it("reads 'Mon d, yyyy, hh:mm'", () => {
+    expect(formatContactDate('2025-03-05T09:00:00.000Z', 'Asia/Kolkata')).toBe('Mar 5, 2025, 02:30\u00a0PM');
+    expect(formatContactDate('2024-12-31T18:35:00.000Z', 'UTC')).toBe('Dec 31, 2024, 06:35\u00a0PM');
+  });
+
+  it("gives 'N/A' for a missing or unreadable date", () => {
+    expect(formatContactDate(undefined)).toBe('N/A');
+    expect(formatContactDate('')).toBe('N/A');
+    expect(formatContactDate('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2025-06-15T12:00:00.000Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+  it('says how long ago in English', () => {
+    expect(formatRelativeTime(ago(10), now)).toBe('just now');
+    expect(formatRelativeTime(ago(60), now)).toBe('1 minute ago');
+    expect(formatRelativeTime(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(86_400), now)).toBe('1 day ago');
+    expect(formatRelativeTime(ago(9 * 86_400), now)).toBe('1 week ago');
+    expect(formatRelativeTime(ago(65 * 86_400), now)).toBe('2 months ago');
+    expect(formatRelativeTime(ago(800 * 86_400), now)).toBe('2 years ago');
+  });
+
+  it('reads a small clock skew as just now and a real future date as ahead', () => {
+    expect(formatRelativeTime(ago(-20), now)).toBe('just now');
+    expect(formatRelativeTime(ago(-3 * 86_400), now)).toBe('in 3 days');
+  });
+
+  it("gives 'N/A' for a missing or unreadable date", () => {
+    expect(formatRelativeTime(null, now)).toBe('N/A');
+    expect(formatRelativeTime('nope', now)).toBe('N/A');
+  });
+});

@@ -1,0 +1,62 @@
+/** Dates of the admin tables (admin spec §9): contact dates like 'Mon d, yyyy, hh:mm', relative times in English. */
+
+const NOT_AVAILABLE = 'N/A';
+
+function toDate(value: string | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** 'Mar 5, 2025, 02:30 PM' in the viewer's time zone (or the one given); invalid → 'N/A'. */
+export function formatContactDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  const text = date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+  // Keep '02:30 PM' together when a narrow column wraps the date (ICU versions differ in the space).
+  return text.replace(/\s+(AM|PM)$/, '\u00a0$1');
+}
+
+/** A full date and time for a tooltip or `title`: '5 March 2025 at 2:30 pm'. */
+export function formatFullDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  return date.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone });
+}
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+/**
+ * '3 days ago', '2 months ago', '1 year ago'; under a minute 'just now'. A date slightly in the
+ * future (clock skew) also reads 'just now'; further ahead 'in 3 days'. Invalid → 'N/A'.
+ */
+export function formatRelativeTime(
+  value: string | Date | null | undefined,
+  now: Date | number = Date.now(),
+): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  const seconds = Math.round((date.getTime() - Number(now)) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return 'just now';
+  for (const [unit, size] of UNITS) {
+    if (abs >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}

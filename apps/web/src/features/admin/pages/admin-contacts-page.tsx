@@ -1,0 +1,203 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ADMIN_MSG, type TAdminContact } from '@nivaas/shared/admin';
+import { CONTACT_STATUSES } from '@nivaas/shared/property-options';
+import { ADMIN_PAGE_SIZES } from '@nivaas/shared/constants';
+import { useState } from 'react';
+import { type TDataColumn, DataTable } from '../../../components/data-table/data-table';
+import { RowMenu, type TRowMenuItem } from '../../../components/data-table/row-menu';
+import { SearchField } from '../../../components/search-field';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDeleteContact } from '../api/delete-contact';
+import { useContacts } from '../api/get-contacts';
+import { useUpdateContactStatus } from '../api/update-contact-status';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { EmptyCell, PersonCell, TextCell } from '../components/cells';
+import { useDeleteConfirm } from '../components/delete-confirm';
+import { ListToolbar } from '../components/list-toolbar';
+import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
+import { StatusSelect } from '../components/status-select';
+import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
+import { formatContactDate, formatFullDate } from '../lib/format-date';
+import { contactSearchFields } from '../lib/search-fields';
+import { contactStatusColor, statusLabel } from '../lib/status-colors';
+import { useClientList } from '../lib/use-client-list';
+
+const METHOD_LABELS: Record<string, string> = { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' };
+
+/** Contact Requests (admin spec §2.6): every buyer's request to an agent about a listing. */
+export default function AdminContactsPage() {
+  usePageTitle('Contact Requests');
+  const contacts = useContacts();
+  const list = useClientList(contacts.data, contactSearchFields);
+  const updateStatus = useUpdateContactStatus();
+  const deleteContact = useDeleteContact();
+  const [isAlertDismissed, setIsAlertDismissed] = useState(false);
+  const del = useDeleteConfirm({
+    remove: (id) => deleteContact.mutateAsync(id),
+    successMessage: ADMIN_MSG.contactDeleted,
+    failureMessage: ADMIN_ERRORS.deleteContact,
+  });
+
+  const userName = (c: TAdminContact) => c.user?.name ?? 'Unknown user';
+
+  const columns: TDataColumn<TAdminContact>[] = [
+    {
+      id: 'user',
+      header: 'User',
+      isPrimary: true,
+      render: (c) => (
+        <PersonCell name={userName(c)} avatar={c.user?.avatar} secondary={c.user?.email} maxWidth={130} />
+      ),
+    },
+    {
+      id: 'property',
+      header: 'Property',
+      render: (c) => <TextCell value={c.property?.title ?? 'Deleted property'} maxWidth={140} />,
+    },
+    {
+      id: 'agent',
+      header: 'Agent',
+      render: (c) => {
+        const agent = c.agent ?? c.property?.agent ?? null;
+        return agent ? <TextCell value={agent.name} maxWidth={110} /> : <EmptyCell />;
+      },
+    },
+    {
+      id: 'method',
+      header: 'Method',
+      render: (c) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2">
+            {METHOD_LABELS[c.contactMethod] ?? statusLabel(c.contactMethod)}
+          </Typography>
+          {c.message ? (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              noWrap
+              title={c.message}
+              sx={{ maxWidth: 120 }}
+            >
+              {c.message}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      render: (c) => (
+        <Typography
+          variant="body2"
+          component="time"
+          dateTime={c.createdAt}
+          title={formatFullDate(c.createdAt)}
+          sx={{ display: 'block', minWidth: 104 }}
+        >
+          {formatContactDate(c.createdAt)}
+        </Typography>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      render: (c) => (
+        <StatusSelect
+          value={c.status}
+          options={CONTACT_STATUSES}
+          colorOf={contactStatusColor}
+          label={`Status of the request from ${userName(c)}`}
+          isDisabled={updateStatus.isPending && updateStatus.variables?.id === c._id}
+          onChange={async (status) => {
+            try {
+              await updateStatus.mutateAsync({ id: c._id, status });
+              notify(`${ADMIN_MSG.contactUpdated}: ${statusLabel(status)}`, 'success');
+            } catch (err) {
+              notify(failureNotice(err, ADMIN_ERRORS.updateContact), 'error');
+            }
+          }}
+        />
+      ),
+    },
+  ];
+
+  const menuItems = (c: TAdminContact): TRowMenuItem[] => {
+    const items: TRowMenuItem[] = [];
+    if (c.property) {
+      items.push({
+        label: 'View Property',
+        icon: <VisibilityOutlined fontSize="small" />,
+        to: paths.property(c.property._id),
+      });
+    }
+    items.push({
+      label: 'Delete',
+      icon: <DeleteOutline fontSize="small" />,
+      isDestructive: true,
+      onSelect: () =>
+        del.ask({
+          id: c._id,
+          title: 'Delete contact request',
+          message: `Are you sure you want to delete the request from ${userName(c)}${
+            c.property ? ` about ${c.property.title}` : ''
+          }?`,
+        }),
+    });
+    return items;
+  };
+
+  return (
+    <>
+      <AdminPageHeader title="Contact Requests" subtitle="Buyers asking agents about listings." />
+      {contacts.isError && !isAlertDismissed && (
+        <ListErrorAlert
+          message={ADMIN_ERRORS.loadContacts}
+          onRetry={() => contacts.refetch()}
+          isRetrying={contacts.isFetching}
+          onDismiss={() => setIsAlertDismissed(true)}
+        />
+      )}
+      <ListToolbar count={list.total} noun={['request', 'requests']} isLoading={!contacts.data}>
+        <SearchField value={list.search} onChange={list.setSearch} placeholder="Search contacts..." />
+      </ListToolbar>
+      <DataTable
+        label="Contact requests"
+        columns={columns}
+        rows={list.visible}
+        getRowKey={(c) => c._id}
+        renderActions={(c) => (
+          <RowMenu label={`Actions for the request from ${userName(c)}`} items={menuItems(c)} />
+        )}
+        isLoading={contacts.isPending}
+        empty={
+          contacts.isError ? (
+            <ListUnavailable onRetry={() => contacts.refetch()} isRetrying={contacts.isFetching} />
+          ) : (
+            <ListEmpty
+              title={ADMIN_EMPTY.contacts}
+              hasSearch={!!list.search}
+              onClearSearch={() => list.setSearch('')}
+              message="When buyers contact agents about a listing, their requests appear here."
+            />
+          )
+        }
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: list.total,
+          pageSizes: ADMIN_PAGE_SIZES,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+        }}
+      />
+      {del.dialog}
+    </>
+  );
+}

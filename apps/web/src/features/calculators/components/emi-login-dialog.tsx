@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type TLoginRequest, type TUser, ZLoginRequest } from '@nivaas/shared/auth';
+import { MSG } from '@nivaas/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { FormDialog } from '../../../components/form-dialog';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { errorMessage } from '../../../lib/http-client';
+
+type TProps = {
+  open: boolean;
+  onClose: () => void;
+  onLoggedIn: (user: TUser) => void;
+};
+
+/** 'Login Required' (admin §4, §5, §8): email and password, both required, without leaving the page. */
+export function EmiLoginDialog({ open, onClose, onLoggedIn }: TProps) {
+  const { login } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const close = () => {
+    setError(null);
+    reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const user = await login(values);
+      reset();
+      onLoggedIn(user);
+    } catch (err) {
+      setError(errorMessage(err, MSG.loginFailed));
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Login Required"
+      description="Log in to calculate the EMI for your own loan amount, tenure and rate. Your values stay as you entered them."
+      onSubmit={onSubmit}
+      submitLabel="Login"
+      busyLabel="Logging in..."
+      isSubmitting={isSubmitting}
+      isDirty={isDirty}
+      error={error}
+      maxWidth="xs"
+    >
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        required
+        error={!!errors.email}
+        helperText={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={!!errors.password}
+        helperText={errors.password?.message}
+        {...register('password')}
+      />
+      <Typography variant="body2" color="text.secondary">
+        New to Nivaas?{' '}
+        <Link
+          component={RouterLink}
+          to={paths.register}
+          underline="always"
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        >
+          Create an account
+        </Link>
+      </Typography>
+    </FormDialog>
+  );
+}

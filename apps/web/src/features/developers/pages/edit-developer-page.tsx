@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../../components/planned-page';
+
+export default function EditDeveloperPage() {
+  return <PlannedPage title="Edit Developer" />;
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TEnquiryRequest, type TEnquiryRequestInput, ZEnquiryRequest } from '@nivaas/shared/enquiry';
+import { useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
+import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useSendEnquiry } from '../api/send-enquiry';
+
+export const ENQUIRY_FAILED = 'Could not send your message. Please try again.';
+
+/** `error` and `helperText` for a field, from the form's errors by path ('details.fromCity'). */
+export function fieldState<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>, hint?: string) {
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return { error: !!message, helperText: message ?? hint };
+}
+
+type TOptions<T> = {
+  defaultValues: DefaultValues<T>;
+  /** Last changes before sending, with the raw form values (e.g. fields that go into the message). */
+  prepare?: (request: TEnquiryRequest, raw: T) => TEnquiryRequest;
+};
+
+/**
+ * A form that sends one kind of enquiry: checked with the shared `ZEnquiryRequest` (the same
+ * schema the server uses), the server's field messages put under the fields, its other failures
+ * above them, and a sent state.
+ */
+export function useEnquiryForm<T extends TEnquiryRequestInput>({ defaultValues, prepare }: TOptions<T>) {
+  const form = useForm<T, unknown, TEnquiryRequest>({
+    // One schema checks every kind of enquiry; a form of one kind is a narrower input of it.
+    resolver: zodResolver(ZEnquiryRequest) as unknown as Resolver<T, unknown, TEnquiryRequest>,
+    defaultValues,
+  });
+  const mutation = useSendEnquiry();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await mutation.mutateAsync(prepare ? prepare(values, form.getValues()) : values);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 422) {
+        Object.entries(err.errors).forEach(([field, message], index) => {
+          form.setError(field as Path<T>, { message }, { shouldFocus: index === 0 });
+        });
+      }
+      setError(errorMessage(err, ENQUIRY_FAILED));
+    }
+  });
+
+  const reset = () => {
+    form.reset();
+    mutation.reset();
+    setError(null);
+  };
+
+  return { form, submit, error, isSent: mutation.isSuccess, reset };
+}

@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ContactSupportLink } from '../components/contact-support-link';
+import { FaqList, type TFaq } from '../components/faq-list';
+import { HelpQuestionBox } from '../components/help-question-box';
+import { InfoPageHero, InfoSection } from '../components/info-layout';
+
+type TRole = 'buyer' | 'owner' | 'agent';
+
+const ROLE_TABS: { role: TRole; label: string }[] = [
+  { role: 'buyer', label: 'Buyers and tenants' },
+  { role: 'owner', label: 'Owners' },
+  { role: 'agent', label: 'Agents' },
+];
+
+const ROLE_FAQS: Record<TRole, TFaq[]> = {
+  buyer: [
+    {
+      question: 'How do I know a listing is genuine?',
+      answer:
+        'Every agent on Nivaas is identity-verified, and verified agents carry a badge. For a new project, check the RERA registration number on the listing against your state RERA website. Never pay anyone before you have visited the property.',
+    },
+    {
+      question: 'What is the difference between carpet, built-up and super built-up area?',
+      answer:
+        'Carpet area is the usable floor inside the walls of the flat. Built-up area adds the thickness of the walls and balconies. Super built-up adds a share of lobbies, lifts and the clubhouse. Under RERA, builders must sell by carpet area, so compare prices per square foot of carpet area.',
+    },
+    {
+      question: 'How much token amount should I pay?',
+      answer:
+        'Usually 1 to 2 percent of the price for a resale flat, against a signed receipt that names the property, the total price and the refund terms. Pay only after checking the title and the documents, and only to the seller by bank transfer, never in cash to a middleman.',
+    },
+    {
+      question: 'Which documents should I check before buying a resale flat?',
+      answer:
+        'The chain of title deeds, the encumbrance certificate for at least 13 years, the occupancy certificate (OC) and completion certificate (CC), the khata or property card, paid property tax and electricity bills, and a no-objection certificate (NOC) from the society for the transfer.',
+    },
+    {
+      question: 'What will I pay on top of the price?',
+      answer:
+        'Stamp duty (5 to 7 percent in most states, often 1 percent lower for women buyers), registration charges (about 1 percent), GST of 5 percent on under-construction flats (1 percent for affordable housing), the society transfer fee, and brokerage if you use an agent.',
+    },
+  ],
+  owner: [
+    {
+      question: 'Can I list my property myself?',
+      answer:
+        'Listings are published by verified agents, so that every property on Nivaas has someone accountable behind it. Contact Support and we will connect you with a verified agent in your locality.',
+    },
+    {
+      question: 'Which documents do I need to sell?',
+      answer:
+        'The title deed, the latest property tax receipt, the khata or property card, the OC for a flat, a society NOC for the sale, and, if the property is mortgaged, a letter from your bank stating the outstanding loan.',
+    },
+    {
+      question: 'Should I give my flat on leave and licence or on rent?',
+      answer:
+        'In Maharashtra, homes are usually given on an 11-month leave and licence agreement, which must be registered. Elsewhere, an 11-month rent agreement is common. Always register the agreement and complete police verification of the tenant.',
+    },
+    {
+      question: 'How is the price of my property decided?',
+      answer:
+        'You decide it with your agent. Compare the price per square foot of similar flats listed nearby on Nivaas and the ready reckoner or guideline rate of your area, below which stamp duty rules make a sale difficult.',
+    },
+  ],
+  agent: [
+    {
+      question: 'How do I become a verified agent?',
+      answer:
+        'Register as a Real Estate Agent and add your RERA agent registration number and licence in your profile. Our team checks it, usually within two working days, and your listings then carry the verified badge.',
+    },
+    {
+      question: 'How many photos can a listing have?',
+      answer:
+        'Up to 10 photos of up to 5 MB each, plus up to 5 floor plans, a brochure and a virtual tour video. Photos are resized for phones automatically, and location data is removed from them.',
+    },
+    {
+      question: 'Where do I see enquiries from buyers?',
+      answer:
+        'Contact requests on your listings appear in your account with the buyer’s preferred way of contact. Mark each as contacted or completed so you can keep track.',
+    },
+    {
+      question: 'Why was my listing taken down?',
+      answer:
+        'Listings are removed when they are reported and found misleading, when the property is sold or let, or when a new project has no valid RERA number. Contact Support to find out the reason for yours.',
+    },
+  ],
+};
+
+const COMMON_FAQS: TFaq[] = [
+  {
+    question: 'Is Nivaas free to use?',
+    answer:
+      'Yes, for buyers and tenants. Searching, saving homes, the EMI calculator and contacting agents are free.',
+  },
+  {
+    question: 'I forgot my password. What do I do?',
+    answer:
+      'Contact Support from the email address of your account and we will help you back in. Nivaas staff will never ask for your password.',
+  },
+  {
+    question: 'How quickly does support reply?',
+    answer:
+      'Within 24 hours, every day of the week. Urgent reports of fraud are looked at the same working day.',
+  },
+  {
+    question: 'How do I report a suspicious listing or agent?',
+    answer:
+      'Contact Support with the listing link and what happened. If someone asked you for money before a visit, stop all payments and report it to us and at cybercrime.gov.in or by calling 1930.',
+  },
+  {
+    question: 'Do you offer home loans?',
+    answer:
+      'We are not a lender. Use the EMI calculator and Apply for Loan, and our home-loan desk will compare offers from partner banks and housing finance companies for you, at no charge.',
+  },
+];
+
+/** /help (admin §2.13): FAQ by role, common questions, and a question box. */
+export default function HelpPage() {
+  usePageTitle(
+    'Help Center',
+    'Answers for buyers, tenants, owners and agents on Nivaas, and a way to ask your own question.',
+  );
+  const [role, setRole] = useState<TRole>('buyer');
+
+  return (
+    <>
+      <InfoPageHero
+        eyebrow="Help Center"
+        title="How can we help?"
+        subtitle="Answers to the questions we hear most, for buyers and tenants, owners and agents. Still stuck? Our support team replies within 24 hours."
+      >
+        <ContactSupportLink variant="contained" />
+      </InfoPageHero>
+
+      <InfoSection title="Questions by role">
+        <Tabs
+          value={role}
+          onChange={(_e, value: TRole) => setRole(value)}
+          aria-label="Questions for"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
+        >
+          {ROLE_TABS.map((t) => (
+            <Tab
+              key={t.role}
+              value={t.role}
+              label={t.label}
+              id={`help-tab-${t.role}`}
+              aria-controls={`help-panel-${t.role}`}
+            />
+          ))}
+        </Tabs>
+        {ROLE_TABS.map((t) => (
+          <Box
+            key={t.role}
+            role="tabpanel"
+            id={`help-panel-${t.role}`}
+            aria-labelledby={`help-tab-${t.role}`}
+            hidden={role !== t.role}
+          >
+            {role === t.role && <FaqList items={ROLE_FAQS[t.role]} />}
+          </Box>
+        ))}
+      </InfoSection>
+
+      <InfoSection title="Common questions" tinted>
+        <FaqList items={COMMON_FAQS} />
+      </InfoSection>
+
+      <InfoSection title="Still have a question?">
+        <Card variant="outlined" sx={{ boxShadow: 'none', maxWidth: 760 }}>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Note down what you want to ask. To get an answer from our team, send it through Contact Support.
+            </Typography>
+            <HelpQuestionBox />
+          </CardContent>
+        </Card>
+      </InfoSection>
+    </>
+  );
+}

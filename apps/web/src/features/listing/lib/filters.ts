@@ -1,0 +1,320 @@
+import { formatIndianNumber } from '@nivaas/shared/format-price';
+import {
+  AMENITIES,
+  LISTING_MODE_STATUS,
+  PROPERTY_SORTS,
+  PROPERTY_TYPE_ALIASES,
+  type TPropertySort,
+} from '@nivaas/shared/property-options';
+import { priceButtonLabel } from './price';
+
+/**
+ * The listing's filters (spec §3 'Filters', §4 'Filter changes') and how they live in the query
+ * string. Pure functions, so the page, the drawer and the tests share one mapping.
+ */
+
+export const LISTING_PROPERTY_TYPES = ['ALL', 'BUY', 'RENT'] as const;
+export type TListingPropertyType = (typeof LISTING_PROPERTY_TYPES)[number];
+
+export type TSort = TPropertySort;
+
+export const LISTING_VIEWS = ['list', 'map'] as const;
+export type TListingView = (typeof LISTING_VIEWS)[number];
+
+export type TListingFilters = {
+  search: string;
+  propertyType: TListingPropertyType;
+  type: string;
+  city: string;
+  state: string;
+  priceMin: string;
+  priceMax: string;
+  bedrooms: string;
+  bathrooms: string;
+  amenities: string[];
+  minArea: string;
+  maxArea: string;
+  /** Only listings inside the map view: 'minLng,minLat,maxLng,maxLat' ('Search as I move the map'). */
+  bbox: string;
+  sort: TSort | '';
+  page: number;
+};
+
+export const EMPTY_FILTERS: TListingFilters = {
+  search: '',
+  propertyType: 'ALL',
+  type: '',
+  city: '',
+  state: '',
+  priceMin: '',
+  priceMax: '',
+  bedrooms: '',
+  bathrooms: '',
+  amenities: [],
+  minArea: '',
+  maxArea: '',
+  bbox: '',
+  sort: '',
+  page: 1,
+};
+
+/** Spec §4: BUY sends 'For Sale', RENT 'For Rent', ALL no status. */
+export function statusForPropertyType(
+  propertyType: TListingPropertyType,
+): 'For Sale' | 'For Rent' | undefined {
+  return LISTING_MODE_STATUS[propertyType];
+}
+
+/** A stored type for any spelling the server accepts ('apartments', 'plot'), or '' if unknown. */
+export function canonicalType(value: string): string {
+  return value ? (PROPERTY_TYPE_ALIASES[value.trim().toLowerCase()] ?? '') : '';
+}
+
+/** The search text the server reads (it refuses more than 200 characters). */
+const SEARCH_MAX = 200;
+
+const NUMBER_RE = /^\d+(\.\d+)?$/;
+const BEDROOMS_RE = /^\d{1,2}\+?$/;
+const BATHROOMS_RE = /^\d{1,2}(\.5)?\+?$/;
+
+/** A non-negative number as typed, or '' when it is not one (so the API never sees a 400). */
+export function cleanNumber(value: string | null | undefined): string {
+  const text = (value ?? '').trim().replace(/,/g, '');
+  return NUMBER_RE.test(text) ? String(Number(text)) : '';
+}
+
+/** What a numeric filter field keeps of the typed text: digits only, no leading zeros. */
+export function digitsOnly(text: string): string {
+  return text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 13);
+}
+
+/** A min/max pair typed the wrong way round is what the user meant the other way round. */
+export function orderRange(min: string, max: string): [string, string] {
+  return min && max && Number(min) > Number(max) ? [max, min] : [min, max];
+}
+
+function cleanBbox(value: string | null): string {
+  if (!value) return '';
+  const parts = value.split(',').map((p) => (p.trim() === '' ? Number.NaN : Number(p)));
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return '';
+  const [minLng, minLat, maxLng, maxLat] = parts as [number, number, number, number];
+  if (minLng >= maxLng || minLat >= maxLat) return '';
+  if (Math.abs(minLng) > 180 || Math.abs(maxLng) > 180 || Math.abs(minLat) > 90 || Math.abs(maxLat) > 90)
+    return '';
+  return value;
+}
+
+/** Known amenities in their stored spelling; unknown ones are dropped (the API refuses them). */
+function cleanAmenities(value: string): string[] {
+  const out: string[] = [];
+  for (const part of value.split(',')) {
+    const known = AMENITIES.find((a) => a.toLowerCase() === part.trim().toLowerCase());
+    if (known && !out.includes(known)) out.push(known);
+  }
+  return out;
+}
+
+/** The filters in a query string, cleaned: unknown values dropped, home-page type links mapped. */
+export function parseFilters(params: URLSearchParams): TListingFilters {
+  const get = (key: string) => (params.get(key) ?? '').trim();
+  const rawPropertyType = get('propertyType');
+  const upper = rawPropertyType.toUpperCase();
+  let propertyType: TListingPropertyType = 'ALL';
+  let type = canonicalType(get('type'));
+  if (upper === 'BUY' || upper === 'RENT') propertyType = upper;
+  else if (!type) type = canonicalType(rawPropertyType);
+
+  const bedrooms = get('bedrooms');
+  const bathrooms = get('bathrooms');
+  const sort = get('sort');
+  const page = Number(get('page'));
+
+  return {
+    search: get('search').slice(0, SEARCH_MAX),
+    propertyType,
+    type,
+    city: get('city'),
+    state: get('state'),
+    priceMin: cleanNumber(get('priceMin')),
+    priceMax: cleanNumber(get('priceMax')),
+    bedrooms: BEDROOMS_RE.test(bedrooms) ? bedrooms : '',
+    bathrooms: BATHROOMS_RE.test(bathrooms) ? bathrooms : '',
+    amenities: cleanAmenities(get('amenities')),
+    minArea: cleanNumber(get('minArea')),
+    maxArea: cleanNumber(get('maxArea')),
+    bbox: cleanBbox(get('bbox')),
+    sort: (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as TSort) : '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function parseView(params: URLSearchParams): TListingView {
+  return params.get('view') === 'map' ? 'map' : 'list';
+}
+
+/**
+ * The query string of a filter set: only non-empty values (spec §4), propertyType left out when
+ * ALL, page when 1; `view=map` kept when the map is shown.
+ */
+export function filtersToSearchParams(
+  filters: TListingFilters,
+  view: TListingView = 'list',
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string) => {
+    if (value) params.set(key, value);
+  };
+  set('search', filters.search.trim());
+  if (filters.propertyType !== 'ALL') params.set('propertyType', filters.propertyType);
+  set('type', filters.type);
+  set('city', filters.city.trim());
+  set('state', filters.state.trim());
+  set('priceMin', filters.priceMin);
+  set('priceMax', filters.priceMax);
+  set('bedrooms', filters.bedrooms);
+  set('bathrooms', filters.bathrooms);
+  set('amenities', filters.amenities.join(','));
+  set('minArea', filters.minArea);
+  set('maxArea', filters.maxArea);
+  set('bbox', filters.bbox);
+  set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  if (view === 'map') params.set('view', 'map');
+  return params;
+}
+
+export type TPropertyQuery = Record<string, string | number | undefined>;
+
+/**
+ * The GET /properties query of a filter set (spec §7): status from propertyType, the API's
+ * `propertyType` from our `type`, amenities comma-joined, empty values dropped.
+ */
+export function toPropertyQuery(
+  filters: TListingFilters,
+  limit: number,
+  page = filters.page,
+): TPropertyQuery {
+  const query: TPropertyQuery = {
+    page,
+    limit,
+    status: statusForPropertyType(filters.propertyType),
+    propertyType: filters.type || undefined,
+    search: filters.search.trim() || undefined,
+    city: filters.city.trim() || undefined,
+    state: filters.state.trim() || undefined,
+    priceMin: filters.priceMin || undefined,
+    priceMax: filters.priceMax || undefined,
+    bedrooms: filters.bedrooms || undefined,
+    bathrooms: filters.bathrooms || undefined,
+    amenities: filters.amenities.length ? filters.amenities.join(',') : undefined,
+    minArea: filters.minArea || undefined,
+    maxArea: filters.maxArea || undefined,
+    bbox: filters.bbox || undefined,
+    sort: filters.sort || undefined,
+  };
+  for (const key of Object.keys(query)) if (query[key] === undefined) delete query[key];
+  return query;
+}
+
+/** Any filter change goes back to page 1 (spec §4); a page change keeps the filters. */
+export function applyFilterPatch(filters: TListingFilters, patch: Partial<TListingFilters>): TListingFilters {
+  return { ...filters, ...patch, page: patch.page ?? 1 };
+}
+
+/** Clear all: every filter back to empty; the sort order stays. */
+export function clearFilters(filters: TListingFilters): TListingFilters {
+  return { ...EMPTY_FILTERS, sort: filters.sort === 'relevance' ? '' : filters.sort };
+}
+
+/** Which dropdown shows its dot (spec §2). */
+export function activeDropdowns(filters: TListingFilters) {
+  return {
+    bedsBaths: Boolean(filters.bedrooms || filters.bathrooms),
+    homeType: Boolean(filters.type),
+    price: Boolean(filters.priceMin || filters.priceMax),
+    more: Boolean(
+      filters.amenities.length || filters.city || filters.state || filters.minArea || filters.maxArea,
+    ),
+  };
+}
+
+export type TFilterTag = { key: string; label: string; patch: Partial<TListingFilters> };
+
+export function areaLabel(minArea: string, maxArea: string): string {
+  const fmt = (v: string) => formatIndianNumber(Number(v));
+  if (minArea && maxArea) return `${fmt(minArea)}–${fmt(maxArea)} sq ft`;
+  if (minArea) return `${fmt(minArea)}+ sq ft`;
+  return `Up to ${fmt(maxArea)} sq ft`;
+}
+
+/** One removable tag per active filter, with the patch that removes it. */
+export function filterTags(filters: TListingFilters): TFilterTag[] {
+  const tags: TFilterTag[] = [];
+  if (filters.search) tags.push({ key: 'search', label: `“${filters.search}”`, patch: { search: '' } });
+  if (filters.propertyType !== 'ALL')
+    tags.push({
+      key: 'propertyType',
+      label: filters.propertyType === 'BUY' ? 'Buy' : 'Rent',
+      patch: { propertyType: 'ALL', priceMin: '', priceMax: '' },
+    });
+  if (filters.type) tags.push({ key: 'type', label: filters.type, patch: { type: '' } });
+  if (filters.city) tags.push({ key: 'city', label: filters.city, patch: { city: '' } });
+  if (filters.state) tags.push({ key: 'state', label: filters.state, patch: { state: '' } });
+  if (filters.priceMin || filters.priceMax)
+    tags.push({
+      key: 'price',
+      label: priceButtonLabel(filters.propertyType, filters.priceMin, filters.priceMax),
+      patch: { priceMin: '', priceMax: '' },
+    });
+  if (filters.bedrooms)
+    tags.push({ key: 'bedrooms', label: `${filters.bedrooms} Beds`, patch: { bedrooms: '' } });
+  if (filters.bathrooms)
+    tags.push({ key: 'bathrooms', label: `${filters.bathrooms} Baths`, patch: { bathrooms: '' } });
+  for (const amenity of filters.amenities)
+    tags.push({
+      key: `amenity:${amenity}`,
+      label: amenity,
+      patch: { amenities: filters.amenities.filter((a) => a !== amenity) },
+    });
+  if (filters.minArea || filters.maxArea)
+    tags.push({
+      key: 'area',
+      label: areaLabel(filters.minArea, filters.maxArea),
+      patch: { minArea: '', maxArea: '' },
+    });
+  if (filters.bbox) tags.push({ key: 'bbox', label: 'Map area', patch: { bbox: '' } });
+  return tags;
+}
+
+/** On phones with more than 3 tags, the collapsed row shows 2 then '+N more' (spec §2). */
+export function collapsedTags<T>(
+  tags: T[],
+  isMobile: boolean,
+  expanded: boolean,
+): { shown: T[]; hidden: number } {
+  if (!isMobile || expanded || tags.length <= 3) return { shown: tags, hidden: 0 };
+  return { shown: tags.slice(0, 2), hidden: tags.length - 2 };
+}
+
+/**
+ * Switching All/Buy/Rent: a price range set for buying means nothing for rent and the other way
+ * round (the sliders differ), so it is dropped when rent mode starts or ends.
+ */
+export function propertyTypePatch(
+  filters: TListingFilters,
+  next: TListingPropertyType,
+): Partial<TListingFilters> {
+  const crossesRent = (filters.propertyType === 'RENT') !== (next === 'RENT');
+  return crossesRent ? { propertyType: next, priceMin: '', priceMax: '' } : { propertyType: next };
+}
+
+/** The page's heading: 'Properties for sale in Nashik', 'Properties for rent', 'Properties'. */
+export function listingHeading(filters: Pick<TListingFilters, 'propertyType' | 'city' | 'state'>): string {
+  const mode =
+    filters.propertyType === 'BUY' ? ' for sale' : filters.propertyType === 'RENT' ? ' for rent' : '';
+  const place = filters.city || filters.state;
+  return `Properties${mode}${place ? ` in ${place}` : ''}`;
+}

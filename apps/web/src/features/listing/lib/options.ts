@@ -1,0 +1,53 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nivaas/shared/constants';
+import type { TSort } from './filters';
+
+/** Spec §5 'Search filters': 'Any' sends the filter empty. */
+export type TOption = { label: string; value: string };
+
+export const BEDROOM_OPTIONS: readonly TOption[] = [
+  { label: 'Any', value: '' },
+  { label: '1+', value: '1+' },
+  { label: '2+', value: '2+' },
+  { label: '3+', value: '3+' },
+  { label: '4+', value: '4+' },
+  { label: '5+', value: '5+' },
+];
+
+export const BATHROOM_OPTIONS: readonly TOption[] = [
+  { label: 'Any', value: '' },
+  { label: '1+', value: '1+' },
+  { label: '1.5+', value: '1.5+' },
+  { label: '2+', value: '2+' },
+  { label: '3+', value: '3+' },
+  { label: '4+', value: '4+' },
+];
+
+export const PROPERTY_TYPE_TOGGLE = [
+  { label: 'All', value: 'ALL' },
+  { label: 'Buy', value: 'BUY' },
+  { label: 'Rent', value: 'RENT' },
+] as const;
+
+/** Our sort menu (beyond the spec); 'Best match' only makes sense with search text. */
+export const SORT_OPTIONS: readonly { label: string; value: TSort }[] = [
+  { label: 'Best match', value: 'relevance' },
+  { label: 'Newest', value: 'newest' },
+  { label: 'Price: low to high', value: 'price_asc' },
+  { label: 'Price: high to low', value: 'price_desc' },
+  { label: 'Largest', value: 'area_desc' },
+];
+
+/** The order the server uses when none is chosen: relevance with search text, else newest. */
+export function effectiveSort(sort: TSort | '', search: string): TSort {
+  if (sort) return sort;
+  return search.trim() ? 'relevance' : 'newest';
+}
+
+export function sortOptionsFor(search: string): readonly { label: string; value: TSort }[] {
+  return search.trim() ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== 'relevance');
+}
+
+/** The grid's page size (spec §9). */
+export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** Markers on the map view: one page of the API's largest size. */
+export const MAP_MARKER_LIMIT = MAX_PAGE_SIZE;

@@ -1,0 +1,35 @@
+import type { TDeveloper } from '@nivaas/shared/developer';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http-client';
+
+export const INVALID_DEVELOPERS_FORMAT = 'Received invalid developers data format';
+export const FAILED_TO_FETCH_DEVELOPERS = 'Failed to fetch developers';
+
+export type TDeveloperOption = { _id: string; name: string; logoUrl: string | null; city: string };
+
+/** GET /developers (public-site §7): the list in data.data or data; it must be an array (§5). */
+export async function getDeveloperOptions(signal?: AbortSignal): Promise<TDeveloperOption[]> {
+  const res = await request<{ data?: TDeveloper[] | { data?: TDeveloper[] } }>('/developers', { signal });
+  const list = Array.isArray(res?.data) ? res.data : res?.data?.data;
+  if (!Array.isArray(list)) throw new Error(INVALID_DEVELOPERS_FORMAT);
+  return list
+    .map((d) => ({
+      _id: d._id,
+      name: d.name,
+      logoUrl: d.logo?.variants?.small ?? d.logo?.url ?? null,
+      city: d.headquarters?.city ?? '',
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** The builder picker's options; its own key, so it never shares a cache entry of another shape. */
+export const developerOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['developers', 'picker-options'],
+    queryFn: ({ signal }) => getDeveloperOptions(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useDeveloperOptions() {
+  return useQuery(developerOptionsQueryOptions());
+}

@@ -1,0 +1,131 @@
+import Button from '@mui/material/Button';
+import { SUCCESS_REDIRECT_MS } from '@nivaas/shared/constants';
+import { MSG } from '@nivaas/shared/messages';
+import type { TProperty } from '@nivaas/shared/property';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { HttpError } from '../../../lib/http-client';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useProperty } from '../api/get-property';
+import { useUpdateProperty } from '../api/update-property';
+import { ManagePropertyLayout } from '../components/manage-property-layout';
+import { PropertyForm } from '../components/property-form';
+import { propertyToFormValues, storedExtras } from '../lib/form-values';
+import { PROPERTY_MSG } from '../lib/submit-error';
+
+function EditForm({ property, isAdmin, backTo }: { property: TProperty; isAdmin: boolean; backTo: string }) {
+  const navigate = useNavigate();
+  const update = useUpdateProperty();
+  // The form starts from the listing as it was opened; a refetch while editing does not reset it.
+  const [defaultValues] = useState(() => propertyToFormValues(property));
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <PropertyForm
+      mode="edit"
+      defaultValues={defaultValues}
+      stored={storedExtras(property)}
+      canChooseAgent={isAdmin}
+      canSetFeatured
+      successMessage={PROPERTY_MSG.updated}
+      save={async (body, onUploadProgress) => {
+        await update.mutateAsync({ id: property._id, body, onUploadProgress });
+        notify(PROPERTY_MSG.updated, 'success');
+        timer.current = window.setTimeout(() => navigate(backTo), SUCCESS_REDIRECT_MS);
+      }}
+      onCancel={() => navigate(backTo)}
+    />
+  );
+}
+
+/**
+ * /properties/{id}/edit and /admin/properties/{id}: the listing's form, prefilled. Agents edit
+ * only their own listings; on success it goes back to the admin list or the property page.
+ */
+export default function EditPropertyPage() {
+  usePageTitle('Edit Property');
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const location = useLocation();
+  const isAdminRoute = location.pathname.startsWith(paths.admin);
+  const backTo = isAdminRoute ? paths.adminProperties : paths.property(id);
+  const property = useProperty(id);
+
+  const isMissing = property.error instanceof HttpError && property.error.status === 404;
+  const frame = (children: React.ReactNode, subtitle?: string) => (
+    <ManagePropertyLayout
+      title="Edit Property"
+      subtitle={subtitle}
+      isInAdmin={isAdminRoute}
+      // A listing that does not exist has no page to go back to.
+      back={
+        isMissing && !isAdminRoute
+          ? undefined
+          : { to: backTo, label: isAdminRoute ? 'Back to properties' : 'Back to the property' }
+      }
+    >
+      {children}
+    </ManagePropertyLayout>
+  );
+
+  if (!user) return null;
+  if (property.isPending) return frame(<PageLoader label="Loading the property…" />);
+  if (property.isError) {
+    return frame(
+      isMissing ? (
+        <ErrorState
+          title={PROPERTY_MSG.notFound}
+          message="It may have been removed."
+          action={
+            <Button component={RouterLink} to={paths.properties} variant="contained" sx={{ minHeight: 44 }}>
+              Browse Properties
+            </Button>
+          }
+        />
+      ) : (
+        <ErrorState
+          title={PROPERTY_MSG.loadFailed}
+          message={property.error.message}
+          onRetry={() => property.refetch()}
+        />
+      ),
+    );
+  }
+
+  const listing = property.data;
+  const isAdmin = user.role === 'admin';
+  const isOwner = user.role === 'agent' && listing.agent?._id === user.id;
+  if (!isAdmin && !isOwner) {
+    return frame(
+      <ErrorState
+        title={MSG.forbidden}
+        message={
+          user.role === 'agent'
+            ? 'Agents can edit only their own listings.'
+            : 'Only agents and admins edit listings.'
+        }
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.property(listing._id)}
+            variant="contained"
+            sx={{ minHeight: 44 }}
+          >
+            View the property
+          </Button>
+        }
+      />,
+    );
+  }
+
+  return frame(
+    <EditForm key={listing._id} property={listing} isAdmin={isAdmin} backTo={backTo} />,
+    `${listing.title}. Fields marked * are required.`,
+  );
+}

@@ -1,0 +1,43 @@
+import 'leaflet/dist/leaflet.css';
+import { useTheme } from '@mui/material/styles';
+import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
+import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MARKER_RADIUS_SELECTED } from '../../../config/map';
+import { MAP_MARKER_COLORS } from '../../../config/spec-colors';
+
+export const DETAIL_MAP_ZOOM = 14;
+
+/** The Leaflet map of one listing; loaded in its own chunk only where a map is shown. */
+export default function LocationMapView({
+  position,
+  title,
+  height,
+}: {
+  position: [number, number];
+  title: string;
+  height: number;
+}) {
+  const theme = useTheme();
+  return (
+    <MapContainer
+      center={position}
+      zoom={DETAIL_MAP_ZOOM}
+      scrollWheelZoom={false}
+      style={{ height, width: '100%', borderRadius: Number(theme.shape.borderRadius) * 1.5 }}
+      attributionControl
+    >
+      <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
+      <CircleMarker
+        center={position}
+        radius={MARKER_RADIUS_SELECTED}
+        pathOptions={{
+          color: MAP_MARKER_COLORS.stroke,
+          weight: 2,
+          fillColor: MAP_MARKER_COLORS.selected,
+          fillOpacity: 1,
+        }}
+      >
+        <Popup>{title}</Popup>
+      </CircleMarker>
+    </MapContainer>
+  );
+}

@@ -1,0 +1,232 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { activeSection, DETAIL_SECTIONS, sectionDomId, type TSectionId } from '../lib/sections';
+
+const BAR_HEIGHT = 52;
+
+/** Height of the site's sticky header (0 when there is none), kept up to date on resize. */
+export function useHeaderHeight(): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('header.MuiAppBar-root');
+    if (!header) return;
+    const update = () => setHeight(Math.round(header.getBoundingClientRect().height));
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(header);
+    return () => observer?.disconnect();
+  }, []);
+  return height;
+}
+
+/** Whether a horizontal scroller has more to either side, kept up to date as it scrolls or resizes. */
+function useOverflow(ref: React.RefObject<HTMLElement | null>) {
+  const [overflow, setOverflow] = useState({ left: false, right: false });
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const left = el.scrollLeft > 2;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 2;
+    setOverflow((o) => (o.left === left && o.right === right ? o : { left, right }));
+  }, [ref]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref, update]);
+  return overflow;
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The sticky section bar (spec §2): it sticks under the site header once the page scrolls past
+ * it, follows the section being read, and scrolls to a section when one is chosen.
+ */
+export function SectionNav() {
+  const headerHeight = useHeaderHeight();
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const overflow = useOverflow(scrollerRef);
+  const [isStuck, setIsStuck] = useState(false);
+  const [active, setActive] = useState<TSectionId>('overview');
+  const scrollOffset = headerHeight + BAR_HEIGHT + 8;
+
+  // The scroll offset sections keep from the bars when scrolled to.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--detail-scroll-offset', `${scrollOffset}px`);
+    return () => {
+      document.documentElement.style.removeProperty('--detail-scroll-offset');
+    };
+  }, [scrollOffset]);
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) =>
+        setIsStuck(!!entry && !entry.isIntersecting && entry.boundingClientRect.top < headerHeight + 1),
+      { rootMargin: `-${headerHeight + 1}px 0px 0px 0px`, threshold: 0 },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [headerHeight]);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const tops = DETAIL_SECTIONS.flatMap((s) => {
+        const el = document.getElementById(sectionDomId(s.id));
+        return el ? [{ id: s.id, top: el.getBoundingClientRect().top }] : [];
+      });
+      setActive(activeSection(tops, scrollOffset + 24));
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [scrollOffset]);
+
+  // Keep the active item in view in the scrollable bar.
+  useEffect(() => {
+    const link = document.querySelector<HTMLElement>(`[data-section-link="${active}"]`);
+    const bar = link?.parentElement;
+    if (!link || !bar) return;
+    const left = link.offsetLeft - bar.offsetLeft;
+    if (left < bar.scrollLeft || left + link.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+      bar.scrollTo?.({ left: Math.max(0, left - 16) });
+    }
+  }, [active]);
+
+  // Pointer helpers only: keyboard users reach every link with Tab, which scrolls it into view.
+  const nudge = (direction: 1 | -1) => {
+    const el = scrollerRef.current;
+    if (el)
+      el.scrollBy({
+        left: direction * el.clientWidth * 0.6,
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+  };
+  const arrowSx = (side: 'left' | 'right') =>
+    ({
+      position: 'absolute',
+      top: 0,
+      bottom: 3,
+      [side]: 0,
+      width: 48,
+      display: { xs: 'none', sm: 'flex' },
+      alignItems: 'center',
+      justifyContent: side === 'left' ? 'flex-start' : 'flex-end',
+      background: (t: { palette: { background: { paper: string } } }) =>
+        `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, ${t.palette.background.paper} 55%, transparent)`,
+      zIndex: 1,
+    }) as const;
+
+  const onSelect = (e: MouseEvent<HTMLAnchorElement>, id: TSectionId) => {
+    const target = document.getElementById(sectionDomId(id));
+    if (!target) return;
+    e.preventDefault();
+    setActive(id);
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    // Move focus for keyboard and screen reader users without a second jump.
+    target.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <div ref={sentinelRef} aria-hidden />
+      <Box
+        component="nav"
+        aria-label="Sections"
+        data-stuck={isStuck ? 'true' : 'false'}
+        sx={{
+          position: 'sticky',
+          top: headerHeight,
+          zIndex: (t) => t.zIndex.appBar - 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          boxShadow: isStuck ? '0 4px 12px rgba(31,41,51,0.08)' : 'none',
+          mx: isStuck ? { xs: -2, sm: 0 } : 0,
+          transition: (t) => t.transitions.create(['box-shadow'], { duration: 200 }),
+        }}
+      >
+        {overflow.left && (
+          <Box sx={arrowSx('left')} aria-hidden>
+            <IconButton size="small" tabIndex={-1} onClick={() => nudge(-1)}>
+              <ChevronLeft />
+            </IconButton>
+          </Box>
+        )}
+        {overflow.right && (
+          <Box sx={arrowSx('right')} aria-hidden>
+            <IconButton size="small" tabIndex={-1} onClick={() => nudge(1)}>
+              <ChevronRight />
+            </IconButton>
+          </Box>
+        )}
+        <Box
+          ref={scrollerRef}
+          sx={{
+            display: 'flex',
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+            position: 'relative',
+          }}
+        >
+          {DETAIL_SECTIONS.map((s) => {
+            const isActive = s.id === active;
+            return (
+              <Box
+                key={s.id}
+                component="a"
+                href={`#${sectionDomId(s.id)}`}
+                data-section-link={s.id}
+                aria-current={isActive ? 'location' : undefined}
+                onClick={(e: MouseEvent<HTMLAnchorElement>) => onSelect(e, s.id)}
+                sx={{
+                  flexShrink: 0,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: BAR_HEIGHT,
+                  px: 2,
+                  typography: 'body2',
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                  textDecoration: 'none',
+                  color: isActive ? 'primary.main' : 'text.secondary',
+                  borderBottom: 3,
+                  borderColor: isActive ? 'primary.main' : 'transparent',
+                  '&:hover': { color: 'primary.main' },
+                  '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 },
+                }}
+              >
+                {s.label}
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { TLoginRequest, TRegisterRequest, TUser } from '@nivaas/shared/auth';
+import { MSG } from '@nivaas/shared/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { setUnauthorizedHandler } from '../http-client';
+import { notify } from '../notify';
+import { tokenStorage } from '../token-storage';
+import { getMe, login as loginCall, meQueryKey, register as registerCall } from './auth-api';
+
+type TAuthContext = {
+  user: TUser | null;
+  /** True while a stored token is being turned into a user at start-up. */
+  isLoading: boolean;
+  login: (body: TLoginRequest) => Promise<TUser>;
+  register: (body: TRegisterRequest) => Promise<TUser>;
+  logout: () => void;
+};
+
+const AuthContext = createContext<TAuthContext | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const hasToken = tokenStorage.get() !== null;
+
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    enabled: hasToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  const clearSession = useCallback(() => {
+    tokenStorage.clear();
+    queryClient.setQueryData(meQueryKey, null);
+    queryClient.removeQueries({ queryKey: ['auth'], exact: false });
+  }, [queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      clearSession();
+      notify(MSG.sessionExpired, 'warning');
+      navigate(paths.login, { replace: true });
+    });
+  }, [clearSession, navigate]);
+
+  const value = useMemo<TAuthContext>(
+    () => ({
+      user: me.data ?? null,
+      isLoading: hasToken && me.isPending,
+      login: async (body) => {
+        const res = await loginCall(body);
+        tokenStorage.set(res.token);
+        queryClient.setQueryData(meQueryKey, res.user);
+        return res.user;
+      },
+      register: async (body) => {
+        const res = await registerCall(body);
+        tokenStorage.set(res.token);
+        queryClient.setQueryData(meQueryKey, res.user);
+        return res.user;
+      },
+      logout: () => {
+        clearSession();
+        queryClient.clear();
+        navigate(paths.login);
+      },
+    }),
+    [me.data, me.isPending, hasToken, queryClient, clearSession, navigate],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): TAuthContext {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+  return ctx;
+}

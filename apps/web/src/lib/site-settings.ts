@@ -1,0 +1,19 @@
+import type { TSuccess } from '@nivaas/shared/envelope';
+import type { TPublicSiteSettings } from '@nivaas/shared/site-settings';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from './http-client';
+
+/** GET /settings: the public site settings (contact details, the home's featured count). */
+export async function getSiteSettings(): Promise<TPublicSiteSettings> {
+  const res = await request<TSuccess<TPublicSiteSettings>>('/settings');
+  return res.data;
+}
+
+export const siteSettingsQueryKey = ['settings', 'public'] as const;
+
+export const siteSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: siteSettingsQueryKey,
+    queryFn: getSiteSettings,
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,10 @@
+/** Demo logins loaded with the demo data (README lists them too). */
+export const DEMO = {
+  admin: { email: 'admin@nivaas.in', password: 'Admin@123' },
+  agent: { email: 'agent1@nivaas.in', password: 'Agent@123' },
+  buyer: { email: 'buyer1@nivaas.in', password: 'Buyer@123' },
+} as const;
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.in`;
+}

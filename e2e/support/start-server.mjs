@@ -1,0 +1,21 @@
+// Starts the real server for the browser journeys: built web app, a fresh embedded database in
+// e2e/.artifacts/data with the demo data, always PGlite (DATABASE_URL is ignored here).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const dataDir = path.join(here, '../.artifacts/data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATA_DIR: dataDir, HOST: '127.0.0.1' };
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

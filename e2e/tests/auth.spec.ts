@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, uniqueEmail } from '../support/demo';
+
+test('a buyer registers, stays signed in across a reload, logs out and lands on /login', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Full Name').fill('Anita Deshmukh');
+  await page.getByLabel('Email Address').fill(uniqueEmail('anita'));
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Occupation (optional)').fill('Teacher');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await page.goto('/profile');
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the register form shows its messages for empty and bad input', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByLabel('Password').fill('123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+});
+
+test('a protected page visited while signed out returns there after login', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email Address').fill(DEMO.buyer.email);
+  await page.getByLabel('Password').fill(DEMO.buyer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a wrong password shows the server message and keeps the user on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(DEMO.buyer.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an admin goes to /admin after login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(DEMO.admin.email);
+  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an expired session sends the user to /login with a notice', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('token', 'expired.or.forged'));
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZUser } from './auth';
+
+const queryInt = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d*$/, 'Must be a whole number')
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .pipe(z.number().int().min(1).max(max).optional());
+
+/** GET /admin/properties: everything by default (the screen pages on the client); page/limit/search optional. */
+export const ZAdminPropertiesQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
+  page: queryInt(1_000_000),
+  limit: queryInt(500),
+});
+
+const ZPersonRef = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+  avatar: z.string().nullable(),
+});
+
+/** A listing in the admin tables (admin spec §3). */
+export const ZAdminProperty = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  status: z.string(),
+  price: z.number(),
+  featured: z.boolean(),
+  images: z.array(z.object({ _id: z.string(), url: z.string() })),
+  address: z.object({ city: z.string(), state: z.string(), locality: z.string() }),
+  agent: ZPersonRef.extend({ photo: z.string().nullable() }).nullable(),
+  developer: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TAdminProperty = z.infer<typeof ZAdminProperty>;
+
+/** A contact request in the admin table (admin spec §3). */
+export const ZAdminContact = z.object({
+  _id: z.string(),
+  user: ZPersonRef.nullable(),
+  property: z
+    .object({ _id: z.string(), title: z.string(), price: z.number(), agent: ZPersonRef.nullable() })
+    .nullable(),
+  agent: ZPersonRef.nullable(),
+  contactMethod: z.string(),
+  message: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type TAdminContact = z.infer<typeof ZAdminContact>;
+
+/** GET /admin/stats. */
+export const ZAdminStats = z.object({
+  counts: z.object({ users: z.number(), agents: z.number(), properties: z.number(), contacts: z.number() }),
+  recent: z.object({
+    users: z.array(ZUser),
+    properties: z.array(ZAdminProperty),
+    contacts: z.array(ZAdminContact),
+  }),
+});
+export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+/** Texts of the admin calls, for the server's answers and the screens' notices. */
+export const ADMIN_MSG = {
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  lastAdmin: 'The last active admin cannot be demoted, deactivated or deleted',
+  onlyAgentsVerified: 'Only agents can be verified',
+  userCreated: 'User created successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  agentVerified: 'Agent verified successfully',
+  userActivated: 'User activated',
+  userDeactivated: 'User deactivated',
+  propertyDeleted: 'Property deleted successfully',
+  contactUpdated: 'Contact request updated',
+  contactDeleted: 'Contact request deleted',
+  openContactExists: 'This user already has an open request for this property',
+} as const;

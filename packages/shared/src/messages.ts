@@ -1,0 +1,27 @@
+/** Texts the server answers and the client shows; the spec's wording, kept in one place. */
+export const MSG = {
+  notAuthorized: 'Not authorized',
+  invalidCredentials: 'Invalid email or password',
+  forbidden: 'You are not authorized to perform this action',
+  deactivated: 'Account is deactivated',
+  emailExists: 'An account with this email already exists',
+  validationFailed: 'Validation failed',
+  tooManyRequests: 'Too many requests, please try again later',
+  serverError: 'Server error occurred. Please try again later.',
+  notFound: 'Resource not found',
+  routeNotFound: 'Route not found',
+  propertyNotFound: 'Property not found',
+  developerNotFound: 'Developer not found',
+  userNotFound: 'User not found',
+  contactNotFound: 'Contact request not found',
+  enquiryNotFound: 'Enquiry not found',
+  malformedJson: 'Malformed JSON in request body',
+  // client transport catalogue (public-site §8)
+  networkError: 'Network Error: Please check your internet connection',
+  sessionExpired: 'Session expired. Please login again.',
+  genericError: 'An error occurred',
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed',
+  tokenMissing: 'Authentication token missing',
+  failedToLoadUser: 'Failed to load user',
+} as const;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { propertySearchToQuery, ZPropertySearchQuery } from './property-search';
+
+const parse = (q: Record<string, string | string[]>) => ZPropertySearchQuery.parse(q);
+
+describe('ZPropertySearchQuery', () => {
+  it('defaults to page 1 of 12, newest first; relevance when there is search text', () => {
+    expect(parse({})).toEqual({ page: 1, limit: 12, sort: 'newest' });
+    expect(parse({ search: ' nashik ' })).toEqual({
+      page: 1,
+      limit: 12,
+      sort: 'relevance',
+      search: 'nashik',
+    });
+  });
+
+  it('reads counts exact and N+ (1.5+ too), and Any as no filter', () => {
+    expect(parse({ bedrooms: '2', bathrooms: '1.5+' })).toMatchObject({
+      bedrooms: { value: 2, atLeast: false },
+      bathrooms: { value: 1.5, atLeast: true },
+    });
+    expect(parse({ bedrooms: 'Any' }).bedrooms).toBeUndefined();
+    expect(ZPropertySearchQuery.safeParse({ bedrooms: 'x+' }).success).toBe(false);
+  });
+
+  it('maps the listing toggle and home-type labels', () => {
+    expect(parse({ propertyType: 'BUY' }).status).toEqual(['For Sale']);
+    expect(parse({ propertyType: 'RENT' }).status).toEqual(['For Rent']);
+    expect(parse({ propertyType: 'ALL' }).status).toBeUndefined();
+    expect(parse({ propertyType: 'Condos/Co-ops' }).type).toBe('Condo');
+    expect(parse({ type: 'townhome' }).type).toBe('Townhouse');
+    expect(parse({ status: 'for sale,SOLD' }).status).toEqual(['For Sale', 'Sold']);
+  });
+
+  it('reads amenities comma-joined or repeated, in canonical case', () => {
+    expect(parse({ amenities: 'parking,swimming pool' }).amenities).toEqual(['Parking', 'Swimming Pool']);
+    expect(parse({ amenities: ['Gym', 'WiFi'] }).amenities).toEqual(['Gym', 'WiFi']);
+  });
+
+  it('reads a map box and refuses a malformed one', () => {
+    expect(parse({ bbox: '73.7,19.9,73.9,20.1' }).bbox).toEqual({
+      minLng: 73.7,
+      minLat: 19.9,
+      maxLng: 73.9,
+      maxLat: 20.1,
+    });
+    for (const bbox of ['1,2,3', '200,0,201,1', 'a,b,c,d', '5,5,4,6']) {
+      expect(ZPropertySearchQuery.safeParse({ bbox }).success).toBe(false);
+    }
+  });
+
+  it('names the unreadable parameter in its issue path', () => {
+    const r = ZPropertySearchQuery.safeParse({ priceMin: 'abc' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path[0]).toBe('priceMin');
+  });
+
+  it('writes filters back as query parameters, dropping defaults and empties', () => {
+    const q = parse({
+      city: 'Nashik',
+      bedrooms: '2+',
+      amenities: 'Gym,Parking',
+      page: '2',
+      search: '',
+      sort: 'price_asc',
+    });
+    expect(propertySearchToQuery(q)).toEqual({
+      city: 'Nashik',
+      bedrooms: '2+',
+      amenities: 'Gym,Parking',
+      page: '2',
+      sort: 'price_asc',
+    });
+    expect(parse(propertySearchToQuery(q))).toEqual(q);
+  });
+});

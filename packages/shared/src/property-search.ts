@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import {
+  AMENITIES,
+  LISTING_MODE_STATUS,
+  PROPERTY_SORTS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPE_ALIASES,
+  type TAmenity,
+  type TPropertySort,
+  type TPropertyStatus,
+  type TPropertyType,
+} from './property-options';
+
+/**
+ * The listing search query (API.md 'Listing search'): parses a query-string object into typed
+ * filters. The server answers 400 naming the first parameter that cannot be read; the web uses the
+ * same parser to restore filters from its URL and `propertySearchToQuery` to write them back.
+ */
+
+const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A query value: repeated parameters keep the first; blank means not given. */
+const single = (v: unknown): unknown => {
+  const first = Array.isArray(v) ? v[0] : v;
+  if (typeof first !== 'string') return first;
+  const s = first.trim();
+  return s === '' ? undefined : s;
+};
+
+const numberParam = (opts: { int?: boolean; min: number; max?: number }) => {
+  let n = z.number().min(opts.min);
+  if (opts.max !== undefined) n = n.max(opts.max);
+  if (opts.int) n = n.int();
+  return z.preprocess((v) => {
+    const s = single(v);
+    return typeof s === 'string' ? Number(s) : s;
+  }, n.optional());
+};
+
+export type TCountFilter = { value: number; atLeast: boolean };
+/** '2' exact, '2+' at least (also '1.5+'); 'Any' is no filter. */
+const countParam = z.preprocess((v) => {
+  const s = single(v);
+  if (typeof s !== 'string') return s;
+  if (s.toLowerCase() === 'any') return undefined;
+  const m = /^(\d{1,2}(?:\.\d)?)(\+?)$/.exec(s);
+  return m ? { value: Number(m[1]), atLeast: m[2] === '+' } : s;
+}, z.object({ value: z.number().min(0), atLeast: z.boolean() }).optional());
+
+const textParam = z.preprocess(single, z.string().max(200).optional());
+const idParam = z.preprocess(single, z.string().regex(ID_RE).optional());
+
+const statusParam = z.preprocess((v) => {
+  const s = single(v);
+  if (typeof s !== 'string') return s;
+  const out: string[] = [];
+  for (const part of s.split(',')) {
+    const p = part.trim().toLowerCase();
+    if (p === '' || p === 'all') continue;
+    const mode = LISTING_MODE_STATUS[p.toUpperCase() as keyof typeof LISTING_MODE_STATUS];
+    out.push(mode ?? PROPERTY_STATUSES.find((st) => st.toLowerCase() === p) ?? part);
+  }
+  return out.length ? [...new Set(out)] : undefined;
+}, z.array(z.enum(PROPERTY_STATUSES)).optional());
+
+/** 'Apartment', 'apartment', 'Apartments' … ; BUY / RENT / ALL are the listing toggle (a status). */
+const typeParam = z.preprocess((v) => {
+  const s = single(v);
+  if (typeof s !== 'string') return s;
+  const lower = s.toLowerCase();
+  if (lower === 'all' || lower === 'buy' || lower === 'rent') return { mode: lower.toUpperCase() };
+  return { type: PROPERTY_TYPE_ALIASES[lower] ?? s };
+}, z
+  .union([
+    z.object({ mode: z.enum(['ALL', 'BUY', 'RENT']) }),
+    z.object({ type: z.enum([...Object.values(PROPERTY_TYPE_ALIASES)] as [string, ...string[]]) }),
+  ])
+  .optional());
+
+const amenitiesParam = z.preprocess((v) => {
+  if (v === undefined) return undefined;
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+  const out = parts
+    .map((p) => (typeof p === 'string' ? p.trim() : p))
+    .filter((p) => p !== '')
+    .map((p) =>
+      typeof p === 'string' ? (AMENITIES.find((a) => a.toLowerCase() === p.toLowerCase()) ?? p) : p,
+    );
+  return out.length ? [...new Set(out)] : undefined;
+}, z.array(z.enum(AMENITIES)).optional());
+
+const booleanParam = z.preprocess((v) => {
+  const s = single(v);
+  if (typeof s !== 'string') return s;
+  const l = s.toLowerCase();
+  return l === 'true' || l === '1' ? true : l === 'false' || l === '0' ? false : s;
+}, z.boolean().optional());
+
+export type TBbox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+const bboxParam = z.preprocess(
+  (v) => {
+    const s = single(v);
+    if (typeof s !== 'string') return s;
+    const n = s.split(',').map((x) => (x.trim() === '' ? Number.NaN : Number(x)));
+    return n.length === 4 ? { minLng: n[0], minLat: n[1], maxLng: n[2], maxLat: n[3] } : s;
+  },
+  z
+    .object({
+      minLng: z.number().min(-180).max(180),
+      minLat: z.number().min(-90).max(90),
+      maxLng: z.number().min(-180).max(180),
+      maxLat: z.number().min(-90).max(90),
+    })
+    .refine((b) => b.minLng <= b.maxLng && b.minLat <= b.maxLat)
+    .optional(),
+);
+
+const ZRawSearch = z.object({
+  page: numberParam({ int: true, min: 1, max: 100_000 }),
+  limit: numberParam({ int: true, min: 1, max: MAX_PAGE_SIZE }),
+  status: statusParam,
+  propertyType: typeParam,
+  type: typeParam,
+  developer: idParam,
+  search: textParam,
+  city: textParam,
+  state: textParam,
+  locality: textParam,
+  priceMin: numberParam({ min: 0 }),
+  priceMax: numberParam({ min: 0 }),
+  bedrooms: countParam,
+  bathrooms: countParam,
+  amenities: amenitiesParam,
+  minArea: numberParam({ min: 0 }),
+  maxArea: numberParam({ min: 0 }),
+  featured: booleanParam,
+  agent: idParam,
+  sort: z.preprocess(single, z.enum(PROPERTY_SORTS).optional()),
+  bbox: bboxParam,
+});
+
+export type TPropertySearch = {
+  page: number;
+  limit: number;
+  /** Undefined: the public statuses (For Sale, For Rent). */
+  status?: TPropertyStatus[];
+  /** 'Manufactured' is a filter label with no stored listings. */
+  type?: TPropertyType | 'Manufactured';
+  developer?: string;
+  search?: string;
+  city?: string;
+  state?: string;
+  locality?: string;
+  priceMin?: number;
+  priceMax?: number;
+  bedrooms?: TCountFilter;
+  bathrooms?: TCountFilter;
+  amenities?: TAmenity[];
+  minArea?: number;
+  maxArea?: number;
+  featured?: boolean;
+  agent?: string;
+  sort: TPropertySort;
+  bbox?: TBbox;
+};
+
+/** Parses `GET /properties` query parameters; unknown parameters are ignored. */
+export const ZPropertySearchQuery = ZRawSearch.transform((q): TPropertySearch => {
+  const typeValue = q.type ?? q.propertyType;
+  let status = q.status;
+  let type: TPropertySearch['type'];
+  if (typeValue && 'mode' in typeValue) {
+    // The home page's BUY / RENT tabs arrive as propertyType: they mean a status.
+    const mode = LISTING_MODE_STATUS[typeValue.mode];
+    if (!status && mode) status = [mode];
+  } else if (typeValue) {
+    type = typeValue.type as TPropertySearch['type'];
+  }
+  const out: TPropertySearch = {
+    page: q.page ?? 1,
+    limit: q.limit ?? DEFAULT_PAGE_SIZE,
+    sort: q.sort ?? (q.search ? 'relevance' : 'newest'),
+  };
+  const rest = {
+    status,
+    type,
+    developer: q.developer,
+    search: q.search,
+    city: q.city,
+    state: q.state,
+    locality: q.locality,
+    priceMin: q.priceMin,
+    priceMax: q.priceMax,
+    bedrooms: q.bedrooms,
+    bathrooms: q.bathrooms,
+    amenities: q.amenities,
+    minArea: q.minArea,
+    maxArea: q.maxArea,
+    featured: q.featured,
+    agent: q.agent,
+    bbox: q.bbox,
+  };
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  return out;
+});
+
+const countToText = (c: TCountFilter): string => `${c.value}${c.atLeast ? '+' : ''}`;
+
+/** Writes filters back as query parameters, dropping empty values (public-site §4). */
+export function propertySearchToQuery(s: Partial<TPropertySearch>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const put = (k: string, v: string | number | boolean | undefined) => {
+    if (v !== undefined && v !== '') out[k] = String(v);
+  };
+  if (s.page && s.page !== 1) put('page', s.page);
+  if (s.limit && s.limit !== DEFAULT_PAGE_SIZE) put('limit', s.limit);
+  if (s.status?.length) put('status', s.status.join(','));
+  put('propertyType', s.type);
+  put('developer', s.developer);
+  put('search', s.search);
+  put('city', s.city);
+  put('state', s.state);
+  put('locality', s.locality);
+  put('priceMin', s.priceMin);
+  put('priceMax', s.priceMax);
+  if (s.bedrooms) put('bedrooms', countToText(s.bedrooms));
+  if (s.bathrooms) put('bathrooms', countToText(s.bathrooms));
+  if (s.amenities?.length) put('amenities', s.amenities.join(','));
+  put('minArea', s.minArea);
+  put('maxArea', s.maxArea);
+  put('featured', s.featured);
+  put('agent', s.agent);
+  if (s.sort && s.sort !== (s.search ? 'relevance' : 'newest')) put('sort', s.sort);
+  if (s.bbox) put('bbox', [s.bbox.minLng, s.bbox.minLat, s.bbox.maxLng, s.bbox.maxLat].join(','));
+  return out;
+}

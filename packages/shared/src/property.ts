@@ -1,0 +1,479 @@
+import { z } from 'zod';
+import { MAX_HIGHLIGHTS, MAX_IMAGES } from './constants';
+import {
+  AMENITIES,
+  CONSTRUCTION_STATUSES,
+  CONTACT_METHODS,
+  CONTACT_STATUSES,
+  CREATE_STATUSES,
+  DEFAULT_CONSTRUCTION_STATUS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPE_ALIASES,
+  PROPERTY_TYPES,
+  type TAmenity,
+  type TPropertyStatus,
+  type TPropertyType,
+} from './property-options';
+import { optionalText, requiredText } from './zod-helpers';
+
+/**
+ * Property payloads (public-site §3, §5; API.md 'Create and update'). The web form and the server
+ * parse with the same schemas. Input may be the flat form (city, street …) or the wire shape
+ * (address { city … }, location { coordinates }); numbers may arrive as text. Error keys are the
+ * flat form keys: title, price, street, city, images …
+ */
+
+const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isPropertyId = (value: string): boolean => ID_RE.test(value);
+
+/** Multipart text: a blank value means 'not given'. */
+const blankToUndefined = (v: unknown): unknown => {
+  if (v === null) return undefined;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
+  return v;
+};
+const toNumber = (v: unknown): unknown => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' ? Number(b) : b;
+};
+const toBoolean = (v: unknown): unknown => {
+  const b = blankToUndefined(v);
+  if (typeof b !== 'string') return b;
+  const s = b.toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(s)) return true;
+  if (['false', '0', 'off', 'no'].includes(s)) return false;
+  return b;
+};
+
+function numberSchema(
+  requiredMessage: string | undefined,
+  label: string,
+  opts: { int?: boolean; max: number },
+) {
+  const n = z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? (requiredMessage ?? `${label} is required`) : `${label} must be a number`,
+    })
+    .min(0, `${label} must be 0 or more`)
+    .max(opts.max, `${label} must be at most ${opts.max.toLocaleString('en-IN')}`);
+  return opts.int ? n.int(`${label} must be a whole number`) : n;
+}
+const requiredNumber = (message: string, label: string, opts: { int?: boolean; max: number }) =>
+  z.preprocess(toNumber, numberSchema(message, label, opts));
+const optionalNumber = (label: string, opts: { int?: boolean; max: number }) =>
+  z.preprocess(toNumber, numberSchema(undefined, label, opts).optional());
+
+const booleanField = z.preprocess(toBoolean, z.boolean({ error: 'Must be true or false' }).optional());
+
+const dateField = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    if (b instanceof Date) return Number.isNaN(b.getTime()) ? 'invalid' : b.toISOString().slice(0, 10);
+    return typeof b === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(b) ? b.slice(0, 10) : b;
+  },
+  z
+    .string({ error: 'Please enter a valid date' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'Please enter a valid date')
+    .optional(),
+);
+
+const idField = (message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).regex(ID_RE, message).optional());
+
+function canonical<T extends string>(values: readonly T[], input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  const lower = input.trim().toLowerCase();
+  return values.find((v) => v.toLowerCase() === lower) ?? input;
+}
+
+const typeField = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    if (typeof b !== 'string') return b;
+    return PROPERTY_TYPE_ALIASES[b.toLowerCase()] ?? b;
+  },
+  z.enum(PROPERTY_TYPES, {
+    error: (i) => (i.input === undefined ? 'Property type is required' : 'Please choose a property type'),
+  }),
+);
+
+const statusField = <T extends readonly [TPropertyStatus, ...TPropertyStatus[]]>(values: T) =>
+  z.preprocess(
+    (v) => canonical(PROPERTY_STATUSES, blankToUndefined(v)),
+    z.enum(values, {
+      error: (i) =>
+        i.input === undefined ? 'Status is required' : `Status must be one of: ${values.join(', ')}`,
+    }),
+  );
+
+/** A list field: repeated parts, an array, one value, or comma-joined text. */
+const toList = (v: unknown): unknown => {
+  if (v === undefined || v === null || v === '') return [];
+  if (typeof v === 'string') {
+    const s = v.trim();
+    if (s.startsWith('[')) {
+      try {
+        return JSON.parse(s);
+      } catch {
+        return [s];
+      }
+    }
+    return [s];
+  }
+  if (typeof v === 'object' && !Array.isArray(v)) return Object.values(v as Record<string, unknown>);
+  return v;
+};
+
+const amenitiesField = z.preprocess(
+  (v) => {
+    const list = toList(v);
+    if (!Array.isArray(list)) return list;
+    return [...new Set(list.map((a) => canonical(AMENITIES, a)).filter((a) => a !== ''))];
+  },
+  z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })),
+);
+
+const highlightsField = z.preprocess(
+  (v) => {
+    const list = toList(v);
+    return Array.isArray(list) ? list.map(blankToUndefined).filter((h) => h !== undefined) : list;
+  },
+  z
+    .array(z.string({ error: 'Must be text' }).max(200, 'Must be at most 200 characters'))
+    .max(MAX_HIGHLIGHTS, `At most ${MAX_HIGHLIGHTS} highlights`),
+);
+
+export const ZNearbyLocalities = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? {} : v),
+  z.object({
+    hasSchool: booleanField,
+    school: optionalText(200),
+    hasHospital: booleanField,
+    hospital: optionalText(200),
+    hasMall: booleanField,
+    mall: optionalText(200),
+    hasPark: booleanField,
+    park: optionalText(200),
+    hasTransport: booleanField,
+    transport: optionalText(200),
+  }),
+);
+
+export const ZProjectDetails = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? {} : v),
+  z.object({
+    projectArea: optionalNumber('Project area', { max: 1_000_000 }),
+    totalUnits: optionalNumber('Total units', { int: true, max: 1_000_000 }),
+    launchDate: dateField,
+    reraId: optionalText(100),
+    configurations: optionalText(200),
+  }),
+);
+
+const approvalsField = z.preprocess(
+  (v) => {
+    const list = toList(v);
+    if (!Array.isArray(list)) return list;
+    // A row left entirely blank by the form is not an approval.
+    return list.filter(
+      (a) =>
+        !(
+          a &&
+          typeof a === 'object' &&
+          Object.values(a as Record<string, unknown>).every((x) => blankToUndefined(x) === undefined)
+        ),
+    );
+  },
+  z
+    .array(
+      z.object({
+        name: requiredText('Approval name is required', 200),
+        number: optionalText(100),
+        date: dateField,
+      }),
+    )
+    .max(20, 'At most 20 approvals'),
+);
+
+const coordinate = (label: string, max: number) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: `${label} must be a number` })
+      .min(-max, `${label} is out of range`)
+      .max(max, `${label} is out of range`)
+      .optional(),
+  );
+
+/** Lifts the wire shape (address {…}, location {coordinates}) into the flat form shape. */
+function liftWireShape(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const flat: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  const address = flat.address;
+  if (address && typeof address === 'object' && !Array.isArray(address)) {
+    for (const [k, v] of Object.entries(address)) if (flat[k] === undefined) flat[k] = v;
+  }
+  const location = flat.location as { coordinates?: unknown } | undefined;
+  if (location && typeof location === 'object' && Array.isArray(location.coordinates)) {
+    const [lng, lat] = location.coordinates as unknown[];
+    flat.longitude ??= lng;
+    flat.latitude ??= lat;
+  }
+  flat.latitude ??= flat.lat;
+  flat.longitude ??= flat.lng;
+  return flat;
+}
+
+const baseFields = {
+  title: requiredText('Title is required', 200),
+  description: requiredText('Description is required', 10_000),
+  price: requiredNumber('Price is required', 'Price', { max: 1_000_000_000_000 }),
+  bedrooms: requiredNumber('Bedrooms count is required', 'Bedrooms', { int: true, max: 100 }),
+  bathrooms: requiredNumber('Bathrooms count is required', 'Bathrooms', { max: 100 }),
+  area: requiredNumber('Area is required', 'Area', { max: 100_000_000 }),
+  buildingName: optionalText(200),
+  floorNumber: optionalNumber('Floor number', { int: true, max: 500 }),
+  featured: booleanField,
+  constructionStatus: z.preprocess(
+    (v) => canonical(CONSTRUCTION_STATUSES, blankToUndefined(v)),
+    z
+      .enum(CONSTRUCTION_STATUSES, { error: 'Please choose a construction status' })
+      .default(DEFAULT_CONSTRUCTION_STATUS),
+  ),
+  developer: idField('Developer not found'),
+  possessionDate: dateField,
+  ageOfProperty: optionalNumber('Age of property', { int: true, max: 500 }),
+  line1: optionalText(300),
+  street: requiredText('Street address is required', 300),
+  city: requiredText('City is required', 100),
+  locality: requiredText('Locality is required', 100),
+  state: requiredText('State is required', 100),
+  zipCode: requiredText('Zip code is required', 20),
+  country: z.preprocess((v) => (v === undefined ? 'India' : v), requiredText('Country is required', 100)),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  amenities: amenitiesField,
+  highlights: highlightsField,
+  nearbyLocalities: ZNearbyLocalities,
+  projectDetails: ZProjectDetails,
+  approvals: approvalsField,
+  agent: idField('Please choose an agent'),
+  /** Existing images kept plus new uploads (the web form: its image list). */
+  images: z
+    .array(z.unknown(), { error: 'At least one image is required' })
+    .min(1, 'At least one image is required')
+    .max(MAX_IMAGES, `You can upload at most ${MAX_IMAGES} images`),
+};
+
+type TFlat = z.output<z.ZodObject<typeof baseFields>> & { type: TPropertyType; status: TPropertyStatus };
+
+/** The validated property, nested as it is stored and answered. */
+function toNested(f: TFlat) {
+  const hasLocation = f.latitude !== undefined && f.longitude !== undefined;
+  return {
+    title: f.title,
+    description: f.description,
+    type: f.type,
+    status: f.status,
+    price: Math.round(f.price),
+    bedrooms: f.bedrooms,
+    bathrooms: f.bathrooms,
+    area: Math.round(f.area),
+    buildingName: f.buildingName,
+    floorNumber: f.floorNumber,
+    featured: f.featured ?? false,
+    constructionStatus: f.constructionStatus,
+    developer: f.developer,
+    possessionDate: f.possessionDate,
+    ageOfProperty: f.ageOfProperty,
+    address: {
+      line1: f.line1,
+      street: f.street,
+      city: f.city,
+      locality: f.locality,
+      state: f.state,
+      zipCode: f.zipCode,
+      country: f.country,
+    },
+    location: hasLocation ? { lat: f.latitude as number, lng: f.longitude as number } : undefined,
+    amenities: f.amenities as TAmenity[],
+    highlights: f.highlights,
+    nearbyLocalities: f.nearbyLocalities,
+    projectDetails: f.projectDetails,
+    approvals: f.approvals,
+    agent: f.agent,
+    images: f.images,
+  };
+}
+
+const ZCreateFlat = z.object({
+  ...baseFields,
+  type: typeField.default('House'),
+  status: statusField(CREATE_STATUSES).default('For Sale'),
+});
+
+/** Add Property (public-site §5): the 12 required fields with the spec's messages; numbers ≥ 0. */
+export const ZPropertyCreateRequest = z.preprocess(liftWireShape, ZCreateFlat).transform(toNested);
+export type TPropertyCreateRequest = z.input<typeof ZCreateFlat>;
+export type TPropertyInput = z.output<typeof ZPropertyCreateRequest>;
+
+const ZUpdateFlat = z.object({
+  ...baseFields,
+  type: typeField,
+  status: statusField(PROPERTY_STATUSES),
+  // Edit Property does not require a locality (public-site §5); a missing one keeps the stored one.
+  locality: optionalText(100),
+});
+
+/** Edit Property (public-site §5): title … country, type and status required; any status. */
+export const ZPropertyUpdateRequest = z
+  .preprocess(liftWireShape, ZUpdateFlat)
+  .transform((f) => toNested({ ...f, locality: f.locality ?? '' }));
+export type TPropertyUpdateRequest = z.input<typeof ZUpdateFlat>;
+
+/** One kept image of an update (`existingImages` parts). */
+export const ZExistingImage = z.object({
+  _id: z.string().optional(),
+  url: z.string().min(1),
+  publicId: z.string().optional(),
+});
+export type TExistingImage = z.infer<typeof ZExistingImage>;
+
+export const ZContactRequest = z
+  .object({
+    contactMethod: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+      z.enum(CONTACT_METHODS, { error: 'Please choose email, whatsapp or phone' }).default('email'),
+    ),
+    message: z.preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z.string({ error: 'Please enter a message' }).trim().max(2000, 'Must be at most 2000 characters'),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.contactMethod !== 'phone' && v.message === '') {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'Please enter a message' });
+    }
+  });
+export type TContactRequest = z.input<typeof ZContactRequest>;
+
+export const ZContactStatusUpdate = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: 'Status must be pending, contacted or completed' }),
+});
+
+// ---------- responses ----------
+
+const ZStoredFile = z.object({
+  _id: z.string(),
+  url: z.string(),
+  publicId: z.string(),
+  variants: z.object({ small: z.string(), medium: z.string(), large: z.string() }).optional(),
+  name: z.string().optional(),
+  size: z.number().optional(),
+  mimeType: z.string().optional(),
+});
+
+export const ZPropertyAgent = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  photo: z.string().nullable(),
+  company: z.string().nullable(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+
+export const ZPropertyDeveloper = z.object({
+  _id: z.string(),
+  name: z.string(),
+  logo: ZStoredFile.nullable(),
+  description: z.string(),
+});
+
+/** A property as the API answers it (public-site §3). */
+export const ZProperty = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  status: z.enum(PROPERTY_STATUSES),
+  price: z.number(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  area: z.number(),
+  buildingName: z.string().nullable(),
+  floorNumber: z.number().nullable(),
+  featured: z.boolean(),
+  address: z.object({
+    line1: z.string().nullable(),
+    street: z.string(),
+    city: z.string(),
+    locality: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+  }),
+  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).optional(),
+  amenities: z.array(z.string()),
+  highlights: z.array(z.string()),
+  nearbyLocalities: z.record(z.string(), z.unknown()),
+  projectDetails: z.record(z.string(), z.unknown()),
+  approvals: z.array(z.object({ name: z.string(), number: z.string(), date: z.string().nullable() })),
+  developer: ZPropertyDeveloper.nullable(),
+  possessionDate: z.string().nullable(),
+  constructionStatus: z.string(),
+  ageOfProperty: z.number().nullable(),
+  images: z.array(ZStoredFile),
+  floorPlan: ZStoredFile.nullable(),
+  floorPlans: z.array(ZStoredFile),
+  brochure: ZStoredFile.nullable(),
+  virtualTour: ZStoredFile.nullable(),
+  agent: ZPropertyAgent.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Detail only: up to 6 nearby listings (as cards), nearest first, each with its distance. */
+  similarProperties: z.array(z.lazy((): z.ZodType => ZPropertyCard)).optional(),
+  distanceKm: z.number().optional(),
+});
+export type TProperty = z.infer<typeof ZProperty> & {
+  similarProperties?: TPropertyCard[];
+};
+
+/**
+ * A listing in a list (search, featured, an agent's list, favourites, similar): what the property
+ * card and the map show (public-site §2 'Property card'), without the detail page's long fields
+ * (description, highlights, nearby places, approvals, floor plans, brochure, tour). Its
+ * projectDetails carries only launchDate, for the card's launch badge.
+ */
+export const ZPropertyCard = ZProperty.pick({
+  _id: true,
+  title: true,
+  type: true,
+  status: true,
+  price: true,
+  bedrooms: true,
+  bathrooms: true,
+  area: true,
+  buildingName: true,
+  floorNumber: true,
+  featured: true,
+  address: true,
+  location: true,
+  amenities: true,
+  developer: true,
+  possessionDate: true,
+  constructionStatus: true,
+  images: true,
+  agent: true,
+  createdAt: true,
+  updatedAt: true,
+  distanceKm: true,
+}).extend({ projectDetails: z.object({ launchDate: z.string().optional() }) });
+export type TPropertyCard = z.infer<typeof ZPropertyCard>;
+export type TStoredFileDto = z.infer<typeof ZStoredFile>;
+export type TPropertyAgent = z.infer<typeof ZPropertyAgent>;
+export type { TAmenity, TPropertyStatus, TPropertyType };

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ZEmail } from './auth';
+import { DEFAULT_CITY, FEATURED_HOME_COUNT, FEATURED_LIST_MAX } from './constants';
+import { optionalText, requiredText } from './zod-helpers';
+
+export const SITE_SETTINGS_MSG = {
+  defaultCityRequired: 'Default city is required',
+  supportPhoneRequired: 'Support phone is required',
+  invalidPhone: 'Please enter a valid phone number',
+  officeAddressRequired: 'Office address is required',
+  officeHoursRequired: 'Office hours are required',
+  invalidFeaturedCount: `Featured count must be a whole number from 1 to ${FEATURED_LIST_MAX}`,
+} as const;
+
+/** What the site shows until an admin changes it in Settings. */
+export const SITE_SETTINGS_DEFAULTS = {
+  defaultCity: DEFAULT_CITY,
+  supportPhone: '+91 253 250 0000',
+  supportEmail: 'support@nivaas.in',
+  officeAddress: 'Nivaas Realty, College Road, Nashik, Maharashtra 422005',
+  officeHours: 'Monday to Saturday, 9:30 AM to 6:30 PM',
+  featuredCount: FEATURED_HOME_COUNT,
+  notificationEmail: undefined as string | undefined,
+};
+
+const ZFeaturedCount = z
+  .union([z.number(), z.string()], { error: () => SITE_SETTINGS_MSG.invalidFeaturedCount })
+  .transform((v) => (typeof v === 'string' ? Number(v.trim() || Number.NaN) : v))
+  .pipe(
+    z
+      .number()
+      .int(SITE_SETTINGS_MSG.invalidFeaturedCount)
+      .min(1, SITE_SETTINGS_MSG.invalidFeaturedCount)
+      .max(FEATURED_LIST_MAX, SITE_SETTINGS_MSG.invalidFeaturedCount),
+  );
+
+/**
+ * The admin Settings form. `notificationEmail` is private (where new enquiries are copied,
+ * besides every active admin); everything else is public and shown on the site.
+ */
+export const ZSiteSettings = z.object({
+  defaultCity: requiredText(SITE_SETTINGS_MSG.defaultCityRequired, 100),
+  supportPhone: requiredText(SITE_SETTINGS_MSG.supportPhoneRequired, 20).refine(
+    (v) => /^[+0-9 ()-]{6,20}$/.test(v),
+    { message: SITE_SETTINGS_MSG.invalidPhone },
+  ),
+  supportEmail: ZEmail,
+  officeAddress: requiredText(SITE_SETTINGS_MSG.officeAddressRequired, 300),
+  officeHours: requiredText(SITE_SETTINGS_MSG.officeHoursRequired, 200),
+  featuredCount: ZFeaturedCount,
+  notificationEmail: optionalText(254).pipe(z.email('Please enter a valid email').optional()),
+});
+export type TSiteSettingsInput = z.input<typeof ZSiteSettings>;
+export type TSiteSettings = z.output<typeof ZSiteSettings>;
+
+export const SITE_SETTING_KEYS = Object.keys(ZSiteSettings.shape) as (keyof TSiteSettings)[];
+
+/** GET /settings: what any visitor may read. */
+export const ZPublicSiteSettings = ZSiteSettings.omit({ notificationEmail: true });
+export type TPublicSiteSettings = z.output<typeof ZPublicSiteSettings>;
