@@ -3,7 +3,10 @@ import { DEMO } from '../support/demo';
 
 type TSession = { token: string; user: { id: string } };
 
-async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<TSession> {
+async function apiLogin(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+): Promise<TSession> {
   const res = await request.post('/api/v1/auth/login', { data: who });
   expect(res.ok()).toBe(true);
   return (await res.json()) as TSession;

@@ -22,7 +22,8 @@ export function createOutboxWorker(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
-  async function deliverDue(): Promise<number> {
+  /** One batch of due messages; each is sent or rescheduled, so it is not due again in this pass. */
+  async function deliverBatch(): Promise<{ due: number; sent: number }> {
     const due = await deps.outbox.findDue(BATCH);
     let sent = 0;
     for (const message of due) {
@@ -37,7 +38,17 @@ export function createOutboxWorker(deps: {
         await deps.outbox.markFailed(message.id, (err as Error).message, retryAt);
       }
     }
-    return sent;
+    return { due: due.length, sent };
+  }
+
+  /** Drains the backlog in batches: a burst of leads is delivered in one pass, not 20 per tick. */
+  async function deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await deliverBatch();
+      sent += batch.sent;
+      if (batch.due < BATCH) return sent;
+    }
   }
 
   return {
