@@ -7,10 +7,24 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const dataDir = path.join(here, '../.artifacts/data');
+const port = process.env.E2E_PORT ?? '3100';
+// One data directory per port, so journeys on two ports (two checkouts' runs) never share a database.
+const dataDir = path.join(here, `../.artifacts/data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATA_DIR: dataDir, HOST: '127.0.0.1' };
+// Every journey signs in from 127.0.0.1, so the per-address limits are raised here; the API suites
+// test the limits themselves. Requests are not logged one by one: failures still are.
+const env = {
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_LOGIN: '1000',
+  RATE_LIMIT_REGISTER: '1000',
+  RATE_LIMIT_CONTACT: '1000',
+  RATE_LIMIT_ENQUIRY: '1000',
+  ...process.env,
+  PORT: port,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+};
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
