@@ -107,7 +107,10 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith(`${API_BASE_PATH}/`) || url === API_BASE_PATH || url.startsWith('/uploads/')) {
+    // A missing asset (an old chunk asked for by a tab opened before a deploy) is a 404, never the
+    // app's HTML, which the browser would refuse as a script.
+    const isFile = url.startsWith('/uploads/') || url.startsWith('/assets/');
+    if (url.startsWith(`${API_BASE_PATH}/`) || url === API_BASE_PATH || isFile) {
       return sendNotFound(reply);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(reply);

@@ -290,3 +290,22 @@ describe('helpers', () => {
     expect(injectMeta('<p>no head</p>', meta)).toBe('<p>no head</p>');
   });
 });
+
+describe('paths outside the API', () => {
+  it('answers client routes with the app, and missing assets, uploads and API paths with 404', async () => {
+    const page = await get('/properties?city=Nashik');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+
+    const asset = await get('/assets/index-abc.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    for (const url of ['/assets/index-old.js', '/uploads/none.webp', '/api/v1/nothing']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+  });
+});
