@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, uniqueEmail } from '../support/demo';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 test('a buyer registers, stays signed in across a reload, logs out and lands on /login', async ({ page }) => {
   await page.goto('/register');
@@ -67,3 +68,13 @@ test('an expired session sends the user to /login with a notice', async ({ page 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
 });
+
+for (const path of ['/login', '/register']) {
+  test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(
+      page.getByRole('button', { name: path === '/login' ? 'Login' : 'Create Account' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -25,7 +25,7 @@ export default function LoginPage() {
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         New to Nivaas?{' '}
-        <Link component={RouterLink} to={paths.register} state={location.state}>
+        <Link component={RouterLink} to={paths.register} state={location.state} underline="always">
           Create an account
         </Link>
       </Typography>

@@ -17,7 +17,7 @@ export default function RegisterPage() {
       <RegisterForm onSuccess={() => navigate(paths.home, { replace: true })} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login}>
+        <Link component={RouterLink} to={paths.login} underline="always">
           Login
         </Link>
       </Typography>
