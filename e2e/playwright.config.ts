@@ -6,7 +6,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Journeys in Debian's Chromium against the real server on a fresh embedded database with demo data. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  // Per port, like the server's data: runs on two ports never clear each other's results.
+  outputDir: `./.artifacts/results-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
