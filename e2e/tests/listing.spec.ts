@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /** The listing's count, e.g. '29 properties' → 29. */
 async function resultCount(page: Page): Promise<number> {
@@ -13,14 +13,6 @@ async function resultCount(page: Page): Promise<number> {
 async function countChangedFrom(page: Page, previous: number): Promise<number> {
   await expect.poll(() => resultCount(page)).not.toBe(previous);
   return resultCount(page);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 test('search from home with a city and text, then narrow with Beds 2+ and a price range', async ({

@@ -1,17 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO } from '../support/demo';
-
-type TLogin = { email: string; password: string };
-
-async function signIn(page: Page, who: TLogin) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
+import { signIn } from '../support/session';
 
 /** Opens a page and waits for its main heading (the first load of a lazy page can be slow on CI). */
 async function open(page: Page, path: string, heading: string | RegExp) {
@@ -266,7 +257,5 @@ test('the add form has no serious or critical accessibility violations', async (
   // And the messages: the form with its errors showing.
   await page.getByRole('button', { name: 'Create property' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO } from '../support/demo';
 
 type TListing = { _id: string; title: string; images: unknown[]; agent: { mobile: string | null } | null };
@@ -38,14 +38,6 @@ async function loginThroughForm(page: Page, who: { email: string; password: stri
   await page.getByLabel('Email Address').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 /** The first page of a journey waits longer: a busy CI machine may take a while to start the app. */
@@ -222,7 +214,7 @@ test.describe('accessibility', () => {
     await page.goto(`/properties/${listing._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Similar Projects' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the profile page has no serious or critical axe violations', async ({ page, request }) => {
@@ -230,8 +222,8 @@ test.describe('accessibility', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Your Properties \(\d+\)$/ })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'Favorites' }).click();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

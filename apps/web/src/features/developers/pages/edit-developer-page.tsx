@@ -1,5 +1,44 @@
-import { PlannedPage } from '../../../components/planned-page';
+import type { TDeveloper } from '@nivaas/shared/developer';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { useDeveloper } from '../api/get-developer';
+import { useUpdateDeveloper } from '../api/update-developer';
+import { DeveloperError } from '../components/developer-error';
+import { DeveloperForm } from '../components/form/developer-form';
+import { DeveloperFormLayout } from '../components/form/developer-form-layout';
+import { developerToFormValues } from '../lib/form-values';
 
+function EditForm({ developer }: { developer: TDeveloper }) {
+  const update = useUpdateDeveloper();
+  // The form starts from the builder as it was opened; a refetch while editing does not reset it.
+  const [defaultValues] = useState(() => developerToFormValues(developer));
+  return (
+    <DeveloperForm
+      developer={developer}
+      defaultValues={defaultValues}
+      save={(form) => update.mutateAsync({ id: developer._id, form })}
+    />
+  );
+}
+
+/** /developers/{id}/edit (spec §2.10): the builder's form, prefilled; the logo is replaced on its own. */
 export default function EditDeveloperPage() {
-  return <PlannedPage title="Edit Developer" />;
+  const { id = '' } = useParams();
+  const developer = useDeveloper(id);
+  const loaded = developer.data;
+  return (
+    <DeveloperFormLayout
+      title="Edit Developer"
+      subtitle={loaded ? `${loaded.name}. Fields marked * are required.` : undefined}
+    >
+      {loaded ? (
+        <EditForm key={loaded._id} developer={loaded} />
+      ) : developer.isError ? (
+        <DeveloperError error={developer.error} onRetry={() => developer.refetch()} />
+      ) : (
+        <PageLoader label="Loading the developer…" />
+      )}
+    </DeveloperFormLayout>
+  );
 }

@@ -35,7 +35,7 @@ import { PriceDetailsCard } from '../components/price-details-card';
 import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
 import { PropertyGallery } from '../components/property-gallery';
 import { PropertyHeader } from '../components/property-header';
-import { ScrollTopButton } from '../components/scroll-top-button';
+import { ScrollTopButton } from '../../../components/scroll-top-button';
 import { SectionNav } from '../components/section-nav';
 import { canManageProperty, displayTitle, FALLBACK, keyFacts } from '../lib/property-display';
 

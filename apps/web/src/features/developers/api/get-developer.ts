@@ -1,0 +1,48 @@
+import type { TDeveloper } from '@nivaas/shared/developer';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http-client';
+import { DEVELOPER_TEXT } from '../lib/developer-display';
+import { developerKeys } from './developer-keys';
+
+type TDetailAnswer = { data?: TDeveloper | { data?: TDeveloper } };
+
+/** GET /developers/{id} (admin spec §7): the builder in data.data or data. */
+export async function getDeveloper(id: string, signal?: AbortSignal): Promise<TDeveloper> {
+  const res = await request<TDetailAnswer>(`/developers/${encodeURIComponent(id)}`, { signal });
+  const body = res?.data;
+  const developer = body && '_id' in body ? body : (body as { data?: TDeveloper } | undefined)?.data;
+  if (!developer?._id) throw new Error(DEVELOPER_TEXT.detailFallback);
+  return developer;
+}
+
+export const developerQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: developerKeys.detail(id),
+    queryFn: ({ signal }) => getDeveloper(id, signal),
+  });
+
+/** The builder as a directory list already loaded it, and when that list was fetched. */
+export function findListedDeveloper(
+  queryClient: QueryClient,
+  id: string,
+): { developer: TDeveloper; updatedAt: number } | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: developerKeys.lists() })) {
+    const list = query.state.data;
+    const developer = Array.isArray(list) ? (list as TDeveloper[]).find((d) => d._id === id) : undefined;
+    if (developer) return { developer, updatedAt: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}
+
+/**
+ * Taken from a loaded list when present (admin spec §2.9), otherwise fetched. The list's age
+ * carries over, so a copy older than the stale time is refreshed in the background.
+ */
+export function useDeveloper(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...developerQueryOptions(id),
+    initialData: () => findListedDeveloper(queryClient, id)?.developer,
+    initialDataUpdatedAt: () => findListedDeveloper(queryClient, id)?.updatedAt,
+  });
+}

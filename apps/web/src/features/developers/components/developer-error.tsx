@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { paths } from '../../../config/paths';
+import { errorMessage, HttpError } from '../../../lib/http-client';
+import { DEVELOPER_TEXT } from '../lib/developer-display';
+
+/** A malformed id (400) or an unknown one (404): no retry will find it. */
+const isMissing = (error: unknown) =>
+  error instanceof HttpError && (error.status === 404 || error.status === 400);
+
+/** The detail page's error state (admin spec §2.9, §8), always with a way back to the directory. */
+export function DeveloperError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const missing = isMissing(error);
+  return (
+    <ErrorState
+      title={missing ? DEVELOPER_TEXT.notFound : DEVELOPER_TEXT.detailError}
+      message={
+        missing
+          ? 'This developer may have been removed, or the link may be incomplete.'
+          : errorMessage(error, DEVELOPER_TEXT.detailFallback)
+      }
+      onRetry={missing ? undefined : onRetry}
+      action={
+        <Box component="span" sx={{ display: 'inline-block', ml: missing ? 0 : 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={paths.developers}
+            variant={missing ? 'contained' : 'outlined'}
+            sx={{ minHeight: 44 }}
+          >
+            Browse Developers
+          </Button>
+        </Box>
+      }
+    />
+  );
+}
