@@ -819,7 +819,7 @@ export const DEVELOPERS: readonly TDemoDeveloper[] = [
   {
     name: 'Godavari Developers',
     description:
-      'Godavari Developers is a regional Nashik builder (made up for this demo) founded in 1998. It builds mid-sized apartment buildings, row houses and small office buildings on Gangapur Road, College Road and in Indira Nagar. Buyers know it for modest prices, straightforward paperwork and timely handovers.',
+      'Godavari Developers is a regional Nashik builder founded in 1998. It builds mid-sized apartment buildings, row houses and small office buildings on Gangapur Road, College Road and in Indira Nagar. Buyers know it for modest prices, straightforward paperwork and timely handovers.',
     website: 'https://www.godavaridevelopers.in',
     foundedYear: 1998,
     hqCity: 'Nashik',
@@ -859,7 +859,7 @@ export const DEVELOPERS: readonly TDemoDeveloper[] = [
   {
     name: 'Vasundhara Land Developers',
     description:
-      'Vasundhara Land Developers is a plotted-layout developer from Nashik (made up for this demo), founded in 2006. It buys agricultural land at the edge of growing cities, obtains non-agricultural conversion and sells serviced plots with roads, drainage and electricity. Its layouts are in Nashik, Pune and Nagpur.',
+      'Vasundhara Land Developers is a plotted-layout developer from Nashik, founded in 2006. It buys agricultural land at the edge of growing cities, obtains non-agricultural conversion and sells serviced plots with roads, drainage and electricity. Its layouts are in Nashik, Pune and Nagpur.',
     website: 'https://www.vasundharaland.in',
     foundedYear: 2006,
     hqCity: 'Nashik',
@@ -897,7 +897,7 @@ export const DEVELOPERS: readonly TDemoDeveloper[] = [
   {
     name: 'Nandini Constructions',
     description:
-      'Nandini Constructions is a Nashik builder (made up for this demo) that has worked in the city since 2004. It focuses on compact 1 and 2 BHK flats near the industrial areas of Satpur and Ambad and along Nashik Road. Most of its buyers are first-time owners using home loans.',
+      'Nandini Constructions is a Nashik builder that has worked in the city since 2004. It focuses on compact 1 and 2 BHK flats near the industrial areas of Satpur and Ambad and along Nashik Road. Most of its buyers are first-time owners using home loans.',
     website: 'https://www.nandiniconstructions.in',
     foundedYear: 2004,
     hqCity: 'Nashik',
