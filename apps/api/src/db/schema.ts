@@ -206,7 +206,8 @@ export const properties = pgTable(
     index('properties_featured_idx').on(t.createdAt).where(sql`featured and agent_active`),
     index('properties_agent_idx').on(t.agentId, t.createdAt),
     index('properties_developer_idx').on(t.developerId),
-    index('properties_lat_lng_idx').on(t.lat, t.lng),
+    // The map view's box in any list order, read from the index alone (migration 0004).
+    index('properties_pub_map_idx').on(t.lat, t.lng, t.createdAt, t.id, t.price, t.area).where(PUBLIC_ROWS),
     index('properties_amenities_idx').using('gin', t.amenities),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     check('properties_price_check', sql`${t.price} >= 0`),

@@ -15,7 +15,15 @@ import {
   MIN_PREFIX_LENGTH,
   type TVisibility,
 } from './property-search';
-import { CARD_COLUMNS, LISTING_COLUMNS, LISTING_JOINS, type TListingRow, toListing } from './property-rows';
+import {
+  CARD_COLUMNS,
+  LISTING_COLUMNS,
+  LISTING_JOINS,
+  PAGE_CARDS_JSON,
+  parseCards,
+  type TListingRow,
+  toListing,
+} from './property-rows';
 
 export type TPropertyInsert = typeof properties.$inferInsert;
 
@@ -34,6 +42,9 @@ export const RANK_CAP = 500;
  * past it, walking the newest-first index finds a page sooner (the matches are dense).
  */
 const SORT_MATCHES_MAX = 4000;
+/** Vocabulary look-ups are kept this long (see resolveWords), and at most this many words. */
+const VOCABULARY_TTL_MS = 60_000;
+const VOCABULARY_MAX_WORDS = 10_000;
 /** Candidates read by the nearest-neighbour scan before exact distances are computed. */
 const SIMILAR_CANDIDATES = 30;
 
@@ -68,12 +79,37 @@ export function createPropertiesRepository(db: Db) {
   }
 
   /**
+   * What the vocabulary says of each word searched, kept in memory: the look-up is a statement of
+   * its own (a round trip into PGlite) and its answer changes only when listings add words. Writes
+   * through this repository forget it at once; writes elsewhere (a builder renamed, another
+   * process) are seen within VOCABULARY_TTL_MS, and until then a new word still matches itself.
+   */
+  let vocabulary = new Map<string, TResolvedWord>();
+  let vocabularyAt = Date.now();
+  const forgetVocabulary = () => {
+    vocabulary = new Map();
+    vocabularyAt = Date.now();
+  };
+
+  /**
    * Looks each search word up in the vocabulary: the words near it (for typos) and, for a short
    * word, the few vocabulary words it begins (a 3-letter prefix in the index would expand to
    * thousands of description words).
    */
   async function resolveWords(words: string[]): Promise<TResolvedWord[]> {
     if (!words.length) return [];
+    if (Date.now() - vocabularyAt > VOCABULARY_TTL_MS || vocabulary.size > VOCABULARY_MAX_WORDS) {
+      forgetVocabulary();
+    }
+    const known = vocabulary;
+    const missing = words.filter((w) => !known.has(w));
+    if (missing.length) {
+      for (const resolved of await lookUpWords(missing)) known.set(resolved.word, resolved);
+    }
+    return words.map((w) => known.get(w) ?? { word: w, hasPrefix: false, similar: [], starts: [] });
+  }
+
+  async function lookUpWords(words: string[]): Promise<TResolvedWord[]> {
     const rows = await rowsOf<{
       word: string;
       has_prefix: boolean;
@@ -134,14 +170,49 @@ export function createPropertiesRepository(db: Db) {
     limit: number,
     offset: number,
   ): Promise<TPropertyWithRelations[]> {
-    const rows = await run<TListingRow>(sql`
+    const [row] = await run<{ cards: string }>(sql`
       with page as (
         select id, row_number() over (order by ${order}) as ord
         from ${properties} where ${where} order by ${order} limit ${limit} offset ${offset}
       )
-      select ${CARD_COLUMNS} from page join ${properties} p on p.id = page.id ${LISTING_JOINS}
-      order by page.ord`);
-    return rows.map(toListing);
+      select ${PAGE_CARDS_JSON} as cards`);
+    return parseCards(row?.cards);
+  }
+
+  /**
+   * A page of a search whose order needs every match anyway (relevance, a map box): the matches are
+   * collected once, up to COUNT_LIMIT + 1, and counted and paged in the same statement. `order` is
+   * over the collected columns; `rank`, when given, orders only if the matches are at most RANK_CAP.
+   */
+  async function collectedPage(
+    where: SQL,
+    q: TPropertySearch,
+    rank: SQL | null,
+    offset: number,
+  ): Promise<{ rows: TPropertyWithRelations[]; n: number }> {
+    const order = buildOrder(q.sort === 'relevance' ? 'newest' : q.sort, null);
+    // Only the columns the order reads, so a covering index answers the collection alone.
+    const columns = {
+      newest: sql`created_at`,
+      relevance: sql`created_at`,
+      price_asc: sql`price`,
+      price_desc: sql`price`,
+      area_desc: sql`area`,
+    }[q.sort];
+    const ranked = rank
+      ? sql`case when (select n from counted) <= ${RANK_CAP} then ${rank} end desc nulls last, ${order}`
+      : order;
+    const [row] = await run<{ n: number; cards: string }>(sql`
+      with m as materialized (
+        select id, ${columns}${rank ? sql`, search_vector` : sql``}
+        from ${properties} where ${where} limit ${COUNT_LIMIT + 1}
+      ), counted as (select count(*)::int as n from m),
+      page as (
+        select id, row_number() over (order by ${ranked}) as ord
+        from m order by ${ranked} limit ${q.limit} offset ${offset}
+      )
+      select (select n from counted) as n, ${PAGE_CARDS_JSON} as cards`);
+    return { rows: parseCards(row?.cards), n: Number(row?.n ?? 0) };
   }
 
   /**
@@ -160,13 +231,13 @@ export function createPropertiesRepository(db: Db) {
     return hasStats;
   }
 
-  async function total(where: SQL): Promise<{ total: number; isEstimate: boolean }> {
+  async function total(where: SQL, scan = where): Promise<{ total: number; isEstimate: boolean }> {
     if (await plannerHasStats()) {
       const estimated = await estimate(where);
       if (estimated > EXACT_COUNT_CAP) return { total: estimated, isEstimate: true };
     }
     // Without statistics an estimate means nothing: count, up to a limit.
-    const n = await countCapped(where, COUNT_LIMIT);
+    const n = await countCapped(scan, COUNT_LIMIT);
     return { total: n, isEstimate: n > COUNT_LIMIT };
   }
 
@@ -177,22 +248,43 @@ export function createPropertiesRepository(db: Db) {
     join: 'and' | 'or',
   ): Promise<TSearchResult> {
     const text = buildTsQuery(words, join);
+    // `where` is what totals are estimated from (as before); `scan` finds the same rows faster.
     const where = buildWhere(q, visibility, text);
+    const scan = text ? buildWhere(q, visibility, buildTsQuery(words, join, 'match')) : where;
     const offset = (q.page - 1) * q.limit;
     if (q.sort === 'relevance' && text) {
-      // Ranking reads every match; past RANK_CAP matches the newest first is served by an index.
-      const counted = await total(where);
-      const rank = counted.total <= RANK_CAP ? rankExpression(text) : null;
-      const order = buildOrder('relevance', rank, counted.total <= SORT_MATCHES_MAX);
-      const rows = counted.total > offset ? await pageRows(where, order, q.limit, offset) : [];
-      return { rows, ...counted };
+      // Ranking reads every match: when they are few, they are counted in the page's statement;
+      // when many (past RANK_CAP), the estimate is answered and an ordered scan finds the page.
+      const estimated = (await plannerHasStats()) ? await estimate(where) : null;
+      if (estimated === null || estimated <= EXACT_COUNT_CAP) {
+        const collected = await collectedPage(scan, q, rankExpression(text), offset);
+        if (collected.n <= COUNT_LIMIT)
+          return { rows: collected.rows, total: collected.n, isEstimate: false };
+        // Far more matches than estimated: too many to rank, newest first from the index.
+        const rows = await pageRows(scan, buildOrder('relevance', null), q.limit, offset);
+        return { rows, total: collected.n, isEstimate: true };
+      }
+      const order = buildOrder('relevance', null, estimated <= SORT_MATCHES_MAX);
+      const rows = estimated > offset ? await pageRows(scan, order, q.limit, offset) : [];
+      return { rows, total: estimated, isEstimate: true };
     }
-    const rows = await pageRows(where, buildOrder(q.sort, null), q.limit, offset);
+    if (q.bbox) {
+      // A map box is collected from its covering index (migration 0004) and counted with its page
+      // in one statement; PostgreSQL's estimate of a box is no guide (it takes latitude and
+      // longitude as independent and guessed under 1,000 for a city box of 4,000+ listings).
+      const collected = await collectedPage(scan, q, null, offset);
+      if (collected.n <= COUNT_LIMIT) return { rows: collected.rows, total: collected.n, isEstimate: false };
+      // A box of most of the country: the newest-first index finds the page sooner.
+      const rows = await pageRows(scan, buildOrder(q.sort, null), q.limit, offset);
+      const counted = await total(where, scan);
+      return { rows, total: Math.max(counted.total, collected.n), isEstimate: true };
+    }
+    const rows = await pageRows(scan, buildOrder(q.sort, null), q.limit, offset);
     // A page that is not full ends the result: its total needs no count.
     if (rows.length < q.limit && (offset === 0 || rows.length > 0)) {
       return { rows, total: offset + rows.length, isEstimate: false };
     }
-    return { rows, ...(await total(where)) };
+    return { rows, ...(await total(where, scan)) };
   }
 
   /** A listing search: one page of rows with agent and builder, and the total. */
@@ -281,6 +373,7 @@ export function createPropertiesRepository(db: Db) {
 
     async insertProperty(values: TPropertyInsert): Promise<string> {
       const [row] = await db.insert(properties).values(values).returning({ id: properties.id });
+      forgetVocabulary();
       if (!row) throw new Error('insert returned no row');
       return row.id;
     },
@@ -291,6 +384,7 @@ export function createPropertiesRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(properties.id, id))
         .returning({ id: properties.id });
+      forgetVocabulary();
       return rows.length > 0;
     },
 
