@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthDecorators } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugins/error-handler';
+import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import type { Storage } from './storage/storage';
@@ -69,6 +70,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   registerErrorHandler(app);
   registerAuthDecorators(app);
   await registerSecurityHeaders(app, config);
+  registerHttpCache(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false });
