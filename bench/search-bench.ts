@@ -7,7 +7,9 @@
  *   BENCH_ITERATIONS  measured requests per scenario (default 200, after 20 warm-up requests)
  *   BENCH_EXPLAIN=1   also write EXPLAIN ANALYZE of each search's statements to results/
  *   BENCH_SAVE_DUMP   after seeding, save the database to this file (a .tar.gz data dump)
- *   BENCH_DUMP        skip seeding: load a database saved by BENCH_SAVE_DUMP (for repeated runs)
+ *   BENCH_DUMP        skip seeding: load a database saved by BENCH_SAVE_DUMP (for repeated runs);
+ *                     migrations added since it was saved are applied to it
+ *   BENCH_SCENARIOS   only these scenarios, comma-separated (e.g. text,typo,bbox)
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,86 +22,13 @@ import { openPglite } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { seedBulk } from '../apps/api/src/db/seed/seed-bulk';
 import { createLocalStorage } from '../apps/api/src/storage/local-storage';
+import { percentile, pick, SEARCHES, type TScenario } from './lib/scenarios';
 
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
 const TARGET_P95_MS = 30;
 const RESULTS_DIR = new URL('./results/', import.meta.url).pathname;
-
-type TScenario = { name: string; what: string; path: (i: number) => string };
-
-const pick = <T>(items: readonly T[], i: number): T => items[i % items.length] as T;
-const q = (params: Record<string, string | number>) =>
-  `/api/v1/properties?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
-
-const CITIES = ['Nashik', 'Mumbai', 'Pune', 'Bengaluru', 'Delhi', 'Hyderabad'];
-const BOXES = [
-  [73.74, 19.96, 73.8, 20.02], // Nashik: Gangapur Road to Indira Nagar
-  [72.8, 19.08, 72.88, 19.16], // Mumbai: Andheri, Juhu
-  [73.72, 18.54, 73.82, 18.62], // Pune: Baner, Hinjewadi, Wakad
-  [77.6, 12.9, 77.7, 12.98], // Bengaluru: Koramangala to Marathahalli
-] as const;
-
-/** Ten searches a visitor makes, each rotating through a few values so no single query is measured. */
-const SEARCHES: TScenario[] = [
-  { name: 'newest', what: 'the listing page, no filters', path: (i) => q({ page: 1 + (i % 3) }) },
-  {
-    name: 'filters',
-    what: 'city + For Sale + price range + 2+ bedrooms',
-    path: (i) =>
-      q({
-        city: pick(CITIES, i),
-        status: 'For Sale',
-        priceMin: 3_000_000,
-        priceMax: 15_000_000,
-        bedrooms: '2+',
-      }),
-  },
-  {
-    name: 'type+amenities',
-    what: 'Apartment, Parking + Gym, 3 bedrooms',
-    path: (i) => q({ propertyType: 'Apartment', amenities: 'Parking,Gym', bedrooms: 3, page: 1 + (i % 2) }),
-  },
-  {
-    name: 'text',
-    what: "'andheri 2bhk'-style: locality + BHK",
-    path: (i) => q({ search: pick(['andheri 2bhk', 'baner 3 bhk', 'whitefield 2bhk', 'powai 1bhk'], i) }),
-  },
-  {
-    name: 'text-broad',
-    what: 'one word matching a whole city',
-    path: (i) => q({ search: pick(['nashik', 'pune', 'mumbai', 'bengaluru'], i) }),
-  },
-  {
-    name: 'typo',
-    what: "misspelt names: 'nasik', 'koramangla' …",
-    path: (i) => q({ search: pick(['nasik', 'koramangla', 'hinjewdi', 'gangapor road'], i) }),
-  },
-  {
-    name: 'partial',
-    what: "part of a word: 'gangapur', 'koregaon' …",
-    path: (i) => q({ search: pick(['gangapur', 'koregaon', 'electronic', 'lower par'], i) }),
-  },
-  {
-    name: 'bbox',
-    what: 'map view box around localities',
-    path: (i) => q({ bbox: pick(BOXES, i).join(','), limit: 100 }),
-  },
-  {
-    name: 'sort',
-    what: 'city, price ascending / descending / largest',
-    path: (i) => q({ city: pick(CITIES, i), sort: pick(['price_asc', 'price_desc', 'area_desc'], i) }),
-  },
-  {
-    name: 'deep-page',
-    what: 'page 200–400 of the listing',
-    path: (i) => q({ page: 200 + ((i * 7) % 200) }),
-  },
-];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 type TResult = {
   name: string;
@@ -156,6 +85,7 @@ async function main() {
     if (process.env.BENCH_DUMP) {
       say(`Loading the saved database ${process.env.BENCH_DUMP}…`);
       database = await openPglite(undefined, new Blob([await readFile(process.env.BENCH_DUMP)]));
+      await migrate(database);
     } else {
       say(`Fresh embedded database; seeding ${PROPERTIES.toLocaleString('en-IN')} listings…`);
       database = await openPglite(undefined);
@@ -200,7 +130,8 @@ async function main() {
     // Other work on the machine stretches every latency: the load is recorded with the figures.
     const loadBefore = loadavg()[0] ?? 0;
     const results: TResult[] = [];
-    for (const s of [...SEARCHES, detail]) {
+    const only = process.env.BENCH_SCENARIOS?.split(',').map((n) => n.trim());
+    for (const s of [...SEARCHES, detail].filter((x) => !only || only.includes(x.name))) {
       const r = await measure(base, s);
       results.push(r);
       say(
@@ -239,7 +170,7 @@ async function main() {
 
     if (process.env.BENCH_EXPLAIN) {
       const sections: string[] = [];
-      for (const s of SEARCHES) {
+      for (const s of SEARCHES.filter((x) => !only || only.includes(x.name))) {
         const url = new URL(base + s.path(0));
         const parsed = ZPropertySearchQuery.parse(Object.fromEntries(url.searchParams));
         const plans = await app.deps.repos.properties.explainSearch(parsed, 'public');

@@ -1,0 +1,197 @@
+/**
+ * Soak benchmark (npm run bench:soak): many concurrent connections of mixed public traffic (list,
+ * search, detail, featured, builders, cities) against the real server on loopback for a minute,
+ * with the server's memory before, at its peak and after. The server runs on the embedded
+ * database (PGlite) in a child process; its RSS is read from /proc, its heap asked over IPC.
+ *
+ *   BENCH_SOAK_CONNECTIONS  concurrent connections (default 1000)
+ *   BENCH_SOAK_SECONDS      length of the soak (default 60)
+ *   BENCH_SOAK_PROPERTIES   listings seeded (default 420, the demo's size)
+ *   BENCH_SOAK_TIMEOUT      seconds before a request counts as timed out (default 10)
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite } from '../apps/api/src/db/client';
+import { migrate } from '../apps/api/src/db/migrate';
+import { seedBulk } from '../apps/api/src/db/seed/seed-bulk';
+import { createLocalStorage } from '../apps/api/src/storage/local-storage';
+import { runLoad } from './lib/load';
+import { q, SEARCHES } from './lib/scenarios';
+import { startServer, type TServerProcess } from './lib/server-process';
+
+const num = (name: string, fallback: number) => {
+  const n = Number((process.env[name] ?? '').replaceAll('_', '') || fallback);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
+};
+const CONNECTIONS = num('BENCH_SOAK_CONNECTIONS', 1000);
+const SECONDS = num('BENCH_SOAK_SECONDS', 60);
+const PROPERTIES = num('BENCH_SOAK_PROPERTIES', 420);
+const TIMEOUT_SECONDS = num('BENCH_SOAK_TIMEOUT', 10);
+/** How far above its warmed-up level the heap may settle after the load and still count as returned. */
+const SETTLED_TOLERANCE = 0.1;
+const RESULTS_DIR = new URL('./results/', import.meta.url).pathname;
+const MB = 1024 * 1024;
+const mb = (n: number) => Math.round((n / MB) * 10) / 10;
+
+const say = (msg: string) => process.stdout.write(`[bench:soak] ${msg}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A visitor's mix: per 20 requests, 4 list pages, 6 searches, 5 details, 2 featured, 2 builders, 1 cities. */
+function mixedPaths(ids: string[]): string[] {
+  const paths: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    paths.push(q({ page: 1 + (i % 4) }), q({ page: 2 + i, limit: 24 }));
+    paths.push(...SEARCHES.slice(0, 6).map((s, k) => s.path(i + k)));
+    paths.push(...Array.from({ length: 5 }, (_, k) => `/api/v1/properties/${ids[(i * 5 + k) % ids.length]}`));
+    paths.push('/api/v1/properties/featured', '/api/v1/properties/featured');
+    paths.push('/api/v1/developers', `/api/v1/developers?page=${1 + (i % 2)}`);
+    paths.push('/api/v1/locations/cities');
+  }
+  // Interleaved so each connection's cycle mixes the kinds rather than running them in blocks.
+  return paths
+    .map((p, i) => ({ p, k: (i * 7919) % paths.length }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.p);
+}
+
+type TSample = { at: number; rss: number; heapUsed?: number };
+
+async function snapshot(srv: TServerProcess, gc: boolean) {
+  const u = await srv.memory(gc);
+  return {
+    rssMb: mb(u.rss),
+    heapUsedMb: mb(u.heapUsed),
+    heapTotalMb: mb(u.heapTotal),
+    externalMb: mb(u.external),
+  };
+}
+
+async function main() {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'nivaas-soak-'));
+  let srv: TServerProcess | undefined;
+  try {
+    say(`Seeding ${PROPERTIES.toLocaleString('en-IN')} listings into an embedded database…`);
+    const database = await openPglite(undefined);
+    await migrate(database);
+    await seedBulk(database, createLocalStorage(path.join(workDir, 'uploads')), {
+      properties: PROPERTIES,
+      seed: 42,
+    });
+    await database.query('vacuum analyze');
+    const ids = (
+      await database.query<{ id: string }>(
+        `select id from properties where agent_active and status in ('For Sale', 'For Rent') order by random() limit 60`,
+      )
+    ).map((r) => r.id);
+    const dumpFile = path.join(workDir, 'soak.tar.gz');
+    if (!database.dump) throw new Error('not a PGlite database');
+    await writeFile(dumpFile, Buffer.from(await (await database.dump()).arrayBuffer()));
+    await database.close();
+
+    srv = await startServer({ BENCH_SERVER_PGLITE_DUMP: dumpFile, BENCH_SERVER_DATA_DIR: workDir });
+    const server = srv;
+    const paths = mixedPaths(ids);
+    const fresh = await snapshot(server, true);
+    say(
+      `Server ${server.pid} at ${server.base}: RSS ${fresh.rssMb} MB, heap ${fresh.heapUsedMb} MB (fresh).`,
+    );
+    // Code compiled and caches filled on first use are not a leak: the baseline is after a warm-up.
+    await runLoad({ base: server.base, paths, connections: 10, seconds: 5 });
+    await sleep(1000);
+    const warmed = await snapshot(server, true);
+    say(`After a warm-up: RSS ${warmed.rssMb} MB, heap ${warmed.heapUsedMb} MB.`);
+
+    const samples: TSample[] = [];
+    const t0 = performance.now();
+    let sampling = true;
+    const sampler = (async () => {
+      for (let i = 0; sampling && i < (SECONDS + 60) * 4; i++) {
+        samples.push({ at: Math.round(performance.now() - t0), rss: await server.rssFromProc() });
+        await sleep(250);
+      }
+    })();
+    const heapPeak = { value: 0 };
+    const heapSampler = (async () => {
+      for (let i = 0; sampling && i < SECONDS + 60; i++) {
+        const u = await server.memory(false).catch(() => null);
+        if (u) heapPeak.value = Math.max(heapPeak.value, u.heapUsed);
+        await sleep(1000);
+      }
+    })();
+    say(`${CONNECTIONS} connections for ${SECONDS} s…`);
+    const load = await runLoad({
+      base: server.base,
+      paths,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      timeoutSeconds: TIMEOUT_SECONDS,
+    });
+    sampling = false;
+    await Promise.all([sampler, heapSampler]);
+    const peakRss = Math.max(...samples.map((s) => s.rss));
+
+    // Sockets close and timers expire over a few seconds; then two full collections.
+    await sleep(5000);
+    const after = await snapshot(server, true);
+    await sleep(5000);
+    const settled = await snapshot(server, true);
+    const returned = settled.heapUsedMb <= warmed.heapUsedMb * (1 + SETTLED_TOLERANCE) + 5;
+
+    const summary = {
+      at: new Date().toISOString(),
+      node: process.version,
+      cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+      loadAverage: loadavg()[0] ?? 0,
+      properties: PROPERTIES,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      timeoutSeconds: TIMEOUT_SECONDS,
+      mix: 'per 20: 4 list pages, 6 searches, 5 details, 2 featured, 2 builders, 1 cities',
+      load,
+      memory: {
+        fresh,
+        warmed,
+        peak: { rssMb: mb(peakRss), heapUsedMb: mb(heapPeak.value) },
+        after5s: after,
+        after10s: settled,
+        heapReturnedToWarmedLevel: returned,
+      },
+      rssSamples: samples.map((s) => [s.at, mb(s.rss)]),
+    };
+    await mkdir(RESULTS_DIR, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    await writeFile(path.join(RESULTS_DIR, `soak-${stamp}.raw.json`), JSON.stringify(summary, null, 2));
+    await writeFile(path.join(RESULTS_DIR, 'soak-latest.json'), JSON.stringify(summary, null, 2));
+
+    const codes = Object.entries(load.statusCodes)
+      .map(([c, n]) => `${c}: ${n}`)
+      .join(', ');
+    process.stdout.write(
+      [
+        '',
+        `| connections | seconds | requests | req/s | errors | timeouts | non-2xx | p50 ms | p95 ms | p99 ms | max ms |`,
+        '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+        `| ${CONNECTIONS} | ${SECONDS} | ${load.requests} | ${load.rps} | ${load.errors} | ${load.timeouts} | ${load.non2xx} | ${load.p50} | ${load.p95} | ${load.p99} | ${load.max} |`,
+        '',
+        '| server memory | fresh | warmed (start) | peak | +5 s | +10 s |',
+        '|---|---:|---:|---:|---:|---:|',
+        `| RSS MB | ${fresh.rssMb} | ${warmed.rssMb} | ${mb(peakRss)} | ${after.rssMb} | ${settled.rssMb} |`,
+        `| heap used MB | ${fresh.heapUsedMb} | ${warmed.heapUsedMb} | ${mb(heapPeak.value)} | ${after.heapUsedMb} | ${settled.heapUsedMb} |`,
+        '',
+        `Status codes: ${codes}`,
+        `Errors ${load.errors === 0 ? 'none' : load.errors}; timeouts ${load.timeouts === 0 ? 'none' : load.timeouts}; heap ${returned ? 'back to' : 'NOT back to'} its warmed-up level.`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await srv?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`[bench:soak] failed: ${(err as Error).stack ?? err}\n`);
+  process.exit(1);
+});
