@@ -3,34 +3,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import type { ReactNode } from 'react';
+import { TabSection } from '../../../components/tab-section';
 import { descriptionText, initialsOf } from '../lib/developer-display';
 import { developerSectionDomId, type TDeveloperSectionId } from '../lib/developer-sections';
 import { DeveloperContact } from './developer-contact';
 import { DeveloperListings } from './developer-listings';
 import { gridListSx, TWO_COLUMNS } from './grid-list';
 
-/** A tab's section: focusable, so choosing its tab moves reading there. */
 function Section({ id, title, children }: { id: TDeveloperSectionId; title: string; children: ReactNode }) {
-  const headingId = `${developerSectionDomId(id)}-title`;
   return (
-    <Box
-      component="section"
-      id={developerSectionDomId(id)}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      sx={{
-        py: 3,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:focus': { outline: 'none' },
-        '&:last-of-type': { borderBottom: 0 },
-      }}
-    >
-      <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: { xs: 20, sm: 24 }, mb: 2 }}>
-        {title}
-      </Typography>
+    <TabSection domId={developerSectionDomId(id)} title={title}>
       {children}
-    </Box>
+    </TabSection>
   );
 }
 

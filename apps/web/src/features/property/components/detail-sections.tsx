@@ -43,32 +43,16 @@ import {
   type TFact,
   type TNearbyKind,
 } from '../lib/property-display';
+import { TabSection } from '../../../components/tab-section';
 import { sectionDomId, type TSectionId } from '../lib/sections';
 import { GalleryLightbox } from './gallery-lightbox';
 import { PropertyImage } from './property-image';
 
 function DetailSection({ id, title, children }: { id: TSectionId; title: string; children: ReactNode }) {
-  const headingId = `${sectionDomId(id)}-title`;
   return (
-    <Box
-      component="section"
-      id={sectionDomId(id)}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      sx={{
-        scrollMarginTop: 'var(--detail-scroll-offset, 128px)',
-        py: 3,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:focus': { outline: 'none' },
-        '&:last-of-type': { borderBottom: 0 },
-      }}
-    >
-      <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: { xs: 20, sm: 24 }, mb: 2 }}>
-        {title}
-      </Typography>
+    <TabSection domId={sectionDomId(id)} title={title} scrollMarginTop="var(--detail-scroll-offset, 128px)">
       {children}
-    </Box>
+    </TabSection>
   );
 }
 
