@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../../test/fixtures/insert-property';
+import { bracketFields, imageParts, postProperty, putProperty } from '../../../test/fixtures/property-form';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
 
 let t: TTestApp;
@@ -139,5 +140,76 @@ describe('listing counts', () => {
     expect(counts).toEqual({ 'Godrej Properties': 3, 'Kolte Patil': 1, 'Prestige Group': 0, Emaar: 0 });
     const detail = await t.app.inject({ method: 'GET', url: `/api/v1/developers/${developerId}` });
     expect(detail.json().data.listingCount).toBe(3);
+  });
+});
+
+describe('listing counts follow listing writes through the API', () => {
+  const countsOf = async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/developers' });
+    return Object.fromEntries(
+      list.json().data.map((d: { name: string; listingCount: number }) => [d.name, d.listingCount]),
+    ) as Record<string, number>;
+  };
+  const detailCount = async (key: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/developers/${ids[key]}` })).json().data.listingCount;
+
+  it('counts a listing when an agent adds it, moves it, hides it and deletes it', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const agent = await createUser(t.app, { role: 'agent' });
+    const before = await countsOf();
+    const fields = (over: Record<string, string>) => [
+      ...bracketFields({ title: 'Emaar Heights 2 BHK', ...over }),
+    ];
+
+    const created = await postProperty(
+      t.app,
+      agent.auth,
+      [...fields({}), ['developer', ids.emaar ?? '']],
+      await imageParts(1),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const listing = created.json().data;
+    expect((await countsOf()).Emaar).toBe((before.Emaar ?? 0) + 1);
+    expect(await detailCount('emaar')).toBe((before.Emaar ?? 0) + 1);
+
+    const kept = JSON.stringify(listing.images[0]);
+    const edit = (over: Record<string, string>, developer: string) =>
+      putProperty(t.app, agent.auth, listing._id, [
+        ...fields(over),
+        ['developer', developer],
+        ['existingImages', kept],
+      ]);
+    // Another builder: the count moves with the listing.
+    expect((await edit({}, ids.prestige ?? '')).statusCode).toBe(200);
+    expect(await countsOf()).toMatchObject({
+      Emaar: before.Emaar ?? 0,
+      'Prestige Group': (before['Prestige Group'] ?? 0) + 1,
+    });
+    // Sold is not public: off the count, and back when it is for sale again.
+    expect((await edit({ status: 'Sold' }, ids.prestige ?? '')).statusCode).toBe(200);
+    expect((await countsOf())['Prestige Group']).toBe(before['Prestige Group'] ?? 0);
+    expect((await edit({ status: 'For Sale' }, ids.prestige ?? '')).statusCode).toBe(200);
+    expect(await detailCount('prestige')).toBe((before['Prestige Group'] ?? 0) + 1);
+
+    // Deactivating the agent takes their listings out of search, and out of the count.
+    const status = (active: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/users/${agent.user.id}/status`,
+        headers: admin.auth,
+        payload: { active },
+      });
+    expect((await status(false)).statusCode).toBe(200);
+    expect((await countsOf())['Prestige Group']).toBe(before['Prestige Group'] ?? 0);
+    expect((await status(true)).statusCode).toBe(200);
+    expect((await countsOf())['Prestige Group']).toBe((before['Prestige Group'] ?? 0) + 1);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/properties/${listing._id}`,
+      headers: agent.auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await countsOf()).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { developers, properties, type TDeveloperRow, type TStoredFile } from '../../db/schema';
 
@@ -18,9 +18,6 @@ export type TDeveloperFilters = {
   maxProjects?: number;
   specialization?: string;
 };
-
-/** Listings the public sees: the same rule as the public search (API.md). */
-const PUBLIC_STATUSES = ['For Sale', 'For Rent'];
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -52,27 +49,19 @@ function filterWhere(f: TDeveloperFilters): SQL | undefined {
 
 /** The only code that reads and writes the developers table (and the builder name copied onto listings). */
 export function createDevelopersRepository(db: Db) {
-  /** Public listing counts of the given builders, in one grouped query. */
-  async function listingCounts(ids: string[]): Promise<Map<string, number>> {
-    if (!ids.length) return new Map();
-    const rows = await db
-      .select({ id: properties.developerId, n: count() })
-      .from(properties)
-      .where(
-        and(
-          inArray(properties.developerId, ids),
-          inArray(properties.status, PUBLIC_STATUSES),
-          eq(properties.agentActive, true),
-        ),
-      )
-      .groupBy(properties.developerId);
-    return new Map(rows.map((r) => [r.id ?? '', Number(r.n)]));
-  }
-
-  async function withCounts(rows: TDeveloperRow[]): Promise<TDeveloperWithCount[]> {
-    const counts = await listingCounts(rows.map((r) => r.id));
-    return rows.map((r) => ({ ...r, listingCount: counts.get(r.id) ?? 0 }));
-  }
+  /**
+   * The builder's public listings (agent active, For Sale or For Rent: the rule of the public
+   * search, API.md), read from developer_listing_counts: a trigger on the listings keeps it in step
+   * with every write (migration 0005), so a list costs the same at any number of listings. A
+   * builder without a row there has none.
+   */
+  const withListingCount = {
+    ...getTableColumns(developers),
+    listingCount:
+      sql<number>`coalesce((select c.listings from developer_listing_counts c where c.developer_id = ${developers.id}), 0)`.mapWith(
+        Number,
+      ),
+  };
 
   return {
     async findDevelopers(
@@ -81,20 +70,18 @@ export function createDevelopersRepository(db: Db) {
     ): Promise<{ rows: TDeveloperWithCount[]; total: number }> {
       const where = filterWhere(filters);
       const query = db
-        .select()
+        .select(withListingCount)
         .from(developers)
         .where(where)
         .orderBy(asc(sql`lower(${developers.name})`), asc(developers.id));
       const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
       const total = page ? await db.$count(developers, where) : rows.length;
-      return { rows: await withCounts(rows), total: Number(total) };
+      return { rows, total: Number(total) };
     },
 
     async getDeveloperById(id: string): Promise<TDeveloperWithCount | undefined> {
-      const [row] = await db.select().from(developers).where(eq(developers.id, id)).limit(1);
-      if (!row) return undefined;
-      const [withCount] = await withCounts([row]);
-      return withCount;
+      const [row] = await db.select(withListingCount).from(developers).where(eq(developers.id, id)).limit(1);
+      return row;
     },
 
     async insertDeveloper(values: TDeveloperInsert): Promise<TDeveloperRow> {
