@@ -9,10 +9,14 @@ import {
   buildOrder,
   buildTsQuery,
   buildWhere,
+  MIN_PREFIX_LENGTH,
+  onlyPublicRows,
+  orderColumns,
+  PUBLIC_ROWS,
   parseSearchText,
   rankExpression,
+  rareWords,
   type TResolvedWord,
-  MIN_PREFIX_LENGTH,
   type TVisibility,
 } from './property-search';
 import {
@@ -42,6 +46,22 @@ export const RANK_CAP = 500;
  * past it, walking the newest-first index finds a page sooner (the matches are dense).
  */
 const SORT_MATCHES_MAX = 4000;
+/**
+ * A text page answered with an estimate is found by walking the newest-first index and testing each
+ * listing's text while that reads at most this many listings (its text is stored out of line: ~4
+ * page reads each). Past it, the page is looked for among the newest listings only (a window), with
+ * the text index: see windowedTextPage.
+ */
+const WALK_ROWS_MAX = 300;
+/**
+ * The window holds this many times the matches the page needs, on the estimate's average: the
+ * planner's estimate of a text match can be a few times too high ('electronic': 15,925 for about
+ * 5,000), and a window short of a full page falls back to the slow paths.
+ */
+const WINDOW_MARGIN = 6;
+/** Window sizes are rounded up to a multiple of this, and where each starts is kept WINDOW_TTL_MS. */
+const WINDOW_STEP = 1000;
+const WINDOW_TTL_MS = 60_000;
 /** Vocabulary look-ups are kept this long (see resolveWords), and at most this many words. */
 const VOCABULARY_TTL_MS = 60_000;
 const VOCABULARY_MAX_WORDS = 10_000;
@@ -54,7 +74,14 @@ const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query
 export type TSearchResult = { rows: TPropertyWithRelations[]; total: number; isEstimate: boolean };
 
 /** The only code that reads and writes the properties table (and the search vocabulary). */
-export function createPropertiesRepository(db: Db) {
+export function createPropertiesRepository(
+  db: Db,
+  /** Tests lower these to reach the windowed text page and the box walk with a few listings. */
+  tuning: { walkRowsMax?: number; boxCountLimit?: number; exactCountCap?: number } = {},
+) {
+  const exactCountCap = tuning.exactCountCap ?? EXACT_COUNT_CAP;
+  const walkRowsMax = tuning.walkRowsMax ?? WALK_ROWS_MAX;
+  const boxCountLimit = tuning.boxCountLimit ?? COUNT_LIMIT;
   /** When set, search statements are collected here (for explainSearch). */
   let trace: SQL[] | null = null;
   const run = <T>(query: SQL): Promise<T[]> => {
@@ -115,26 +142,41 @@ export function createPropertiesRepository(db: Db) {
       has_prefix: boolean;
       similar: string[] | null;
       starts: string[] | null;
+      share: number | null;
     }>(
       db.execute(sql`
         select w.word,
           exists (select 1 from ${searchTerms} t where t.term like w.word || '%') as has_prefix,
-          array(
+          near.similar, begun.starts,
+          -- The planner's share of listings holding each of the most common words this one matches
+          -- (as a prefix, in its plain and English forms, or through its near and begun words).
+          (select coalesce(sum(e.freq), 0)::float8
+            from pg_stats st, unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) as e(lexeme, freq)
+            where st.schemaname = current_schema() and st.tablename = 'properties' and st.attname = 'search_vector'
+              and ((length(w.word) >= ${MIN_PREFIX_LENGTH} and (e.lexeme like w.word || '%'
+                    or e.lexeme like coalesce((ts_lexize('english_stem', w.word))[1], w.word) || '%'))
+                or e.lexeme = w.word or e.lexeme = any(near.similar) or e.lexeme = any(begun.starts))
+          ) as share
+        from unnest(${sql`array[${sql.join(
+          words.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]`}) as w(word)
+        cross join lateral (
+          select array(
             select t.term from ${searchTerms} t
             where t.term % w.word
             order by similarity(t.term, w.word) desc, t.term
             limit 3
-          ) as similar,
-          array(
+          ) as similar
+        ) near
+        cross join lateral (
+          select array(
             select t.term from ${searchTerms} t
             where length(w.word) < ${MIN_PREFIX_LENGTH} and t.term like w.word || '%'
             order by length(t.term), t.term
             limit 8
           ) as starts
-        from unnest(${sql`array[${sql.join(
-          words.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[]`}) as w(word)`),
+        ) begun`),
     );
     // Only letters and digits reach to_tsquery: the words come from a \p{L}\p{N} split.
     const clean = (list: string[] | null) => (list ?? []).filter((s) => /^[\p{L}\p{N}]+$/u.test(s));
@@ -143,6 +185,7 @@ export function createPropertiesRepository(db: Db) {
       hasPrefix: r.has_prefix,
       similar: clean(r.similar),
       starts: clean(r.starts),
+      share: Number(r.share ?? 0),
     }));
   }
 
@@ -163,48 +206,44 @@ export function createPropertiesRepository(db: Db) {
     return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
   }
 
-  /** One page of listings with their agents and builders, in one statement. */
+  /**
+   * One page of listings with their agents and builders, in one statement. The page's ids are
+   * picked first (ordered, limited), so a sort keeps only the page's rows (a top-N sort) rather than
+   * ordering every match; `sort` names the columns the order reads.
+   */
   async function pageRows(
     where: SQL,
     order: SQL,
+    sort: TPropertySearch['sort'],
     limit: number,
     offset: number,
   ): Promise<TPropertyWithRelations[]> {
     const [row] = await run<{ cards: string }>(sql`
       with page as (
-        select id, row_number() over (order by ${order}) as ord
-        from ${properties} where ${where} order by ${order} limit ${limit} offset ${offset}
+        select id, row_number() over (order by ${order}) as ord from (
+          select id, ${orderColumns(sort)} from ${properties} where ${where}
+          order by ${order} limit ${limit} offset ${offset}
+        ) picked
       )
       select ${PAGE_CARDS_JSON} as cards`);
     return parseCards(row?.cards);
   }
 
   /**
-   * A page of a search whose order needs every match anyway (relevance, a map box): the matches are
-   * collected once, up to COUNT_LIMIT + 1, and counted and paged in the same statement. `order` is
-   * over the collected columns; `rank`, when given, orders only if the matches are at most RANK_CAP.
+   * A ranked text page: the matches are collected once, up to COUNT_LIMIT + 1, and counted, ranked
+   * (when at most RANK_CAP) and paged in the same statement.
    */
-  async function collectedPage(
+  async function rankedPage(
     where: SQL,
     q: TPropertySearch,
-    rank: SQL | null,
+    rank: SQL,
     offset: number,
   ): Promise<{ rows: TPropertyWithRelations[]; n: number }> {
-    const order = buildOrder(q.sort === 'relevance' ? 'newest' : q.sort, null);
-    // Only the columns the order reads, so a covering index answers the collection alone.
-    const columns = {
-      newest: sql`created_at`,
-      relevance: sql`created_at`,
-      price_asc: sql`price`,
-      price_desc: sql`price`,
-      area_desc: sql`area`,
-    }[q.sort];
-    const ranked = rank
-      ? sql`case when (select n from counted) <= ${RANK_CAP} then ${rank} end desc nulls last, ${order}`
-      : order;
+    const order = buildOrder('newest', null);
+    const ranked = sql`case when (select n from counted) <= ${RANK_CAP} then ${rank} end desc nulls last, ${order}`;
     const [row] = await run<{ n: number; cards: string }>(sql`
       with m as materialized (
-        select id, ${columns}${rank ? sql`, search_vector` : sql``}
+        select id, created_at, search_vector
         from ${properties} where ${where} limit ${COUNT_LIMIT + 1}
       ), counted as (select count(*)::int as n from m),
       page as (
@@ -216,17 +255,53 @@ export function createPropertiesRepository(db: Db) {
   }
 
   /**
+   * A page of a map box, counted up to COUNT_LIMIT + 1 from its covering index (migration 0004) in
+   * the same statement. A box of at most COUNT_LIMIT listings is sorted whole (a top-N sort of index
+   * entries); a bigger one, newest first, is found by walking the newest-first index, which carries
+   * latitude and longitude (migration 0006), testing the box on its entries (`walk`): a sort of all
+   * 52,000 listings of the Nashik box at 1,000,000 took 10-30 ms, the walk reads ~1,600 entries.
+   * Only the branch the count chooses runs.
+   */
+  async function boxPage(
+    scan: SQL,
+    walk: SQL | null,
+    q: TPropertySearch,
+    offset: number,
+  ): Promise<{ rows: TPropertyWithRelations[]; n: number }> {
+    const sort = q.sort === 'relevance' ? 'newest' : q.sort;
+    const order = buildOrder(sort, null);
+    const pick = (where: SQL) =>
+      sql`select id, ${orderColumns(sort)} from ${properties} where ${where} order by ${order} limit ${q.limit} offset ${offset}`;
+    const picked = walk
+      ? sql`(${pick(sql`${scan} and (select n from counted) <= ${boxCountLimit}`)})
+          union all (${pick(sql`${walk} and (select n from counted) > ${boxCountLimit}`)})`
+      : pick(scan);
+    const [row] = await run<{ n: number; cards: string }>(sql`
+      with counted as (
+        select count(*)::int as n from (select 1 from ${properties} where ${scan} limit ${boxCountLimit + 1}) s
+      ),
+      page as (select id, row_number() over (order by ${order}) as ord from (${picked}) picked)
+      select (select n from counted) as n, ${PAGE_CARDS_JSON} as cards`);
+    return { rows: parseCards(row?.cards), n: Number(row?.n ?? 0) };
+  }
+
+  /**
    * Whether the planner has statistics for the table (it has none until the first ANALYZE, e.g.
-   * right after a bulk load on PGlite, which has no autovacuum); checked once a minute.
+   * right after a bulk load on PGlite, which has no autovacuum), and its count of public listings
+   * (the entries of the newest-first index); checked once a minute.
    */
   let statsCheckedAt = 0;
   let hasStats = false;
+  let publicListings = 0;
   async function plannerHasStats(): Promise<boolean> {
     if (Date.now() - statsCheckedAt < 60_000) return hasStats;
-    const [row] = await rowsOf<{ analyzed: boolean }>(
-      db.execute(sql`select reltuples >= 0 as analyzed from pg_class where oid = 'properties'::regclass`),
+    const [row] = await rowsOf<{ analyzed: boolean; listed: number | null }>(
+      db.execute(sql`select reltuples >= 0 as analyzed,
+          (select reltuples from pg_class where oid = to_regclass('properties_pub_created_idx'))::float8 as listed
+        from pg_class where oid = 'properties'::regclass`),
     );
     hasStats = !!row?.analyzed;
+    publicListings = Math.max(0, Number(row?.listed ?? 0));
     statsCheckedAt = Date.now();
     return hasStats;
   }
@@ -234,11 +309,76 @@ export function createPropertiesRepository(db: Db) {
   async function total(where: SQL, scan = where): Promise<{ total: number; isEstimate: boolean }> {
     if (await plannerHasStats()) {
       const estimated = await estimate(where);
-      if (estimated > EXACT_COUNT_CAP) return { total: estimated, isEstimate: true };
+      if (estimated > exactCountCap) return { total: estimated, isEstimate: true };
     }
     // Without statistics an estimate means nothing: count, up to a limit.
     const n = await countCapped(scan, COUNT_LIMIT);
     return { total: n, isEstimate: n > COUNT_LIMIT };
+  }
+
+  /**
+   * Where the window of the `size` newest public listings starts (the created_at of its oldest),
+   * kept WINDOW_TTL_MS per size: reading it walks `size` index entries (~0.3 ms per 1,000). Listings
+   * added or hidden since only make the window a little larger or smaller; it is still every
+   * listing from that time on.
+   */
+  let windowStarts = new Map<number, string | null>();
+  let windowStartsAt = 0;
+  async function windowStart(size: number): Promise<string | null> {
+    if (Date.now() - windowStartsAt > WINDOW_TTL_MS) {
+      windowStarts = new Map();
+      windowStartsAt = Date.now();
+    }
+    let since = windowStarts.get(size);
+    if (since === undefined) {
+      const [oldest] = await run<{ since: string }>(sql`
+        select created_at::text as since from ${properties} where ${PUBLIC_ROWS}
+        order by created_at desc, id desc offset ${size - 1} limit 1`);
+      since = oldest?.since ?? null;
+      windowStarts.set(size, since);
+    }
+    return since;
+  }
+
+  /**
+   * The newest page of a text search with many matches (`estimated` of them), looked for among the
+   * newest public listings only: a window of about WINDOW_MARGIN times the listings that hold the
+   * page's matches on average. The text index and the newest-first index are then intersected
+   * before any listing is read (a few dozen are), where walking the newest-first index reads
+   * hundreds to thousands of listings' text, and collecting every match reads thousands of
+   * listings. The window is every listing at least as new as its oldest, so when it holds a full
+   * page, that page is the search's page. Common words ('road') are left out of the text index
+   * look-up (collecting their postings costs more) and tested on the listings found. Answers null
+   * when the window does not apply (few matches, a deep page, non-public rows, no statistics) or
+   * holds less than a full page (the estimate was high, or the matches are older).
+   */
+  async function windowedTextPage(
+    q: TPropertySearch,
+    visibility: TVisibility,
+    words: TResolvedWord[],
+    join: 'and' | 'or',
+    estimated: number,
+    offset: number,
+  ): Promise<TPropertyWithRelations[] | null> {
+    if (!onlyPublicRows(q, visibility) || !publicListings || estimated <= 0) return null;
+    const walkRows = ((offset + q.limit) * publicListings) / estimated;
+    if (walkRows <= walkRowsMax) return null;
+    const size = Math.ceil((walkRows * WINDOW_MARGIN) / WINDOW_STEP) * WINDOW_STEP;
+    if (size >= publicListings / 2) return null;
+    const since = await windowStart(size);
+    if (!since) return null;
+    const indexed = join === 'and' ? rareWords(words) : words;
+    // A bedroom count stays a plain condition: the bedrooms index (bedrooms, created_at) then gives
+    // the window and the count together.
+    const where = sql`${buildWhere(q, visibility, buildTsQuery(indexed, join, 'match'))}
+      and created_at >= ${since}::timestamptz${
+        indexed.length < words.length
+          ? // A function call, not @@, so the planner does not look the common words up in the index.
+            sql` and ts_match_vq(search_vector, ${buildTsQuery(words, join, 'match')})`
+          : sql``
+      }`;
+    const rows = await pageRows(where, buildOrder('newest', null), 'newest', q.limit, offset);
+    return rows.length === q.limit ? rows : null;
   }
 
   async function runSearch(
@@ -250,36 +390,52 @@ export function createPropertiesRepository(db: Db) {
     const text = buildTsQuery(words, join);
     // `where` is what totals are estimated from (as before); `scan` finds the same rows faster.
     const where = buildWhere(q, visibility, text);
-    const scan = text ? buildWhere(q, visibility, buildTsQuery(words, join, 'match')) : where;
+    const match = buildTsQuery(words, join, 'match');
+    const scan = text ? buildWhere(q, visibility, match) : where;
+    // Where every match is read (ranked or sorted), the public text index finds them with their
+    // bedroom count; walks and windows keep the bedrooms index, ordered by date within a count.
+    const scanAll = text
+      ? buildWhere(q, visibility, match, { bedroomsInTextIndex: onlyPublicRows(q, visibility) })
+      : where;
     const offset = (q.page - 1) * q.limit;
     if (q.sort === 'relevance' && text) {
       // Ranking reads every match: when they are few, they are counted in the page's statement;
       // when many (past RANK_CAP), the estimate is answered and an ordered scan finds the page.
       const estimated = (await plannerHasStats()) ? await estimate(where) : null;
-      if (estimated === null || estimated <= EXACT_COUNT_CAP) {
-        const collected = await collectedPage(scan, q, rankExpression(text), offset);
-        if (collected.n <= COUNT_LIMIT)
-          return { rows: collected.rows, total: collected.n, isEstimate: false };
+      if (estimated === null || estimated <= exactCountCap) {
+        const ranked = await rankedPage(scanAll, q, rankExpression(text), offset);
+        if (ranked.n <= COUNT_LIMIT) return { rows: ranked.rows, total: ranked.n, isEstimate: false };
         // Far more matches than estimated: too many to rank, newest first from the index.
-        const rows = await pageRows(scan, buildOrder('relevance', null), q.limit, offset);
-        return { rows, total: collected.n, isEstimate: true };
+        const rows = await pageRows(scan, buildOrder('relevance', null), 'relevance', q.limit, offset);
+        return { rows, total: ranked.n, isEstimate: true };
       }
-      const order = buildOrder('relevance', null, estimated <= SORT_MATCHES_MAX);
-      const rows = estimated > offset ? await pageRows(scan, order, q.limit, offset) : [];
+      if (estimated <= offset) return { rows: [], total: estimated, isEstimate: true };
+      const fewMatches = estimated <= SORT_MATCHES_MAX;
+      const rows =
+        (await windowedTextPage(q, visibility, words, join, estimated, offset)) ??
+        (await pageRows(
+          fewMatches ? scanAll : scan,
+          buildOrder('relevance', null, fewMatches),
+          'relevance',
+          q.limit,
+          offset,
+        ));
       return { rows, total: estimated, isEstimate: true };
     }
     if (q.bbox) {
-      // A map box is collected from its covering index (migration 0004) and counted with its page
-      // in one statement; PostgreSQL's estimate of a box is no guide (it takes latitude and
-      // longitude as independent and guessed under 1,000 for a city box of 4,000+ listings).
-      const collected = await collectedPage(scan, q, null, offset);
-      if (collected.n <= COUNT_LIMIT) return { rows: collected.rows, total: collected.n, isEstimate: false };
-      // A box of most of the country: the newest-first index finds the page sooner.
-      const rows = await pageRows(scan, buildOrder(q.sort, null), q.limit, offset);
-      const counted = await total(where, scan);
-      return { rows, total: Math.max(counted.total, collected.n), isEstimate: true };
+      // PostgreSQL's estimate of a box is no guide (it takes latitude and longitude as independent
+      // and guessed under 1,000 for a city box of 4,000+ listings): boxes are counted up to
+      // COUNT_LIMIT with their page; past it, the estimate is answered if higher.
+      const walk =
+        !text && (q.sort === 'newest' || q.sort === 'relevance') && onlyPublicRows(q, visibility)
+          ? buildWhere(q, visibility, null, { boxAsFilter: true })
+          : null;
+      const boxed = await boxPage(scan, walk, q, offset);
+      if (boxed.n <= boxCountLimit) return { rows: boxed.rows, total: boxed.n, isEstimate: false };
+      const estimated = (await plannerHasStats()) ? await estimate(where) : 0;
+      return { rows: boxed.rows, total: Math.max(estimated, boxed.n), isEstimate: true };
     }
-    const rows = await pageRows(scan, buildOrder(q.sort, null), q.limit, offset);
+    const rows = await pageRows(scan, buildOrder(q.sort, null), q.sort, q.limit, offset);
     // A page that is not full ends the result: its total needs no count.
     if (rows.length < q.limit && (offset === 0 || rows.length > 0)) {
       return { rows, total: offset + rows.length, isEstimate: false };

@@ -24,7 +24,29 @@ export type TResolvedWord = {
   similar: string[];
   /** For a short word: the vocabulary words it begins. */
   starts: string[];
+  /**
+   * Roughly the share of listings with a word this one matches, from the planner's statistics of
+   * the text index's most common words (0 when none of them matches, or without statistics).
+   */
+  share?: number;
 };
+
+/**
+ * A word in at least this share of listings is common: collecting its postings from the text index
+ * (a quarter of a million for 'road' at 1,000,000 listings) costs more than testing it on the few
+ * listings the other words find.
+ */
+export const COMMON_WORD_SHARE = 0.05;
+
+/**
+ * The words whose text-index look-up finds a search's matches most cheaply: when some words are
+ * common ('road', in a quarter of the listings) and others are not, only the others. The common
+ * ones are then tested on the few listings found (see the windowed text page).
+ */
+export function rareWords(words: TResolvedWord[]): TResolvedWord[] {
+  const rare = words.filter((w) => (w.share ?? 0) < COMMON_WORD_SHARE);
+  return rare.length ? rare : words;
+}
 
 /** Shorter words match whole words and the names they begin, not every indexed word they begin. */
 export const MIN_PREFIX_LENGTH = 4;
@@ -87,6 +109,16 @@ const quoteStatuses = (statuses: readonly TPropertyStatus[]) =>
     .join(', ');
 
 const PUBLIC_ROWS_SQL = `agent_active and status in (${quoteStatuses(PUBLIC_STATUSES)})`;
+/** The rows of the partial `properties_pub_*` indexes: what the public sees. */
+export const PUBLIC_ROWS = sql.raw(PUBLIC_ROWS_SQL);
+
+/** Whether a search reads only public rows, so the partial `properties_pub_*` indexes serve it. */
+export function onlyPublicRows(q: TPropertySearch, visibility: TVisibility): boolean {
+  return (
+    visibility === 'public' &&
+    (!q.status || q.status.every((s) => (PUBLIC_STATUSES as readonly string[]).includes(s)))
+  );
+}
 
 function visibilityFilter(visibility: TVisibility, statuses: TPropertyStatus[] | undefined): SQL {
   if (visibility === 'public') {
@@ -101,8 +133,21 @@ function visibilityFilter(visibility: TVisibility, statuses: TPropertyStatus[] |
 
 const key = (s: string) => s.trim().toLowerCase();
 
-/** The WHERE clause of a search (without paging or order). */
-export function buildWhere(q: TPropertySearch, visibility: TVisibility, text: SQL | null): SQL {
+/**
+ * The WHERE clause of a search (without paging or order). Options, for finding the rows (never for
+ * estimates, which keep the plain form):
+ * - `boxAsFilter`: a map box is written so that the box's index (on latitude) cannot take it: it is
+ *   then tested on the entries of the index that gives the order (the newest-first index carries
+ *   latitude and longitude, migration 0006);
+ * - `bedroomsInTextIndex`: with text, an exact bedroom count is written as array[bedrooms] @>
+ *   array[n], which the public text index (search_vector, array[bedrooms]) answers with the text.
+ */
+export function buildWhere(
+  q: TPropertySearch,
+  visibility: TVisibility,
+  text: SQL | null,
+  opts: { boxAsFilter?: boolean; bedroomsInTextIndex?: boolean } = {},
+): SQL {
   const c: SQL[] = [visibilityFilter(visibility, q.status)];
   if (q.type) c.push(q.type === 'Manufactured' ? sql`false` : sql`type = ${q.type}`);
   if (q.developer) c.push(sql`developer_id = ${q.developer}`);
@@ -115,7 +160,10 @@ export function buildWhere(q: TPropertySearch, visibility: TVisibility, text: SQ
   if (q.minArea !== undefined) c.push(sql`area >= ${q.minArea}`);
   if (q.maxArea !== undefined) c.push(sql`area <= ${q.maxArea}`);
   if (q.bedrooms) {
-    c.push(q.bedrooms.atLeast ? sql`bedrooms >= ${q.bedrooms.value}` : sql`bedrooms = ${q.bedrooms.value}`);
+    const { value, atLeast } = q.bedrooms;
+    if (atLeast) c.push(sql`bedrooms >= ${value}`);
+    else if (text && opts.bedroomsInTextIndex) c.push(sql`array[bedrooms] @> array[${value}]::int[]`);
+    else c.push(sql`bedrooms = ${value}`);
   }
   if (q.bathrooms) {
     c.push(
@@ -133,7 +181,11 @@ export function buildWhere(q: TPropertySearch, visibility: TVisibility, text: SQ
   if (q.featured !== undefined) c.push(sql`featured = ${q.featured}`);
   if (q.bbox) {
     const b = q.bbox;
-    c.push(sql`lat between ${b.minLat} and ${b.maxLat} and lng between ${b.minLng} and ${b.maxLng}`);
+    c.push(
+      opts.boxAsFilter
+        ? sql`(lat + 0) between ${b.minLat} and ${b.maxLat} and (lng + 0) between ${b.minLng} and ${b.maxLng}`
+        : sql`lat between ${b.minLat} and ${b.maxLat} and lng between ${b.minLng} and ${b.maxLng}`,
+    );
   }
   if (text) c.push(sql`search_vector @@ (${text})`);
   return sql.join(c, sql` and `);
@@ -147,6 +199,13 @@ export function buildWhere(q: TPropertySearch, visibility: TVisibility, text: SQ
  */
 export function rankExpression(text: SQL): SQL {
   return sql`ts_rank(search_vector, ${text})`;
+}
+
+/** The columns an order reads (besides id), so that a page's ids can come from a covering index. */
+export function orderColumns(sort: TPropertySearch['sort']): SQL {
+  if (sort === 'price_asc' || sort === 'price_desc') return sql`price`;
+  if (sort === 'area_desc') return sql`area`;
+  return sql`created_at`;
 }
 
 /**
