@@ -19,7 +19,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthDecorators } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugins/error-handler';
-import { registerHttpCache } from './plugins/http-cache';
+import { registerFairTurns } from './plugins/fair-turns';
+import { COMPRESS_THRESHOLD, registerHttpCache } from './plugins/http-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import type { Storage } from './storage/storage';
@@ -67,11 +68,13 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   const deps = createAppDeps({ ...opts, log: app.log });
   app.decorate('deps', deps);
 
+  registerFairTurns(app);
+
   registerErrorHandler(app);
   registerAuthDecorators(app);
   await registerSecurityHeaders(app, config);
-  registerHttpCache(app);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerHttpCache(app, config.readCache);
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false });
   }

@@ -46,6 +46,18 @@ describe('loadConfig', () => {
     ).toThrow(/S3_ACCESS_KEY_ID/);
   });
 
+  it('reads the public read cache settings: 5 s and 32 MB by default, 0 s turns it off', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
+    expect(loadConfig(base).readCache).toEqual({ ttlSeconds: 5, maxBytes: 32 * 1024 * 1024 });
+    expect(loadConfig({ ...base, READ_CACHE_SECONDS: '0', READ_CACHE_MB: '8' }).readCache).toEqual({
+      ttlSeconds: 0,
+      maxBytes: 8 * 1024 * 1024,
+    });
+    for (const bad of [{ READ_CACHE_SECONDS: '31' }, { READ_CACHE_SECONDS: '1.5' }, { READ_CACHE_MB: '0' }]) {
+      expect(() => loadConfig({ ...base, ...bad }), JSON.stringify(bad)).toThrow(/READ_CACHE_/);
+    }
+  });
+
   it('does not load demo data into a DATABASE_URL database unless asked', () => {
     const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
     expect(loadConfig(base).demoData).toBe(false);

@@ -45,6 +45,10 @@ const ZEnv = z.object({
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ENQUIRY: z.coerce.number().int().min(1).default(10),
+  // Anonymous public reads are answered from memory this long after one request computed them
+  // (0: off). At most the shortest public max-age (30 s) a browser or CDN may already reuse them for.
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
 });
 
 export type TConfig = {
@@ -79,6 +83,8 @@ export type TConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimits: { login: number; register: number; contact: number; enquiry: number };
+  /** In-process cache of anonymous public reads: seconds kept (0: off) and the bytes it may hold. */
+  readCache: { ttlSeconds: number; maxBytes: number };
 };
 
 export class ConfigError extends Error {
@@ -161,5 +167,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       contact: env.RATE_LIMIT_CONTACT,
       enquiry: env.RATE_LIMIT_ENQUIRY,
     },
+    readCache: { ttlSeconds: env.READ_CACHE_SECONDS, maxBytes: env.READ_CACHE_MB * 1024 * 1024 },
   };
 }

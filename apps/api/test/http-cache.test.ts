@@ -10,7 +10,8 @@ let buyerAuth: { authorization: string };
 let adminAuth: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the in-process cache on, as in production: hits must carry the same headers.
+  t = await createTestApp({ READ_CACHE_SECONDS: '5' });
   const agent = await createUser(t.app, { role: 'agent' });
   const admin = await createUser(t.app, { role: 'admin' });
   adminAuth = admin.auth;
