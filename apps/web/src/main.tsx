@@ -8,10 +8,23 @@ import './app/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+const router = createRouter();
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// The home page arrives prerendered (scripts/prerender-home.mjs). Rendering waits until the route's
+// code has loaded, so React's first paint replaces that HTML with the same page, never a blank one.
+if (router.state.initialized) render();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+}

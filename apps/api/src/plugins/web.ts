@@ -60,15 +60,20 @@ export async function registerWeb(
       wildcard: false,
       index: false,
       decorateReply: false,
-      allowedPath: (pathName) => !pathName.startsWith('/assets/') && pathName !== '/index.html',
+      allowedPath: (pathName) =>
+        !pathName.startsWith('/assets/') && pathName !== '/index.html' && pathName !== '/home.html',
       // With wildcard off, every file found gets its own route, and such a route beats the /assets/*
       // wildcard above: leave the assets to that plugin, index.html to the handler below, and
       // robots.txt and sitemap.xml to their routes (absolute URLs).
-      globIgnore: ['assets/**', 'index.html', 'robots.txt', 'sitemap.xml'],
+      globIgnore: ['assets/**', 'index.html', 'home.html', 'robots.txt', 'sitemap.xml'],
       maxAge: '1h',
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : NO_WEB_BUILD;
+  // The home page prerendered at build time (apps/web/scripts/prerender-home.mjs): it paints before
+  // the app's code arrives. Only for /: any other path would show the home page until the app ran.
+  const homeFile = path.join(config.webDist, 'home.html');
+  const homeHtml = hasBuild && existsSync(homeFile) ? readFileSync(homeFile, 'utf8') : indexHtml;
   const sendIndex = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
@@ -101,6 +106,7 @@ export async function registerWeb(
         return sendIndex(reply, indexHtml);
       }
     };
+    app.get('/', async (_request, reply) => sendIndex(reply, homeHtml));
     app.get('/properties/:id', withPageMeta);
     app.get('/developers/:id', withPageMeta);
   }

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout';
-import { RequireAuth } from '../components/route-guards';
 import { AppShell } from './app-shell';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
@@ -8,8 +7,13 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-const publicRoutes: RouteObject[] = [
-  { path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
+/** The layout of every page built with MUI: its theme and baseline arrive with the first such page. */
+const muiLayout = page(() => import('./mui-layout'));
+const muiBareLayout = async () => ({ Component: (await import('./mui-layout')).MuiBareLayout });
+const requireAuth = async () => ({ Component: (await import('../components/route-guards')).RequireAuth });
+const requireAdmin = async () => ({ Component: (await import('../components/route-guards')).RequireAdmin });
+
+const muiRoutes: RouteObject[] = [
   { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
   { path: '/register', lazy: page(() => import('../features/auth/pages/register-page')) },
   { path: '/properties', lazy: page(() => import('../features/listing/pages/listing-page')) },
@@ -30,7 +34,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/developers/:id', lazy: page(() => import('../features/developers/pages/developer-page')) },
   {
     // Signed-in users only: the guard sends others to /login and remembers where they were going.
-    element: <RequireAuth />,
+    lazy: requireAuth,
     children: [
       {
         path: '/properties/:id/edit',
@@ -56,7 +60,7 @@ const publicRoutes: RouteObject[] = [
 
 const adminRoute: RouteObject = {
   path: '/admin',
-  element: <RequireAuth roles={['admin']} />,
+  lazy: requireAdmin,
   children: [
     {
       lazy: page(() => import('../features/admin/components/admin-layout')),
@@ -82,7 +86,17 @@ const adminRoute: RouteObject = {
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    children: [{ element: <RootLayout />, children: publicRoutes }, adminRoute],
+    children: [
+      {
+        element: <RootLayout />,
+        children: [
+          // The home page is built without MUI, so a first visit downloads much less.
+          { path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
+          { lazy: muiLayout, children: muiRoutes },
+        ],
+      },
+      { lazy: muiBareLayout, children: [adminRoute] },
+    ],
   },
 ];
 

@@ -28,3 +28,8 @@ export function RequireAuth({ children, roles }: { children?: ReactNode; roles?:
   }
   return children ?? <Outlet />;
 }
+
+/** The admin area's guard, as a layout route. */
+export function RequireAdmin() {
+  return <RequireAuth roles={['admin']} />;
+}

@@ -14,6 +14,8 @@ import { createUser, openTestDatabase } from '../../../test/test-app';
 import { injectMeta, truncateText } from './seo-html';
 import { SITEMAP_STATIC_PATHS } from './seo.service';
 
+const HOME_HTML =
+  '<!doctype html><html><head><title>Home</title></head><body><div id="root"><h1>Homes</h1></div></body></html>';
 const INDEX_HTML = `<!doctype html>
 <html lang="en-IN">
   <head>
@@ -41,6 +43,7 @@ async function createWebApp(env: Record<string, string> = {}): Promise<TWebApp> 
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app");');
   await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist, 'home.html'), HOME_HTML);
   await writeFile(path.join(dist, 'robots.txt'), ROBOTS);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -210,8 +213,18 @@ describe('listing and builder pages carry their own preview tags', () => {
     );
   });
 
+  it('answers / with the prerendered home page, never another path, and never as a file', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toBe(HOME_HTML);
+    expect((await get('/?city=Pune')).body).toBe(HOME_HTML);
+    expect((await get('/home.html')).body).toBe(INDEX_HTML);
+  });
+
   it('serves every other client route the plain index.html, and the API its JSON 404', async () => {
-    for (const url of ['/', '/properties', '/profile', '/properties/abc/edit']) {
+    for (const url of ['/properties', '/profile', '/properties/abc/edit', '/index.html']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX_HTML);

@@ -1,7 +1,10 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { AccountPanel } from './account-panel';
+import { lazy, Suspense, useState } from 'react';
+import { buttonClass } from '../ui/button-class';
+import { Icon } from '../ui/icon';
+import styles from './account-panel-button.module.css';
+
+// The panel is built with MUI; it is fetched on the first click so the home page loads without MUI.
+const AccountPanel = lazy(() => import('./account-panel-scoped'));
 
 /**
  * The ACCOUNT button of the headers (spec §2) and the side panel it opens. `color="inherit"`
@@ -9,20 +12,30 @@ import { AccountPanel } from './account-panel';
  */
 export function AccountPanelButton({ color = 'primary' }: { color?: 'primary' | 'inherit' }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
-        color={color}
-        variant="outlined"
-        startIcon={<AccountCircleOutlined />}
-        onClick={() => setOpen(true)}
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outlined', color, className: styles.account })}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        // Fetch the panel's code as soon as a pointer or focus shows the intent to open it.
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        sx={{ minHeight: 44, fontWeight: 700, letterSpacing: '0.04em' }}
       >
+        <Icon name="accountCircleOutlined" />
         ACCOUNT
-      </Button>
-      <AccountPanel open={open} onClose={() => setOpen(false)} />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <AccountPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

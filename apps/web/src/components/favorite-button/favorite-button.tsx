@@ -1,8 +1,3 @@
-import Favorite from '@mui/icons-material/Favorite';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { TProperty } from '@nivaas/shared/property';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect } from 'react';
@@ -11,9 +6,11 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import type { TFromState } from '../route-guards';
+import { Icon } from '../ui/icon';
 import { favoriteStatusQueryOptions } from './api/get-favorite-status';
 import { favoritesQueryOptions } from './api/get-favorites';
 import { FAVORITE_MSG, useToggleFavorite } from './api/toggle-favorite';
+import styles from './favorite-button.module.css';
 
 const toIdSet = (list: readonly { _id: string }[]) => new Set(list.map((p) => p._id));
 
@@ -74,33 +71,28 @@ export function FavoriteButton({
     toggle.mutate({ propertyId, isFavorite: !isFavorite, property });
   };
 
-  const isOverlay = variant === 'overlay';
+  const className = [
+    styles.toggle,
+    variant === 'overlay' ? styles.overlay : styles.outlined,
+    isFavorite && styles.on,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Tooltip title={label}>
-      <IconButton
-        onClick={onClick}
-        aria-label={label}
-        aria-pressed={isFavorite}
-        aria-busy={toggle.isPending}
-        sx={{
-          width: 44,
-          height: 44,
-          color: isFavorite ? 'error.main' : 'text.primary',
-          bgcolor: 'background.paper',
-          boxShadow: isOverlay ? 2 : 0,
-          border: isOverlay ? 0 : 1,
-          borderColor: 'divider',
-          '&:hover': { bgcolor: 'grey.100' },
-        }}
-      >
-        {toggle.isPending ? (
-          <CircularProgress size={20} color="inherit" aria-hidden />
-        ) : isFavorite ? (
-          <Favorite />
-        ) : (
-          <FavoriteBorder />
-        )}
-      </IconButton>
-    </Tooltip>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      aria-pressed={isFavorite}
+      aria-busy={toggle.isPending}
+      title={label}
+      className={className}
+    >
+      {toggle.isPending ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : (
+        <Icon name={isFavorite ? 'favorite' : 'favoriteBorder'} size={24} />
+      )}
+    </button>
   );
 }

@@ -1,50 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { subscribeToNotices, type TNotice } from '../../lib/notify';
+
+// The snackbar is built with MUI: fetched with the first notice, so pages without MUI stay light.
+const NoticeSnackbar = lazy(() => import('./notice-snackbar'));
 
 /** Renders the notices of notify() one at a time. */
 export function NoticeHost() {
   const [queue, setQueue] = useState<TNotice[]>([]);
-  const [open, setOpen] = useState(false);
+  useEffect(() => subscribeToNotices((notice) => setQueue((q) => [...q, notice])), []);
   const current = queue[0];
-
-  useEffect(
-    () =>
-      subscribeToNotices((notice) => {
-        setQueue((q) => [...q, notice]);
-        setOpen(true);
-      }),
-    [],
-  );
-
   if (!current) return null;
   return (
-    <Snackbar
-      key={current.id}
-      open={open}
-      autoHideDuration={current.durationMs}
-      onClose={(_e, reason) => {
-        if (reason !== 'clickaway') setOpen(false);
-      }}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setQueue((q) => q.slice(1));
-            setOpen(true);
-          },
-        },
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity={current.severity}
-        variant="filled"
-        onClose={() => setOpen(false)}
-        sx={{ width: '100%' }}
-      >
-        {current.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <NoticeSnackbar key={current.id} notice={current} onDone={() => setQueue((q) => q.slice(1))} />
+    </Suspense>
   );
 }

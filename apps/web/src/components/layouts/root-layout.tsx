@@ -1,27 +1,32 @@
-import Box from '@mui/material/Box';
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { PageLoader } from '../feedback/page-loader';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 
-/** Header (hidden on / only, spec §2), the page, and the footer on every page. */
-export function RootLayout() {
-  const { pathname } = useLocation();
+/**
+ * The frame of every public page: the skip link, the page and the footer. The site header and the
+ * <main> come with the page's layout: MUI pages get them from app/mui-layout.tsx, the home page
+ * (which hides the header, spec §2) from itself.
+ */
+export function SiteFrame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.frame}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {pathname !== paths.home && <SiteHeader />}
-      <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      {children}
       <SiteFooter />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
       <ScrollRestoration />
-    </Box>
+    </>
   );
 }

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import layout from '../ui/layout.module.css';
 import { BrandLogo } from './brand-logo';
+import styles from './site-footer.module.css';
 
 const POPULAR_CITIES = [
   'Nashik',
@@ -66,86 +63,64 @@ const SOCIAL = [
   { label: 'YouTube', to: 'https://www.youtube.com/' },
 ];
 
-const linkSx = {
-  color: 'rgba(255,255,255,0.85)',
-  display: 'inline-block',
-  py: 0.5,
-  '&:hover': { color: '#fff' },
-};
-
 /** The footer on every page (admin spec §2.14). */
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0B3F49', color: '#fff', mt: 8, pt: 6, pb: 4 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+    <footer className={styles.footer}>
+      <div className={layout.container}>
+        <div className={styles.grid}>
+          <div className={styles.brand}>
             <BrandLogo inverted />
-            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.85)', maxWidth: 340 }}>
+            <p className={styles.intro}>
               Homes, plots and offices across India, with honest prices in rupees and agents you can verify.
-            </Typography>
-            <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
-              Popular cities
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            </p>
+            <h2 className={`${styles.heading} ${styles.citiesHeading}`}>Popular cities</h2>
+            <div className={styles.cities}>
               {POPULAR_CITIES.map((city) => (
-                <Link
+                <RouterLink
                   key={city}
-                  component={RouterLink}
                   to={`${paths.properties}?city=${encodeURIComponent(city)}`}
-                  sx={linkSx}
+                  className={styles.link}
                 >
                   {city}
-                </Link>
+                </RouterLink>
               ))}
-            </Box>
-          </Grid>
+            </div>
+          </div>
           {COLUMNS.map((col) => (
-            <Grid key={col.title} size={{ xs: 6, sm: 3, md: 2 }}>
-              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                {col.title}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <div key={col.title} className={styles.column}>
+              <h2 className={styles.heading}>{col.title}</h2>
+              <ul className={styles.list}>
                 {col.links.map((l) => (
                   <li key={l.label}>
                     {l.external ? (
-                      <Link href={l.to} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                      <a href={l.to} target="_blank" rel="noopener noreferrer" className={styles.link}>
                         {l.label}
-                      </Link>
+                      </a>
                     ) : (
-                      <Link component={RouterLink} to={l.to} sx={linkSx}>
+                      <RouterLink to={l.to} className={styles.link}>
                         {l.label}
-                      </Link>
+                      </RouterLink>
                     )}
                   </li>
                 ))}
-              </Box>
-            </Grid>
+              </ul>
+            </div>
           ))}
-        </Grid>
-        <Box
-          sx={{
-            borderTop: '1px solid rgba(255,255,255,0.2)',
-            mt: 4,
-            pt: 3,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.85)' }}>
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
             © {new Date().getFullYear()} Nivaas Realty Private Limited. All rights reserved.
-          </Typography>
-          <Box component="nav" aria-label="Social" sx={{ display: 'flex', gap: 2 }}>
+          </p>
+          <nav aria-label="Social" className={styles.social}>
             {SOCIAL.map((s) => (
-              <Link key={s.label} href={s.to} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+              <a key={s.label} href={s.to} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 {s.label}
-              </Link>
+              </a>
             ))}
-          </Box>
-        </Box>
-      </Container>
-    </Box>
+          </nav>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -17,22 +17,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AccountPanelButton } from '../account-panel/account-panel-button';
 import { BrandLogo } from './brand-logo';
-
-type TNavItem = { to: string; label: string };
-
-export function useNavItems(): TNavItem[] {
-  const { user } = useAuth();
-  const items: TNavItem[] = [
-    { to: paths.properties, label: 'Properties' },
-    { to: paths.developers, label: 'Builders' },
-    { to: paths.emiCalculator, label: 'EMI Calculator' },
-  ];
-  if (user?.role === 'agent' || user?.role === 'admin')
-    items.push({ to: paths.addProperty, label: 'Add Property' });
-  if (user) items.push({ to: paths.profile, label: 'Profile' });
-  if (user?.role === 'admin') items.push({ to: paths.admin, label: 'ADMIN' });
-  return items;
-}
+import { useNavItems } from './nav-items';
 
 /**
  * The site header: links by role; a hamburger menu at 768 px and below (spec §2). The ACCOUNT

@@ -1,19 +1,21 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
+import styles from './property-card-skeleton.module.css';
+
+const LINES = ['45%', '90%', '60%', '75%', '40%'];
 
 /** The shape of a property card while it loads (DESIGN 'Empty, loading and error states'). */
 export function PropertyCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-      <Box sx={{ p: 2 }}>
-        <Skeleton width="45%" height={32} />
-        <Skeleton width="90%" />
-        <Skeleton width="60%" />
-        <Skeleton width="75%" />
-        <Skeleton width="40%" sx={{ mt: 1 }} />
-      </Box>
-    </Card>
+    <div aria-hidden="true" className={styles.card}>
+      <div className={`${styles.bone} ${styles.media}`} />
+      <div className={styles.body}>
+        {LINES.map((width, i) => (
+          <div
+            key={width}
+            className={i === 0 ? `${styles.bone} ${styles.first}` : styles.bone}
+            style={{ width }}
+          />
+        ))}
+      </div>
+    </div>
   );
 }

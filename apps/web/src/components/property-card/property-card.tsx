@@ -1,19 +1,9 @@
-import BathtubOutlined from '@mui/icons-material/BathtubOutlined';
-import BedOutlined from '@mui/icons-material/BedOutlined';
-import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import SquareFootOutlined from '@mui/icons-material/SquareFootOutlined';
-import Star from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { formatArea, formatPrice } from '@nivaas/shared/format-price';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { priceSx } from '../../app/theme';
 import { paths } from '../../config/paths';
 import { STATUS_BADGE_COLORS } from '../../config/spec-colors';
+import { Icon } from '../ui/icon';
 import {
   cardAddress,
   cardImageSources,
@@ -27,6 +17,7 @@ import {
   UNKNOWN_SELLER,
   UNTITLED,
 } from './property-card-lib';
+import styles from './property-card.module.css';
 
 /** The fields the card reads; a full property from the API fits it. */
 export type TPropertyCardData = {
@@ -52,16 +43,6 @@ const IMG_HEIGHT = 300;
 export const CARD_SIZES =
   '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-const badgeSx = {
-  position: 'absolute',
-  px: 1,
-  py: 0.25,
-  borderRadius: 1,
-  typography: 'caption',
-  fontWeight: 700,
-  lineHeight: 1.6,
-} as const;
-
 export type TPropertyCardProps = {
   property: TPropertyCardData;
   /** The favourite toggle, placed over the image (the account feature provides it). */
@@ -79,14 +60,14 @@ export type TPropertyCardProps = {
 /**
  * A listing's card (spec §2 'Property card'). The title link stretches over the whole card, so
  * the card is one link for pointer users and one tab stop for keyboard users, while the
- * favourite toggle above it stays a separate button.
+ * favourite toggle above it stays a separate button. Built without MUI: it is on the home page.
  */
 export function PropertyCard({
   property,
   favoriteSlot,
   eager = false,
   sizes = CARD_SIZES,
-  headingComponent = 'h3',
+  headingComponent: Heading = 'h3',
   isSelected = false,
 }: TPropertyCardProps) {
   const image = cardImageSources(property.images);
@@ -97,24 +78,10 @@ export function PropertyCard({
   const bathrooms = property.bathrooms ?? 0;
 
   return (
-    <Card
-      component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: (t) => t.transitions.create(['box-shadow', 'transform'], { duration: 200 }),
-        outline: isSelected ? 2 : 0,
-        outlineColor: 'primary.main',
-        '&:hover': { boxShadow: 6 },
-        '&:has(a:focus-visible)': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200', overflow: 'hidden' }}>
+    <article className={isSelected ? `${styles.card} ${styles.selected}` : styles.card}>
+      <div className={styles.media}>
         {image ? (
-          <Box
-            component="img"
+          <img
             src={image.src}
             srcSet={image.srcSet}
             sizes={image.srcSet ? sizes : undefined}
@@ -124,134 +91,76 @@ export function PropertyCard({
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            className={styles.image}
           />
         ) : (
-          <Box
-            sx={{
-              height: '100%',
-              display: 'grid',
-              placeItems: 'center',
-              color: 'text.secondary',
-              typography: 'body2',
-            }}
-          >
-            {NO_IMAGE}
-          </Box>
+          <div className={styles.noImage}>{NO_IMAGE}</div>
         )}
         {property.status && (
-          <Box
-            sx={{
-              ...badgeSx,
-              top: 12,
-              left: 12,
-              bgcolor: forSale ? STATUS_BADGE_COLORS.forSale : STATUS_BADGE_COLORS.other,
+          <span
+            className={`${styles.badge} ${styles.status}`}
+            style={{
+              backgroundColor: forSale ? STATUS_BADGE_COLORS.forSale : STATUS_BADGE_COLORS.other,
               color: STATUS_BADGE_COLORS.text,
             }}
           >
             {property.status}
-          </Box>
+          </span>
         )}
-        <Box sx={{ ...badgeSx, bottom: 12, left: 12, bgcolor: 'background.paper', color: 'text.primary' }}>
+        <span className={`${styles.badge} ${styles.launch}`}>
           {launchBadge(property.projectDetails?.launchDate)}
-        </Box>
-        {favoriteSlot && <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2 }}>{favoriteSlot}</Box>}
-      </Box>
+        </span>
+        {favoriteSlot && <div className={styles.favorite}>{favoriteSlot}</div>}
+      </div>
 
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
-          <Typography sx={{ ...priceSx, typography: 'h4', fontWeight: 700 }}>
-            {formatPrice(property.price, property.status ?? undefined)}
-          </Typography>
-          <Typography
-            variant="body2"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
-          >
-            <Star fontSize="inherit" sx={{ color: 'secondary.main' }} aria-hidden />
+      <div className={styles.body}>
+        <div className={styles.priceRow}>
+          <p className={styles.price}>{formatPrice(property.price, property.status ?? undefined)}</p>
+          <p className={styles.rating}>
+            <Icon name="star" size="1em" className={styles.star} />
             <span>5.0 (??)</span>
-          </Typography>
-        </Box>
-        <Typography component={headingComponent} variant="h5" sx={{ lineHeight: 1.35 }}>
-          <Link
-            component={RouterLink}
-            to={paths.property(property._id)}
-            color="inherit"
-            underline="none"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-              '&:focus-visible': { outline: 'none' },
-            }}
-          >
+          </p>
+        </div>
+        <Heading className={styles.title}>
+          <RouterLink to={paths.property(property._id)} className={styles.link}>
             {title}
-          </Link>
-        </Typography>
+          </RouterLink>
+        </Heading>
         {property.buildingName && (
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {property.buildingName}
-          </Typography>
+          <p className={`${styles.muted} ${styles.nowrap}`}>{property.buildingName}</p>
         )}
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
-        >
-          <PlaceOutlined fontSize="small" aria-hidden />
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {cardAddress(property.address)}
-          </Box>
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 0.5,
-            display: 'flex',
-            flexWrap: 'wrap',
-            columnGap: 2,
-            rowGap: 0.5,
-            typography: 'body2',
-            '& li': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
-            '& svg': { color: 'text.secondary' },
-          }}
-        >
+        <p className={`${styles.muted} ${styles.address}`}>
+          <Icon name="placeOutlined" size={20} />
+          <span className={styles.nowrap}>{cardAddress(property.address)}</span>
+        </p>
+        <ul className={styles.facts}>
           {bedrooms > 0 && (
             <li>
-              <BedOutlined fontSize="small" aria-hidden />
+              <Icon name="bedOutlined" size={20} />
               {plural(bedrooms, 'Bed', 'Beds')}
             </li>
           )}
           {bathrooms > 0 && (
             <li>
-              <BathtubOutlined fontSize="small" aria-hidden />
+              <Icon name="bathtubOutlined" size={20} />
               {plural(bathrooms, 'Bath', 'Baths')}
             </li>
           )}
           <li>
-            <SquareFootOutlined fontSize="small" aria-hidden />
+            <Icon name="squareFootOutlined" size={20} />
             {formatArea(property.area)}
           </li>
           {type && (
             <li>
-              <HomeWorkOutlined fontSize="small" aria-hidden />
+              <Icon name="homeWorkOutlined" size={20} />
               {type}
             </li>
           )}
-        </Box>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: 'auto', pt: 1, borderTop: 1, borderColor: 'divider' }}
-          noWrap
-        >
+        </ul>
+        <p className={`${styles.muted} ${styles.nowrap} ${styles.seller}`}>
           {property.agent?.name?.trim() || UNKNOWN_SELLER}
-        </Typography>
-      </Box>
-    </Card>
+        </p>
+      </div>
+    </article>
   );
 }

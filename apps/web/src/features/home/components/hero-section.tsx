@@ -1,18 +1,10 @@
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import Star from '@mui/icons-material/Star';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-class';
+import { Combobox } from '../../../components/ui/combobox';
+import { Icon } from '../../../components/ui/icon';
+import layout from '../../../components/ui/layout.module.css';
+import { TabList } from '../../../components/ui/tab-list';
 import { useCities } from '../../../lib/locations/get-cities';
 import {
   defaultCity,
@@ -23,6 +15,7 @@ import {
   searchPlaceholder,
   type THomeTab,
 } from '../lib/home-search';
+import styles from './hero-section.module.css';
 import { HomeTopBar } from './home-top-bar';
 import { LocalityChips } from './locality-chips';
 import { Skyline } from './skyline';
@@ -58,133 +51,74 @@ export function HeroSection() {
   };
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        color: 'primary.contrastText',
-        background: (t) =>
-          `linear-gradient(160deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 70%)`,
-        pb: { xs: 8, md: 12 },
-      }}
-    >
+    <div className={styles.hero}>
       <HomeTopBar />
-      <Container maxWidth="lg" sx={{ position: 'relative', zIndex: 1, pt: { xs: 3, md: 8 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, maxWidth: 720 }}>
-          Homes across India, at honest prices
-        </Typography>
-        <Typography sx={{ mt: 1.5, mb: 4, maxWidth: 620, opacity: 0.9 }}>
+      <div className={`${layout.container} ${styles.content}`}>
+        <h1 className={`${layout.h1} ${styles.title}`}>Homes across India, at honest prices</h1>
+        <p className={styles.lead}>
           Buy, rent or find a plot with real photos, prices in rupees and agents you can verify.
-        </Typography>
+        </p>
 
-        <Paper
-          component="form"
-          role="search"
-          aria-label="Search properties"
-          onSubmit={onSubmit}
-          elevation={8}
-          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, color: 'text.primary', maxWidth: 960 }}
-        >
-          <Tabs
+        {/* biome-ignore lint/a11y/useSemanticElements: a form (for Enter to submit) that is the page's search landmark */}
+        <form role="search" aria-label="Search properties" onSubmit={onSubmit} className={styles.form}>
+          <TabList
+            label="Property type"
+            tabs={HOME_TABS}
             value={tab}
-            onChange={(_e, value: THomeTab) => setTab(value)}
-            aria-label="Property type"
-            variant="scrollable"
-            scrollButtons={false}
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {HOME_TABS.map((t) => (
-              <Tab
-                key={t}
-                value={t}
-                label={t}
-                sx={{
-                  minHeight: 44,
-                  fontWeight: 700,
-                  px: { xs: 1.5, sm: 3 },
-                  minWidth: 0,
-                  letterSpacing: '0.04em',
-                }}
-              />
-            ))}
-          </Tabs>
-          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5 }}>
-            <Autocomplete
+            onChange={setTab}
+            className={styles.tabs}
+          />
+          <div className={styles.row}>
+            <Combobox
+              label="City"
               options={cities}
-              value={city || null}
-              onChange={(_e, value) => setChosenCity(value ?? '')}
-              filterOptions={(options, state) => filterCities(options, state.inputValue)}
-              noOptionsText="No cities found"
+              value={city}
+              onChange={setChosenCity}
+              filterOptions={filterCities}
+              placeholder="Select city"
               loading={citiesQuery.isPending}
               loadingText="Loading cities…"
-              autoHighlight
-              sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}
-              slotProps={{ listbox: { style: { maxHeight: CITY_LIST_MAX_HEIGHT } } }}
-              renderInput={(inputProps) => (
-                <TextField
-                  {...inputProps}
-                  placeholder="Select city"
-                  slotProps={{
-                    inputLabel: inputProps.InputLabelProps,
-                    htmlInput: { ...inputProps.inputProps, 'aria-label': 'City' },
-                    input: {
-                      ...inputProps.InputProps,
-                      startAdornment: (
-                        <InputAdornment position="start">
-                          <PlaceOutlined color="primary" />
-                        </InputAdornment>
-                      ),
-                    },
-                  }}
-                />
-              )}
+              noOptionsText="No cities found"
+              listMaxHeight={CITY_LIST_MAX_HEIGHT}
+              className={styles.city}
+              startAdornment={<Icon name="placeOutlined" size={24} className={styles.placeIcon} />}
             />
-            <TextField
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={searchPlaceholder(city)}
-              type="search"
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search properties', enterKeyHint: 'search' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Button
+            <label className={styles.searchField}>
+              <Icon name="search" size={24} className={styles.searchIcon} />
+              <input
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={searchPlaceholder(city)}
+                aria-label="Search properties"
+                enterKeyHint="search"
+                className={styles.searchInput}
+              />
+            </label>
+            <button
               type="submit"
-              variant="contained"
-              size="large"
-              sx={{ px: 4, minHeight: 56, flexShrink: 0 }}
-              startIcon={<SearchIcon />}
+              className={buttonClass({ variant: 'contained', size: 'large', className: styles.submit })}
             >
+              <Icon name="search" />
               Search
-            </Button>
-          </Box>
+            </button>
+          </div>
           <LocalityChips city={city} localities={localities} tab={tab} />
-        </Paper>
+        </form>
 
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 3 }}>
-          <Typography component="span" sx={{ typography: 'h2', lineHeight: 1 }}>
-            4.9
-          </Typography>
-          <Box>
-            <Box sx={{ display: 'flex', color: 'secondary.main' }} role="img" aria-label="Rated 4.9 out of 5">
+        <div className={styles.rating}>
+          <span className={styles.score}>4.9</span>
+          <div>
+            <div className={styles.stars} role="img" aria-label="Rated 4.9 out of 5">
               {[0, 1, 2, 3, 4].map((i) => (
-                <Star key={i} fontSize="small" />
+                <Icon key={i} name="star" size={20} />
               ))}
-            </Box>
-            <Typography variant="body2" sx={{ opacity: 0.9 }}>
-              from 6,900+ customers
-            </Typography>
-          </Box>
-        </Box>
-      </Container>
+            </div>
+            <p className={styles.ratingText}>from 6,900+ customers</p>
+          </div>
+        </div>
+      </div>
       <Skyline />
-    </Box>
+    </div>
   );
 }

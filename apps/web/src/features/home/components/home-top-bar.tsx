@@ -1,22 +1,18 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_MENU_MAX_WIDTH } from '@nivaas/shared/constants';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AccountPanelButton } from '../../../components/account-panel/account-panel-button';
 import { BrandLogo } from '../../../components/layouts/brand-logo';
-import { useNavItems } from '../../../components/layouts/site-header';
+import { useNavItems } from '../../../components/layouts/nav-items';
+import { buttonClass } from '../../../components/ui/button-class';
+import { Icon } from '../../../components/ui/icon';
+import layout from '../../../components/ui/layout.module.css';
+import { SideSheet } from '../../../components/ui/side-sheet';
+import sheet from '../../../components/ui/side-sheet.module.css';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import styles from './home-top-bar.module.css';
 
 /**
  * The site header is hidden on / (spec §2), so the hero carries its own bar: the logo, the links
@@ -25,103 +21,112 @@ import { useAuth } from '../../../lib/auth/auth-context';
 export function HomeTopBar() {
   const { user, logout } = useAuth();
   const items = useNavItems();
-  const isMobile = useMediaQuery(`(max-width:${MOBILE_MENU_MAX_WIDTH}px)`, { noSsr: true });
+  const isMobile = useMediaQuery(`(max-width:${MOBILE_MENU_MAX_WIDTH}px)`);
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const linkButton = buttonClass({ color: 'inherit' });
 
   return (
-    <Container
-      component="header"
-      maxWidth="lg"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2, position: 'relative', zIndex: 1 }}
-    >
+    <header className={`${layout.container} ${styles.bar}`}>
       <BrandLogo inverted />
-      <Box sx={{ flex: 1 }} />
+      <span className={styles.grow} />
       {isMobile ? (
         <>
           <AccountPanelButton color="inherit" />
-          <IconButton
+          <button
+            type="button"
             aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={open}
             onClick={() => setOpen(true)}
-            edge="end"
-            color="inherit"
-            sx={{ width: 44, height: 44 }}
+            className={buttonClass({ color: 'inherit', size: 'icon', className: styles.menuButton })}
           >
-            <MenuIcon />
-          </IconButton>
-          <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-            <Box component="nav" aria-label="Main" sx={{ width: 280 }} onClick={() => setOpen(false)}>
+            <Icon name="menu" size={24} />
+          </button>
+          <SideSheet open={open} onClose={close} label="Menu">
+            <nav aria-label="Main">
               {user && (
-                <Box sx={{ px: 2, pt: 2, pb: 1 }}>
-                  <Box sx={{ typography: 'caption', color: 'text.secondary' }}>Signed in as</Box>
-                  <Box sx={{ typography: 'h5' }}>{user.name}</Box>
-                </Box>
+                <div className={sheet.signedIn}>
+                  <div className={sheet.caption}>Signed in as</div>
+                  <div className={sheet.name}>{user.name}</div>
+                </div>
               )}
-              <List>
+              <ul className={sheet.list}>
                 {items.map((item) => (
-                  <ListItemButton key={item.to} component={RouterLink} to={item.to} sx={{ minHeight: 48 }}>
-                    <ListItemText primary={item.label} />
-                  </ListItemButton>
+                  <li key={item.to}>
+                    <RouterLink to={item.to} className={sheet.item} onClick={close}>
+                      {item.label}
+                    </RouterLink>
+                  </li>
                 ))}
-              </List>
-              <Divider />
-              <List>
+              </ul>
+              <hr className={sheet.divider} />
+              <ul className={sheet.list}>
                 {user ? (
-                  <ListItemButton onClick={logout} sx={{ minHeight: 48 }}>
-                    <ListItemText primary="Logout" />
-                  </ListItemButton>
+                  <li>
+                    <button
+                      type="button"
+                      className={sheet.item}
+                      onClick={() => {
+                        close();
+                        logout();
+                      }}
+                    >
+                      Logout
+                    </button>
+                  </li>
                 ) : (
                   <>
-                    <ListItemButton component={RouterLink} to={paths.login} sx={{ minHeight: 48 }}>
-                      <ListItemText primary="Login" />
-                    </ListItemButton>
-                    <ListItemButton component={RouterLink} to={paths.register} sx={{ minHeight: 48 }}>
-                      <ListItemText primary="Register" />
-                    </ListItemButton>
+                    <li>
+                      <RouterLink to={paths.login} className={sheet.item} onClick={close}>
+                        Login
+                      </RouterLink>
+                    </li>
+                    <li>
+                      <RouterLink to={paths.register} className={sheet.item} onClick={close}>
+                        Register
+                      </RouterLink>
+                    </li>
                   </>
                 )}
-              </List>
-            </Box>
-          </Drawer>
+              </ul>
+            </nav>
+          </SideSheet>
         </>
       ) : (
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <nav aria-label="Main" className={styles.nav}>
           {items.map((item) => (
-            <Button key={item.to} component={RouterLink} to={item.to} color="inherit">
+            <RouterLink key={item.to} to={item.to} className={linkButton}>
               {item.label}
-            </Button>
+            </RouterLink>
           ))}
           <AccountPanelButton color="inherit" />
           {user ? (
             <>
-              <Box
-                component="span"
-                sx={{
-                  px: 1,
-                  fontWeight: 700,
-                  maxWidth: 180,
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                }}
+              <span className={styles.userName}>{user.name}</span>
+              <button
+                type="button"
+                className={buttonClass({ color: 'inherit', variant: 'outlined' })}
+                onClick={logout}
               >
-                {user.name}
-              </Box>
-              <Button color="inherit" variant="outlined" onClick={logout}>
                 Logout
-              </Button>
+              </button>
             </>
           ) : (
             <>
-              <Button component={RouterLink} to={paths.login} color="inherit">
+              <RouterLink to={paths.login} className={linkButton}>
                 Login
-              </Button>
-              <Button component={RouterLink} to={paths.register} variant="contained" color="secondary">
+              </RouterLink>
+              <RouterLink
+                to={paths.register}
+                className={buttonClass({ variant: 'contained', color: 'secondary' })}
+              >
                 Register
-              </Button>
+              </RouterLink>
             </>
           )}
-        </Box>
+        </nav>
       )}
-    </Container>
+    </header>
   );
 }

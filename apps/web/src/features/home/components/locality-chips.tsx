@@ -1,12 +1,10 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-class';
+import { Icon } from '../../../components/ui/icon';
 import { chipsPerPage, localityUrl, nextChipStart, type THomeTab, visibleChips } from '../lib/home-search';
 import { useWindowWidth } from '../lib/use-window-width';
+import styles from './locality-chips.module.css';
 
 /**
  * 'Popular Localities in {city}:' (spec §2): 3/4/5/6 chips at a time by width; the next button
@@ -32,41 +30,27 @@ export function LocalityChips({
   const canPage = localities.length > perPage;
 
   return (
-    <Box
-      component="section"
-      aria-label={`Popular localities in ${city}`}
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 2 }}
-    >
-      <Typography
-        component="h2"
-        variant="body2"
-        sx={{ fontWeight: 600, mr: 0.5, width: { xs: '100%', sm: 'auto' } }}
-      >
-        Popular Localities in {city}:
-      </Typography>
-      <Box component="ul" sx={{ display: 'contents', listStyle: 'none' }}>
+    <section aria-label={`Popular localities in ${city}`} className={styles.chips}>
+      <h2 className={styles.heading}>Popular Localities in {city}:</h2>
+      <ul className={styles.list}>
         {shown.map((locality) => (
-          <Box component="li" key={locality} sx={{ display: 'inline-flex' }}>
-            <Chip
-              label={locality}
-              component={RouterLink}
-              to={localityUrl(city, locality, tab)}
-              clickable
-              variant="outlined"
-              sx={{ minHeight: { xs: 44, sm: 36 }, bgcolor: 'background.paper' }}
-            />
-          </Box>
+          <li key={locality} className={styles.item}>
+            <RouterLink to={localityUrl(city, locality, tab)} className={styles.chip}>
+              {locality}
+            </RouterLink>
+          </li>
         ))}
-      </Box>
+      </ul>
       {canPage && (
-        <IconButton
+        <button
+          type="button"
           aria-label="Show more localities"
           onClick={() => setPaging({ key, start: nextChipStart(start, perPage, localities.length) })}
-          sx={{ width: 44, height: 44, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          className={buttonClass({ size: 'icon', className: styles.more })}
         >
-          <ChevronRight />
-        </IconButton>
+          <Icon name="chevronRight" size={24} />
+        </button>
       )}
-    </Box>
+    </section>
   );
 }

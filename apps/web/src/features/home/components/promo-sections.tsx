@@ -1,17 +1,12 @@
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import LandscapeOutlined from '@mui/icons-material/LandscapeOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-class';
+import { Icon } from '../../../components/ui/icon';
+import type { TIconName } from '../../../components/ui/icon-paths';
+import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
+import styles from './promo-sections.module.css';
 
-type TPromo = { title: string; text: string; action: string; to: string; icon: ReactNode };
+type TPromo = { title: string; text: string; action: string; to: string; icon: TIconName };
 
 /** The three promo sections of spec §2, with the links it names. */
 const PROMOS: TPromo[] = [
@@ -20,83 +15,47 @@ const PROMOS: TPromo[] = [
     text: 'Flats, villas and independent houses for sale, with the full price up front and RERA details where the project has them.',
     action: 'Browse homes for sale',
     to: `${paths.properties}?propertyType=BUY`,
-    icon: <ApartmentOutlined fontSize="inherit" />,
+    icon: 'apartmentOutlined',
   },
   {
     title: 'RENT A HOME',
     text: 'Furnished and unfurnished homes to rent, with the monthly rent shown plainly and owners and agents you can contact directly.',
     action: 'Browse homes for rent',
     to: `${paths.properties}?propertyType=RENT`,
-    icon: <KeyOutlined fontSize="inherit" />,
+    icon: 'keyOutlined',
   },
   {
     title: 'BUY PLOTS/LAND',
     text: 'Residential and NA plots with area, approvals and location on the map, so you can shortlist before you visit.',
     action: 'Browse plots and land',
     to: `${paths.properties}?propertyType=Land`,
-    icon: <LandscapeOutlined fontSize="inherit" />,
+    icon: 'landscapeOutlined',
   },
 ];
 
 export function PromoSections() {
   return (
-    <Box
-      component="section"
-      aria-label="Buy, rent or invest"
-      sx={{ bgcolor: 'grey.50', py: { xs: 6, md: 8 } }}
-    >
-      <Container maxWidth="lg">
-        <Grid container spacing={3}>
+    <section aria-label="Buy, rent or invest" className={`${layout.section} ${styles.band}`}>
+      <div className={layout.container}>
+        <div className={styles.grid}>
           {PROMOS.map((promo) => (
-            <Grid key={promo.title} size={{ xs: 12, md: 4 }}>
-              <Box
-                sx={{
-                  height: '100%',
-                  bgcolor: 'background.paper',
-                  borderRadius: 3,
-                  border: 1,
-                  borderColor: 'divider',
-                  p: 3,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 1.5,
-                }}
+            <div key={promo.title} className={styles.card}>
+              <div aria-hidden className={styles.iconTile}>
+                <Icon name={promo.icon} size="1em" />
+              </div>
+              <h2 className={`${layout.h3} ${styles.title}`}>{promo.title}</h2>
+              <p className={`${layout.muted} ${styles.text}`}>{promo.text}</p>
+              <RouterLink
+                to={promo.to}
+                className={buttonClass({ variant: 'outlined', className: styles.action })}
               >
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 56,
-                    height: 56,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontSize: '2rem',
-                    color: 'primary.main',
-                    bgcolor: 'grey.50',
-                  }}
-                >
-                  {promo.icon}
-                </Box>
-                <Typography variant="h3" component="h2" sx={{ letterSpacing: '0.04em' }}>
-                  {promo.title}
-                </Typography>
-                <Typography color="text.secondary" sx={{ flex: 1 }}>
-                  {promo.text}
-                </Typography>
-                <Button
-                  component={RouterLink}
-                  to={promo.to}
-                  variant="outlined"
-                  endIcon={<ArrowForward />}
-                  sx={{ alignSelf: 'flex-start', minHeight: 44 }}
-                >
-                  {promo.action}
-                </Button>
-              </Box>
-            </Grid>
+                {promo.action}
+                <Icon name="arrowForward" size={20} className={styles.endIcon} />
+              </RouterLink>
+            </div>
           ))}
-        </Grid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,21 +1,13 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import FormatQuote from '@mui/icons-material/FormatQuote';
-import Star from '@mui/icons-material/Star';
-import StarBorder from '@mui/icons-material/StarBorder';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { TESTIMONIAL_INTERVAL_MS } from '@nivaas/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-class';
+import { Icon } from '../../../components/ui/icon';
+import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
-import { initials, nextSlide, previousSlide, TESTIMONIALS } from '../lib/testimonials';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { initials, nextSlide, previousSlide, TESTIMONIALS, type TTestimonial } from '../lib/testimonials';
+import styles from './testimonials-section.module.css';
 
 const STATS = [
   { value: '500+', label: 'Five-star reviews' },
@@ -33,7 +25,7 @@ const count = TESTIMONIALS.length;
 export function TestimonialsSection() {
   const [index, setIndex] = useState(0);
   const [isPaused, setPaused] = useState(false);
-  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const isRotating = !isPaused && !prefersReducedMotion;
 
   useEffect(() => {
@@ -46,161 +38,109 @@ export function TestimonialsSection() {
   if (!current) return null;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="testimonials-heading"
-      sx={{ bgcolor: 'grey.50', py: { xs: 6, md: 8 } }}
-    >
-      <Container maxWidth="lg">
-        <Typography
-          id="testimonials-heading"
-          variant="h2"
-          sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, textAlign: 'center' }}
-        >
+    <section aria-labelledby="testimonials-heading" className={`${layout.section} ${styles.band}`}>
+      <div className={layout.container}>
+        <h2 id="testimonials-heading" className={`${layout.h2} ${styles.heading}`}>
           What our customers say
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 0.5, mb: 4 }}>
+        </h2>
+        <p className={`${layout.muted} ${styles.lead}`}>
           Buyers, tenants and owners who found their place through Nivaas.
-        </Typography>
+        </p>
 
-        <Box
+        {/* A named <section> is the carousel's region landmark. */}
+        <section
           aria-roledescription="carousel"
           aria-label="Testimonials"
-          role="region"
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}
           onFocus={() => setPaused(true)}
           onBlur={() => setPaused(false)}
-          sx={{ maxWidth: 760, mx: 'auto' }}
+          className={styles.carousel}
         >
-          <Paper
-            variant="outlined"
+          {/* biome-ignore lint/a11y/useSemanticElements: an APG carousel slide is a group, not a form fieldset. */}
+          <div
             aria-roledescription="slide"
             role="group"
             aria-label={`${index + 1} of ${count}`}
-            sx={{ p: { xs: 3, md: 5 }, borderRadius: 3, minHeight: { md: 260 } }}
+            className={styles.slide}
           >
-            <FormatQuote sx={{ fontSize: 40, color: 'secondary.main' }} aria-hidden />
-            <Box aria-live={isRotating ? 'off' : 'polite'}>
-              <Box
-                sx={{ display: 'flex', color: 'secondary.main', mb: 1 }}
-                role="img"
-                aria-label={`Rated ${current.rating} out of 5`}
-              >
-                {[1, 2, 3, 4, 5].map((n) =>
-                  n <= current.rating ? (
-                    <Star key={n} fontSize="small" />
-                  ) : (
-                    <StarBorder key={n} fontSize="small" />
-                  ),
-                )}
-              </Box>
-              <Typography
-                component="blockquote"
-                sx={{ m: 0, typography: { xs: 'body1', md: 'h4' }, fontWeight: { md: 400 } }}
-              >
-                {current.content}
-              </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>
-                <Avatar src={current.image} alt="" sx={{ bgcolor: 'primary.main' }}>
-                  {initials(current.name)}
-                </Avatar>
-                <Box>
-                  <Typography sx={{ fontWeight: 700 }}>{current.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {current.role}
-                  </Typography>
-                </Box>
-              </Box>
-            </Box>
-          </Paper>
+            <Icon name="formatQuote" size={40} className={styles.quote} />
+            <div aria-live={isRotating ? 'off' : 'polite'}>
+              <div className={styles.stars} role="img" aria-label={`Rated ${current.rating} out of 5`}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Icon key={n} name={n <= current.rating ? 'star' : 'starBorder'} size={20} />
+                ))}
+              </div>
+              <blockquote className={styles.content}>{current.content}</blockquote>
+              <div className={styles.author}>
+                <Avatar testimonial={current} />
+                <div>
+                  <p className={styles.name}>{current.name}</p>
+                  <p className={`${layout.muted} ${styles.role}`}>{current.role}</p>
+                </div>
+              </div>
+            </div>
+          </div>
 
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 2 }}>
-            <IconButton
+          <div className={styles.controls}>
+            <button
+              type="button"
               aria-label="Previous testimonial"
               onClick={() => setIndex((i) => previousSlide(i, count))}
-              sx={{ width: 44, height: 44 }}
+              className={buttonClass({ size: 'icon', className: styles.arrow })}
             >
-              <ChevronLeft />
-            </IconButton>
+              <Icon name="chevronLeft" size={24} />
+            </button>
             {TESTIMONIALS.map((t, i) => (
-              <Box
+              <button
                 key={t.name}
-                component="button"
                 type="button"
                 aria-label={`Show testimonial ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                sx={{
-                  width: 44,
-                  height: 44,
-                  p: 0,
-                  border: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  '&::after': {
-                    content: '""',
-                    width: i === index ? 24 : 10,
-                    height: 10,
-                    borderRadius: 999,
-                    bgcolor: i === index ? 'primary.main' : 'grey.400',
-                    transition: 'width 200ms ease-out',
-                  },
-                  '&:focus-visible': {
-                    outline: 2,
-                    outlineColor: 'primary.main',
-                    outlineStyle: 'solid',
-                    borderRadius: 1,
-                  },
-                }}
+                className={i === index ? `${styles.dot} ${styles.dotActive}` : styles.dot}
               />
             ))}
-            <IconButton
+            <button
+              type="button"
               aria-label="Next testimonial"
               onClick={() => setIndex((i) => nextSlide(i, count))}
-              sx={{ width: 44, height: 44 }}
+              className={buttonClass({ size: 'icon', className: styles.arrow })}
             >
-              <ChevronRight />
-            </IconButton>
-          </Box>
-        </Box>
+              <Icon name="chevronRight" size={24} />
+            </button>
+          </div>
+        </section>
 
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            gap: 3,
-            mt: 6,
-            mb: 0,
-            textAlign: 'center',
-          }}
-        >
+        <dl className={styles.stats}>
           {STATS.map((s) => (
-            <Box key={s.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-              <Typography component="dt" color="text.secondary">
-                {s.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, typography: 'h2', color: 'primary.main' }}>
-                {s.value}
-              </Typography>
-            </Box>
+            <div key={s.label} className={styles.stat}>
+              <dt className={layout.muted}>{s.label}</dt>
+              <dd className={styles.statValue}>{s.value}</dd>
+            </div>
           ))}
-        </Box>
-        <Box sx={{ textAlign: 'center', mt: 4 }}>
-          <Button
-            component={RouterLink}
-            to={paths.contact}
-            variant="outlined"
-            size="large"
-            sx={{ minHeight: 48 }}
-          >
+        </dl>
+        <div className={styles.review}>
+          <RouterLink to={paths.contact} className={buttonClass({ variant: 'outlined', size: 'large' })}>
             Write a Review
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+          </RouterLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The photo, or the initials when there is none or it fails to load (as MUI's Avatar did). */
+function Avatar({ testimonial }: { testimonial: TTestimonial }) {
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  const src = testimonial.image;
+  return (
+    <div className={styles.avatar}>
+      {src && src !== failedSrc ? (
+        <img src={src} alt="" className={styles.avatarImage} onError={() => setFailedSrc(src)} />
+      ) : (
+        initials(testimonial.name)
+      )}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import styles from '../../../components/layouts/root-layout.module.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FeaturedSection } from '../components/featured-section';
 import { HeroSection } from '../components/hero-section';
@@ -12,12 +13,12 @@ export default function HomePage() {
     'Flats, houses, plots and offices for sale and rent across India, with honest prices in rupees and verified agents.',
   );
   return (
-    <>
+    <main id="main" className={styles.main}>
       <HeroSection />
       <FeaturedSection />
       <PromoSections />
       <OwnerSection />
       <TestimonialsSection />
-    </>
+    </main>
   );
 }

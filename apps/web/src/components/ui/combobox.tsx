@@ -1,0 +1,161 @@
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Icon } from './icon';
+import styles from './combobox.module.css';
+
+type TComboboxProps = {
+  label: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  filterOptions: (options: readonly string[], text: string) => readonly string[];
+  placeholder?: string;
+  loading?: boolean;
+  loadingText?: string;
+  noOptionsText?: string;
+  startAdornment?: ReactNode;
+  listMaxHeight?: number;
+  className?: string;
+};
+
+/**
+ * A select-only combobox with type-to-filter (the ARIA 1.2 combobox pattern, list autocomplete):
+ * typing filters, the first match is highlighted, arrows move, Enter picks, Escape or leaving the
+ * field puts back the chosen value.
+ */
+export function Combobox({
+  label,
+  options,
+  value,
+  onChange,
+  filterOptions,
+  placeholder,
+  loading = false,
+  loadingText = 'Loading…',
+  noOptionsText = 'No options',
+  startAdornment,
+  listMaxHeight = 200,
+  className,
+}: TComboboxProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  // null: not typing, the input shows the chosen value.
+  const [text, setText] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const shown = text === null ? options : filterOptions(options, text);
+  const activeIndex = Math.min(active, shown.length - 1);
+
+  const openList = (highlight: number) => {
+    setOpen(true);
+    setActive(Math.max(0, highlight));
+  };
+  const closeList = () => {
+    setOpen(false);
+    setText(null);
+  };
+  const pick = (option: string) => {
+    onChange(option);
+    closeList();
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) return openList(text === null ? options.indexOf(value) : 0);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + shown.length) % Math.max(shown.length, 1));
+    } else if (e.key === 'Enter' && open) {
+      const option = shown[activeIndex];
+      if (option !== undefined) {
+        e.preventDefault();
+        pick(option);
+      }
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      closeList();
+    }
+  };
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div className={styles.field}>
+        {startAdornment}
+        <input
+          ref={inputRef}
+          role="combobox"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            open && shown[activeIndex] !== undefined ? `${id}-${activeIndex}` : undefined
+          }
+          autoComplete="off"
+          className={styles.input}
+          placeholder={placeholder}
+          value={text ?? value}
+          onChange={(e) => {
+            setText(e.target.value);
+            openList(0);
+          }}
+          onClick={() => (open ? undefined : openList(text === null ? options.indexOf(value) : 0))}
+          onKeyDown={onKeyDown}
+          onBlur={closeList}
+        />
+        {value && (
+          <button
+            type="button"
+            aria-label="Clear"
+            tabIndex={-1}
+            className={styles.clear}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              onChange('');
+              setText('');
+              inputRef.current?.focus();
+              openList(0);
+            }}
+          >
+            <Icon name="close" size={20} />
+          </button>
+        )}
+      </div>
+      {open && (
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className={styles.list}
+          style={{ maxHeight: listMaxHeight }}
+        >
+          {loading && options.length === 0 ? (
+            <div className={styles.note}>{loadingText}</div>
+          ) : shown.length === 0 ? (
+            <div className={styles.note}>{noOptionsText}</div>
+          ) : (
+            shown.map((option, i) => (
+              // Options are not focusable in this pattern: the input keeps focus and names the active
+              // one (aria-activedescendant); its arrow keys and Enter are the keyboard path.
+              // biome-ignore lint/a11y/useFocusableInteractive: see above
+              // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+              <div
+                key={option}
+                id={`${id}-${i}`}
+                role="option"
+                aria-selected={option === value}
+                className={i === activeIndex ? `${styles.option} ${styles.active}` : styles.option}
+                // Keep focus in the input, so its blur does not close the list before the click.
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseMove={() => setActive(i)}
+                onClick={() => pick(option)}
+              >
+                {option}
+              </div>
+            ))
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import styles from './side-sheet.module.css';
+
+/**
+ * A panel sliding in from the right, on the native modal <dialog>: the browser keeps focus inside,
+ * makes the page behind inert, closes on Escape and gives focus back to the opener.
+ */
+export function SideSheet({
+  open,
+  onClose,
+  label,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; Escape is the dialog's own key
+    <dialog
+      ref={ref}
+      aria-label={label}
+      className={styles.sheet}
+      onClose={onClose}
+      // A click on the backdrop lands on the dialog element itself.
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
