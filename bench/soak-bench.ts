@@ -8,6 +8,7 @@
  *   BENCH_SOAK_SECONDS      length of the soak (default 60)
  *   BENCH_SOAK_PROPERTIES   listings seeded (default 420, the demo's size)
  *   BENCH_SOAK_TIMEOUT      seconds before a request counts as timed out (default 10)
+ *   READ_CACHE_SECONDS      the server's read cache, as in production (default 5; 0: off)
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -56,7 +57,7 @@ function mixedPaths(ids: string[]): string[] {
     .map((x) => x.p);
 }
 
-type TSample = { at: number; rss: number; heapUsed?: number };
+type TSample = { at: number; rss: number; acceptQueue: number };
 
 async function snapshot(srv: TServerProcess, gc: boolean) {
   const u = await srv.memory(gc);
@@ -103,20 +104,25 @@ async function main() {
     const warmed = await snapshot(server, true);
     say(`After a warm-up: RSS ${warmed.rssMb} MB, heap ${warmed.heapUsedMb} MB.`);
 
+    const cacheBefore = await server.readCacheStats();
     const samples: TSample[] = [];
     const t0 = performance.now();
     let sampling = true;
     const sampler = (async () => {
       for (let i = 0; sampling && i < (SECONDS + 60) * 4; i++) {
-        samples.push({ at: Math.round(performance.now() - t0), rss: await server.rssFromProc() });
+        const [rss, acceptQueue] = await Promise.all([server.rssFromProc(), server.acceptQueue()]);
+        samples.push({ at: Math.round(performance.now() - t0), rss, acceptQueue });
         await sleep(250);
       }
     })();
     const heapPeak = { value: 0 };
+    // The machine's 1-minute load average: other work on the same cores inflates latencies.
+    const loads: number[] = [loadavg()[0] ?? 0];
     const heapSampler = (async () => {
       for (let i = 0; sampling && i < SECONDS + 60; i++) {
         const u = await server.memory(false).catch(() => null);
         if (u) heapPeak.value = Math.max(heapPeak.value, u.heapUsed);
+        loads.push(loadavg()[0] ?? 0);
         await sleep(1000);
       }
     })();
@@ -131,6 +137,24 @@ async function main() {
     sampling = false;
     await Promise.all([sampler, heapSampler]);
     const peakRss = Math.max(...samples.map((s) => s.rss));
+    const maxAcceptQueue = Math.max(...samples.map((s) => s.acceptQueue));
+    const loadAverage = {
+      atStart: loads[0] ?? 0,
+      max: Math.max(...loads),
+      atEnd: loads[loads.length - 1] ?? 0,
+    };
+    const cacheAfter = await server.readCacheStats();
+    const readCache =
+      cacheBefore && cacheAfter
+        ? {
+            hits: cacheAfter.hits - cacheBefore.hits,
+            coalesced: cacheAfter.coalesced - cacheBefore.coalesced,
+            misses: cacheAfter.misses - cacheBefore.misses,
+            evicted: cacheAfter.evicted - cacheBefore.evicted,
+            entriesAtEnd: cacheAfter.entries,
+            mbAtEnd: mb(cacheAfter.bytes),
+          }
+        : null;
 
     // Sockets close and timers expire over a few seconds; then two full collections.
     await sleep(5000);
@@ -143,13 +167,19 @@ async function main() {
       at: new Date().toISOString(),
       node: process.version,
       cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
-      loadAverage: loadavg()[0] ?? 0,
+      loadAverage,
       properties: PROPERTIES,
       connections: CONNECTIONS,
       seconds: SECONDS,
       timeoutSeconds: TIMEOUT_SECONDS,
       mix: 'per 20: 4 list pages, 6 searches, 5 details, 2 featured, 2 builders, 1 cities',
+      distinctUrls: new Set(paths).size,
+      readCacheSeconds: Number(process.env.READ_CACHE_SECONDS ?? 5),
       load,
+      /** Answers from the in-process cache (hits), waits on another request's handler run (coalesced), handler runs (misses). */
+      readCache,
+      /** Largest backlog of connections the kernel had completed and the server had not yet accepted. */
+      maxAcceptQueue,
       memory: {
         fresh,
         warmed,
@@ -159,6 +189,7 @@ async function main() {
         heapReturnedToWarmedLevel: returned,
       },
       rssSamples: samples.map((s) => [s.at, mb(s.rss)]),
+      acceptQueueSamples: samples.filter((s) => s.acceptQueue > 0).map((s) => [s.at, s.acceptQueue]),
     };
     await mkdir(RESULTS_DIR, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -181,6 +212,10 @@ async function main() {
         `| heap used MB | ${fresh.heapUsedMb} | ${warmed.heapUsedMb} | ${mb(heapPeak.value)} | ${after.heapUsedMb} | ${settled.heapUsedMb} |`,
         '',
         `Status codes: ${codes}`,
+        readCache
+          ? `Read cache: ${readCache.hits} hits, ${readCache.coalesced} coalesced, ${readCache.misses} handler runs, ${readCache.evicted} evicted; ${readCache.entriesAtEnd} entries (${readCache.mbAtEnd} MB) at the end.`
+          : 'Read cache: off.',
+        `Load average (1 min) ${loadAverage.atStart} at the start, ${loadAverage.max} at most, ${loadAverage.atEnd} at the end; largest accept queue ${maxAcceptQueue}.`,
         `Errors ${load.errors === 0 ? 'none' : load.errors}; timeouts ${load.timeouts === 0 ? 'none' : load.timeouts}; heap ${returned ? 'back to' : 'NOT back to'} its warmed-up level.`,
         '',
       ].join('\n'),

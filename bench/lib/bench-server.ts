@@ -5,6 +5,7 @@
  *   BENCH_SERVER_DATABASE_URL  PostgreSQL to serve (pool as in production), or
  *   BENCH_SERVER_PGLITE_DUMP   a PGlite data dump to load into memory
  *   BENCH_SERVER_DATA_DIR      uploads and temp files
+ *   READ_CACHE_SECONDS         as for the product (default 5; 0 turns the read cache off)
  */
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -12,11 +13,12 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { type Database, openPglite, openPostgres } from '../../apps/api/src/db/client';
 import { migrate } from '../../apps/api/src/db/migrate';
+import type { TReadCacheStats } from '../../apps/api/src/plugins/read-cache';
 import { createLocalStorage } from '../../apps/api/src/storage/local-storage';
 
 export type TServerMessage =
   | { type: 'ready'; port: number }
-  | { type: 'memory'; id: number; usage: NodeJS.MemoryUsage };
+  | { type: 'memory'; id: number; usage: NodeJS.MemoryUsage; readCache: TReadCacheStats | null };
 export type TParentMessage = { type: 'memory'; id: number; gc?: boolean } | { type: 'close' };
 
 async function main() {
@@ -37,6 +39,8 @@ async function main() {
     DATA_DIR: dataDir,
     DATABASE_URL: url,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
+    // The product's default unless set (READ_CACHE_SECONDS=0: the soak without the read cache).
+    READ_CACHE_SECONDS: process.env.READ_CACHE_SECONDS,
   });
   const app = await buildApp({
     config,
@@ -53,7 +57,12 @@ async function main() {
         global.gc();
         global.gc();
       }
-      send({ type: 'memory', id: m.id, usage: process.memoryUsage() });
+      send({
+        type: 'memory',
+        id: m.id,
+        usage: process.memoryUsage(),
+        readCache: app.readCache?.stats() ?? null,
+      });
     } else if (m.type === 'close') {
       await app.close();
       await database.close();

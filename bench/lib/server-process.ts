@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import type { TReadCacheStats } from '../../apps/api/src/plugins/read-cache';
 import type { TParentMessage, TServerMessage } from './bench-server';
 
 export type TServerProcess = {
@@ -7,8 +8,15 @@ export type TServerProcess = {
   base: string;
   /** process.memoryUsage() of the server; with gc, after two full collections. */
   memory: (gc?: boolean) => Promise<NodeJS.MemoryUsage>;
+  /** The server's in-process cache of public reads: hits, misses, entries (null when off). */
+  readCacheStats: () => Promise<TReadCacheStats | null>;
   /** Resident set size from /proc, readable while the server's event loop is busy. */
   rssFromProc: () => Promise<number>;
+  /**
+   * Connections the kernel has completed but the server has not yet accepted (its listen queue),
+   * from /proc/net/tcp. Node accepts one connection per event-loop turn, so a busy loop lets it grow.
+   */
+  acceptQueue: () => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -24,7 +32,7 @@ export async function startServer(env: Record<string, string>): Promise<TServerP
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server did not start');
   let nextId = 0;
-  const waiting = new Map<number, (u: NodeJS.MemoryUsage) => void>();
+  const waiting = new Map<number, (m: Extract<TServerMessage, { type: 'memory' }>) => void>();
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
     child.on('message', (m: TServerMessage) => {
@@ -32,7 +40,7 @@ export async function startServer(env: Record<string, string>): Promise<TServerP
         clearTimeout(timer);
         resolve(m.port);
       } else if (m.type === 'memory') {
-        waiting.get(m.id)?.(m.usage);
+        waiting.get(m.id)?.(m);
         waiting.delete(m.id);
       }
     });
@@ -42,22 +50,33 @@ export async function startServer(env: Record<string, string>): Promise<TServerP
     });
   });
   const send = (m: TParentMessage) => child.send(m);
+  const ask = (gc: boolean) =>
+    new Promise<Extract<TServerMessage, { type: 'memory' }>>((resolve, reject) => {
+      const id = nextId++;
+      const timer = setTimeout(() => reject(new Error('no memory answer within 30 s')), 30_000);
+      waiting.set(id, (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      });
+      send({ type: 'memory', id, gc });
+    });
+  const portHex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
   return {
     pid,
     base: `http://127.0.0.1:${port}`,
-    memory: (gc = false) =>
-      new Promise((resolve, reject) => {
-        const id = nextId++;
-        const timer = setTimeout(() => reject(new Error('no memory answer within 30 s')), 30_000);
-        waiting.set(id, (u) => {
-          clearTimeout(timer);
-          resolve(u);
-        });
-        send({ type: 'memory', id, gc });
-      }),
+    memory: async (gc = false) => (await ask(gc)).usage,
+    readCacheStats: async () => (await ask(false)).readCache,
     rssFromProc: async () => {
       const status = await readFile(`/proc/${pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
+    },
+    acceptQueue: async () => {
+      // The listening socket's line: local address ends in the port, state 0A; rx_queue is the backlog.
+      for (const line of (await readFile('/proc/net/tcp', 'utf8')).split('\n')) {
+        const f = line.trim().split(/\s+/);
+        if (f[3] === '0A' && f[1]?.endsWith(portHex)) return Number.parseInt(f[4]?.split(':')[1] ?? '0', 16);
+      }
+      return 0;
     },
     stop: async () => {
       if (child.exitCode !== null) return;
