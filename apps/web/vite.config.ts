@@ -21,7 +21,7 @@ export default defineConfig({
         // Long-lived vendor chunks: app releases do not invalidate the React/MUI download. The home
         // page and the site's frame use no MUI, so the MUI chunk comes with the first other page;
         // one file there beats the ~80 small ones the pages would otherwise fetch on a phone network.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'react',
