@@ -12,6 +12,8 @@ export type TPageMeta = {
   /** Absolute URL of the preview image, when the page has one. */
   image?: string;
   type?: 'website' | 'article';
+  /** The page's largest photo, fetched from the HTML rather than found once the app has run. */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 };
 
 const ENTITIES: Record<string, string> = {
@@ -67,6 +69,11 @@ export function renderMetaTags(meta: TPageMeta): string {
       `<meta property="og:image" content="${e(meta.image)}" />`,
       `<meta name="twitter:image" content="${e(meta.image)}" />`,
     );
+  }
+  const p = meta.preloadImage;
+  if (p) {
+    const set = p.srcset ? ` imagesrcset="${e(p.srcset)}" imagesizes="${e(p.sizes ?? '100vw')}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${e(p.href)}"${set} fetchpriority="high" />`);
   }
   return tags.join('\n    ');
 }

@@ -1,4 +1,5 @@
 import { formatPrice } from '@nivaas/shared/format-price';
+import { DETAIL_MAIN_IMAGE_SIZES, variantSrcSet } from '@nivaas/shared/image-sources';
 import type { TStoredFile } from '../../db/schema';
 import { isUuid } from '../../lib/validate';
 import { escapeXml, type TPageMeta, truncateText } from './seo-html';
@@ -57,6 +58,7 @@ function propertySummary(p: TPropertySeoRow): string {
 
 export function propertyMeta(p: TPropertySeoRow, baseUrl: string): TPageMeta {
   const image = imageOf(p.images[0]);
+  const first = p.images[0];
   return {
     title: `${truncateText(p.title, 100)} | ${SITE_NAME}`,
     shareTitle: truncateText(p.title, 100),
@@ -64,6 +66,10 @@ export function propertyMeta(p: TPropertySeoRow, baseUrl: string): TPageMeta {
     url: `${baseUrl}/properties/${p.id}`,
     image: image ? absoluteUrl(baseUrl, image) : undefined,
     type: 'article',
+    // The gallery's main photo, with the srcset and sizes the page gives it (one download).
+    preloadImage: image
+      ? { href: image, srcset: variantSrcSet(first?.variants), sizes: DETAIL_MAIN_IMAGE_SIZES }
+      : undefined,
   };
 }
 

@@ -13,6 +13,7 @@ import { insertProperty } from '../../../test/fixtures/insert-property';
 import { createUser, openTestDatabase } from '../../../test/test-app';
 import { injectMeta, truncateText } from './seo-html';
 import { SITEMAP_STATIC_PATHS } from './seo.service';
+import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 
 const HOME_HTML =
   '<!doctype html><html><head><title>Home</title></head><body><div id="root"><h1>Homes</h1></div></body></html>';
@@ -133,6 +134,10 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'property', 'og:url')).toBe(`http://nivaas.example/properties/${row.id}`);
     expect(metaContent(html, 'property', 'og:site_name')).toBe('Nivaas');
+    // The gallery's main photo is fetched from the HTML, with the srcset and sizes the page uses.
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/uploads/l.webp" imagesrcset="/uploads/s.webp 400w, /uploads/m.webp 800w, /uploads/l.webp 1280w" imagesizes="${DETAIL_MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
     // The app itself is still there.
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(html).toContain('<div id="root"></div>');

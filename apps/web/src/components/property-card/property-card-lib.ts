@@ -1,4 +1,5 @@
 /** What the property card shows, as pure functions (spec §2 'Property card', §8 fallbacks). */
+import { variantSrcSet } from '@nivaas/shared/image-sources';
 
 export const UNTITLED = 'Untitled Property';
 export const ADDRESS_NOT_AVAILABLE = 'Address not available';
@@ -12,9 +13,6 @@ export type TCardImage = {
   variants?: { small?: string | null; medium?: string | null; large?: string | null } | null;
 };
 
-/** Widths of the WebP variants the server makes (API.md 'Create and update'). */
-const VARIANT_WIDTHS = { small: 400, medium: 800, large: 1280 } as const;
-
 /** src and srcset for the first image; undefined when the listing has none. */
 export function cardImageSources(
   images: readonly TCardImage[] | null | undefined,
@@ -22,11 +20,9 @@ export function cardImageSources(
   const first = images?.find((img) => img?.url || img?.variants?.medium || img?.variants?.small);
   if (!first) return undefined;
   const v = first.variants ?? {};
-  const entries = (Object.keys(VARIANT_WIDTHS) as (keyof typeof VARIANT_WIDTHS)[])
-    .filter((k) => v[k])
-    .map((k) => `${v[k]} ${VARIANT_WIDTHS[k]}w`);
   const src = v.medium || v.small || v.large || first.url || '';
-  return entries.length ? { src, srcSet: entries.join(', ') } : { src };
+  const srcSet = variantSrcSet(v);
+  return srcSet ? { src, srcSet } : { src };
 }
 
 /** 'Launch 15 Mar 2027' while the launch date is ahead, otherwise 'Ready to Move'. */

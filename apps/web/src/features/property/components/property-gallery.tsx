@@ -3,14 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 import type { TProperty } from '@nivaas/shared/property';
 import { useMemo, useState } from 'react';
 import { FALLBACK, imageSources, thumbnailSource } from '../lib/property-display';
 import { GalleryLightbox, type TLightboxImage } from './gallery-lightbox';
 import { PropertyImage } from './property-image';
 
-/** The main column is at most ~830 px wide; below 900 px it is the full width. */
-const MAIN_SIZES = '(min-width: 1280px) 830px, (min-width: 900px) 66vw, 100vw';
+/** Shared with the server, which preloads this photo from the page's HTML. */
+const MAIN_SIZES = DETAIL_MAIN_IMAGE_SIZES;
 
 export function toLightboxImages(images: TProperty['images'], title: string): TLightboxImage[] {
   return images.flatMap((img, i) => {

@@ -1,4 +1,5 @@
 import type { TUser } from '@nivaas/shared/auth';
+import { variantSrcSet } from '@nivaas/shared/image-sources';
 import {
   formatArea,
   formatIndianNumber,
@@ -22,9 +23,6 @@ export const FALLBACK = {
   deleted: 'Property deleted successfully',
 } as const;
 
-/** Widths of the WebP variants the server makes (API.md 'Create and update'). */
-export const VARIANT_WIDTHS = { small: 400, medium: 800, large: 1280 } as const;
-
 /**
  * Shown when a photo fails to load: a neutral house outline on the section grey, inline so it
  * never fails itself (and the CSP allows data: images).
@@ -44,12 +42,10 @@ type TImageLike = {
 export function imageSources(image: TImageLike | null | undefined): { src: string; srcSet?: string } | null {
   if (!image) return null;
   const v = image.variants ?? {};
-  const entries = (Object.keys(VARIANT_WIDTHS) as (keyof typeof VARIANT_WIDTHS)[])
-    .filter((k) => v[k])
-    .map((k) => `${v[k]} ${VARIANT_WIDTHS[k]}w`);
   const src = v.large || v.medium || image.url || v.small || '';
   if (!src) return null;
-  return entries.length ? { src, srcSet: entries.join(', ') } : { src };
+  const srcSet = variantSrcSet(v);
+  return srcSet ? { src, srcSet } : { src };
 }
 
 /** The smallest variant, for thumbnails. */
