@@ -62,6 +62,7 @@ export function PropertyGrid({
             <PropertyCard
               property={property}
               eager={i < FIRST_ROW}
+              headingComponent="h2"
               isSelected={property._id === selectedId}
               favoriteSlot={<FavoriteButton propertyId={property._id} property={property} />}
             />
