@@ -20,7 +20,8 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthDecorators } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugins/error-handler';
 import { registerFairTurns } from './plugins/fair-turns';
-import { COMPRESS_THRESHOLD, registerHttpCache } from './plugins/http-cache';
+import { COMPRESS_THRESHOLD, registerCompression } from './plugins/compression';
+import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import type { Storage } from './storage/storage';
@@ -74,6 +75,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   registerAuthDecorators(app);
   await registerSecurityHeaders(app, config);
   registerHttpCache(app, config.readCache);
+  // Whole answers are compressed by registerCompression; @fastify/compress is left the streams.
+  registerCompression(app);
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false });

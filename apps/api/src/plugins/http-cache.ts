@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '@nivaas/shared/constants';
-import {
-  createReadCache,
-  negotiateEncoding,
-  readCacheKey,
-  type TCachedRead,
-  type TLead,
-  type TReadCache,
-} from './read-cache';
+import { addVary, COMPRESS_THRESHOLD, negotiateEncoding } from './compression';
+import { createReadCache, readCacheKey, type TCachedRead, type TLead, type TReadCache } from './read-cache';
 
 /**
  * Public reads and how long a browser or CDN may reuse them. Listings change when an agent edits
@@ -36,15 +30,6 @@ function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === mine);
 }
 
-function addVary(current: unknown, name: string): string {
-  const values = String(current ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-  if (!values.some((v) => v === '*' || v.toLowerCase() === name.toLowerCase())) values.push(name);
-  return values.join(', ');
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The in-process store of anonymous public reads; null when READ_CACHE_SECONDS is 0. */
@@ -52,8 +37,6 @@ declare module 'fastify' {
   }
 }
 
-/** Smallest answer worth compressing; @fastify/compress is registered with the same threshold. */
-export const COMPRESS_THRESHOLD = 1024;
 /** At most this many answers are kept, whatever their size. */
 export const READ_CACHE_MAX_ENTRIES = 1000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

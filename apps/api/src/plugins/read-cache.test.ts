@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createReadCache, negotiateEncoding, readCacheKey } from './read-cache';
+import { negotiateEncoding } from './compression';
+import { createReadCache, readCacheKey } from './read-cache';
 
 const KB = 1024;
 const answer = (size: number, fill = 'x') => ({

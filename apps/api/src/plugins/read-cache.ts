@@ -1,5 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressBody, type TEncoding } from './compression';
+
+export type { TEncoding };
 
 /**
  * A short-lived store of anonymous public reads, in this process's memory (see http-cache.ts for
@@ -7,16 +8,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * the entry or byte bound is reached, and a write clears everything. Requests for a key that is
  * being computed wait for that one computation instead of each running the handler.
  */
-
-export type TEncoding = 'br' | 'gzip';
-
-/** The same settings @fastify/compress uses (brotli quality 4, gzip's default level). */
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const COMPRESS: Record<TEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (body) => gzipAsync(body),
-};
 
 /** Bookkeeping per entry beyond its bytes (the key, the Map slot, the object). */
 const ENTRY_OVERHEAD = 256;
@@ -201,7 +192,7 @@ export function createReadCache(opts: TReadCacheOptions) {
     encoded(entry: TCachedRead, encoding: TEncoding): Promise<Buffer> {
       let made = entry.encoded.get(encoding);
       if (!made) {
-        made = COMPRESS[encoding](entry.body);
+        made = compressBody[encoding](entry.body);
         entry.encoded.set(encoding, made);
         made.then(
           (buf) => {
@@ -241,30 +232,6 @@ export function createReadCache(opts: TReadCacheOptions) {
 }
 
 export type TReadCache = ReturnType<typeof createReadCache>;
-
-/**
- * The encoding to send for an Accept-Encoding header, as @fastify/compress negotiates it: the highest
- * q wins, br before gzip on a tie; `*` and `x-gzip` count as gzip. Null: send the text as it is.
- */
-export function negotiateEncoding(header: string | undefined): TEncoding | null {
-  if (!header) return null;
-  const q: Record<TEncoding, number> = { br: 0, gzip: 0 };
-  for (const part of header.toLowerCase().split(',')) {
-    const [rawName = '', ...params] = part.split(';');
-    let name = rawName.trim();
-    if (name === '*' || name === 'x-gzip') name = 'gzip';
-    if (name !== 'br' && name !== 'gzip') continue;
-    let quality = 1;
-    for (const param of params) {
-      const [k, v] = param.split('=').map((s) => s.trim());
-      if (k === 'q') quality = Number(v) || 0;
-    }
-    q[name] = Math.max(q[name], quality);
-  }
-  if (q.br > 0 && q.br >= q.gzip) return 'br';
-  if (q.gzip > 0) return 'gzip';
-  return null;
-}
 
 /**
  * The cache key: the path (without a trailing slash) and the query as the handler sees it, names
