@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { bracketFields, imageParts, postProperty, putProperty } from '../../../test/fixtures/property-form';
-import { createPropertiesRepository } from './properties.repository';
+import type { TPropertyCard } from '@nivaas/shared/property';
+import { createPropertiesRepository, type TSearchResult } from './properties.repository';
+
+const cardsOf = (result: TSearchResult) => JSON.parse(result.cards.json) as TPropertyCard[];
 
 /**
  * The search paths that keep state or fold statements together: the vocabulary look-ups kept in
@@ -140,12 +143,12 @@ describe('map boxes past the count limit: the newest-first walk', () => {
       const result = await repo.searchProperties({ page, limit: 8, sort: 'newest', bbox }, 'public');
       expect(result.isEstimate).toBe(true);
       expect(result.total).toBeGreaterThanOrEqual(11);
-      ids.push(...result.rows.map((r) => r.property.id));
+      ids.push(...cardsOf(result).map((c) => c._id));
     }
     expect(ids).toEqual(expected);
     // Other orders sort the whole box, as below the limit.
     const byPrice = await repo.searchProperties({ page: 1, limit: 30, sort: 'price_asc', bbox }, 'public');
-    expect(byPrice.rows.map((r) => r.property.id)).toEqual(
+    expect(cardsOf(byPrice).map((c) => c._id)).toEqual(
       [...box.entries()].sort((a, b) => a[1].price - b[1].price).map(([id]) => id),
     );
   });
@@ -189,8 +192,7 @@ describe('text with many matches: the newest window', () => {
     Array.from({ length: LISTINGS }, (_, i) => i + 1)
       .filter(keep)
       .map(titleOf);
-  const titles = (result: { rows: { property: { title: string } }[] }) =>
-    result.rows.map((r) => r.property.title);
+  const titles = (result: TSearchResult) => cardsOf(result).map((c) => c.title);
 
   it('answers the newest matches, page after page, as without the window', async () => {
     const expected = newest((g) => g % 4 === 0);

@@ -23,8 +23,9 @@ import {
   CARD_COLUMNS,
   LISTING_COLUMNS,
   LISTING_JOINS,
-  PAGE_CARDS_JSON,
-  parseCards,
+  NO_CARDS,
+  PAGE_CARDS,
+  type TCardsJson,
   type TListingRow,
   toListing,
 } from './property-rows';
@@ -71,7 +72,10 @@ const SIMILAR_CANDIDATES = 30;
 type TRows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as TRows<T>).rows;
 
-export type TSearchResult = { rows: TPropertyWithRelations[]; total: number; isEstimate: boolean };
+export type TSearchResult = { cards: TCardsJson; total: number; isEstimate: boolean };
+
+const cardsOf = (row: { cards: string; n_cards: number } | undefined): TCardsJson =>
+  row ? { json: row.cards, count: Number(row.n_cards) } : NO_CARDS;
 
 /** The only code that reads and writes the properties table (and the search vocabulary). */
 export function createPropertiesRepository(
@@ -217,16 +221,16 @@ export function createPropertiesRepository(
     sort: TPropertySearch['sort'],
     limit: number,
     offset: number,
-  ): Promise<TPropertyWithRelations[]> {
-    const [row] = await run<{ cards: string }>(sql`
+  ): Promise<TCardsJson> {
+    const [row] = await run<{ cards: string; n_cards: number }>(sql`
       with page as (
         select id, row_number() over (order by ${order}) as ord from (
           select id, ${orderColumns(sort)} from ${properties} where ${where}
           order by ${order} limit ${limit} offset ${offset}
         ) picked
       )
-      select ${PAGE_CARDS_JSON} as cards`);
-    return parseCards(row?.cards);
+      select c.cards, c.n_cards from ${PAGE_CARDS}`);
+    return cardsOf(row);
   }
 
   /**
@@ -238,10 +242,10 @@ export function createPropertiesRepository(
     q: TPropertySearch,
     rank: SQL,
     offset: number,
-  ): Promise<{ rows: TPropertyWithRelations[]; n: number }> {
+  ): Promise<{ cards: TCardsJson; n: number }> {
     const order = buildOrder('newest', null);
     const ranked = sql`case when (select n from counted) <= ${RANK_CAP} then ${rank} end desc nulls last, ${order}`;
-    const [row] = await run<{ n: number; cards: string }>(sql`
+    const [row] = await run<{ n: number; cards: string; n_cards: number }>(sql`
       with m as materialized (
         select id, created_at, search_vector
         from ${properties} where ${where} limit ${COUNT_LIMIT + 1}
@@ -250,8 +254,8 @@ export function createPropertiesRepository(
         select id, row_number() over (order by ${ranked}) as ord
         from m order by ${ranked} limit ${q.limit} offset ${offset}
       )
-      select (select n from counted) as n, ${PAGE_CARDS_JSON} as cards`);
-    return { rows: parseCards(row?.cards), n: Number(row?.n ?? 0) };
+      select (select n from counted) as n, c.cards, c.n_cards from ${PAGE_CARDS}`);
+    return { cards: cardsOf(row), n: Number(row?.n ?? 0) };
   }
 
   /**
@@ -267,7 +271,7 @@ export function createPropertiesRepository(
     walk: SQL | null,
     q: TPropertySearch,
     offset: number,
-  ): Promise<{ rows: TPropertyWithRelations[]; n: number }> {
+  ): Promise<{ cards: TCardsJson; n: number }> {
     const sort = q.sort === 'relevance' ? 'newest' : q.sort;
     const order = buildOrder(sort, null);
     const pick = (where: SQL) =>
@@ -276,13 +280,13 @@ export function createPropertiesRepository(
       ? sql`(${pick(sql`${scan} and (select n from counted) <= ${boxCountLimit}`)})
           union all (${pick(sql`${walk} and (select n from counted) > ${boxCountLimit}`)})`
       : pick(scan);
-    const [row] = await run<{ n: number; cards: string }>(sql`
+    const [row] = await run<{ n: number; cards: string; n_cards: number }>(sql`
       with counted as (
         select count(*)::int as n from (select 1 from ${properties} where ${scan} limit ${boxCountLimit + 1}) s
       ),
       page as (select id, row_number() over (order by ${order}) as ord from (${picked}) picked)
-      select (select n from counted) as n, ${PAGE_CARDS_JSON} as cards`);
-    return { rows: parseCards(row?.cards), n: Number(row?.n ?? 0) };
+      select (select n from counted) as n, c.cards, c.n_cards from ${PAGE_CARDS}`);
+    return { cards: cardsOf(row), n: Number(row?.n ?? 0) };
   }
 
   /**
@@ -359,7 +363,7 @@ export function createPropertiesRepository(
     join: 'and' | 'or',
     estimated: number,
     offset: number,
-  ): Promise<TPropertyWithRelations[] | null> {
+  ): Promise<TCardsJson | null> {
     if (!onlyPublicRows(q, visibility) || !publicListings || estimated <= 0) return null;
     const walkRows = ((offset + q.limit) * publicListings) / estimated;
     if (walkRows <= walkRowsMax) return null;
@@ -377,8 +381,8 @@ export function createPropertiesRepository(
             sql` and ts_match_vq(search_vector, ${buildTsQuery(words, join, 'match')})`
           : sql``
       }`;
-    const rows = await pageRows(where, buildOrder('newest', null), 'newest', q.limit, offset);
-    return rows.length === q.limit ? rows : null;
+    const cards = await pageRows(where, buildOrder('newest', null), 'newest', q.limit, offset);
+    return cards.count === q.limit ? cards : null;
   }
 
   async function runSearch(
@@ -404,14 +408,14 @@ export function createPropertiesRepository(
       const estimated = (await plannerHasStats()) ? await estimate(where) : null;
       if (estimated === null || estimated <= exactCountCap) {
         const ranked = await rankedPage(scanAll, q, rankExpression(text), offset);
-        if (ranked.n <= COUNT_LIMIT) return { rows: ranked.rows, total: ranked.n, isEstimate: false };
+        if (ranked.n <= COUNT_LIMIT) return { cards: ranked.cards, total: ranked.n, isEstimate: false };
         // Far more matches than estimated: too many to rank, newest first from the index.
-        const rows = await pageRows(scan, buildOrder('relevance', null), 'relevance', q.limit, offset);
-        return { rows, total: ranked.n, isEstimate: true };
+        const cards = await pageRows(scan, buildOrder('relevance', null), 'relevance', q.limit, offset);
+        return { cards, total: ranked.n, isEstimate: true };
       }
-      if (estimated <= offset) return { rows: [], total: estimated, isEstimate: true };
+      if (estimated <= offset) return { cards: NO_CARDS, total: estimated, isEstimate: true };
       const fewMatches = estimated <= SORT_MATCHES_MAX;
-      const rows =
+      const cards =
         (await windowedTextPage(q, visibility, words, join, estimated, offset)) ??
         (await pageRows(
           fewMatches ? scanAll : scan,
@@ -420,7 +424,7 @@ export function createPropertiesRepository(
           q.limit,
           offset,
         ));
-      return { rows, total: estimated, isEstimate: true };
+      return { cards, total: estimated, isEstimate: true };
     }
     if (q.bbox) {
       // PostgreSQL's estimate of a box is no guide (it takes latitude and longitude as independent
@@ -431,16 +435,16 @@ export function createPropertiesRepository(
           ? buildWhere(q, visibility, null, { boxAsFilter: true })
           : null;
       const boxed = await boxPage(scan, walk, q, offset);
-      if (boxed.n <= boxCountLimit) return { rows: boxed.rows, total: boxed.n, isEstimate: false };
+      if (boxed.n <= boxCountLimit) return { cards: boxed.cards, total: boxed.n, isEstimate: false };
       const estimated = (await plannerHasStats()) ? await estimate(where) : 0;
-      return { rows: boxed.rows, total: Math.max(estimated, boxed.n), isEstimate: true };
+      return { cards: boxed.cards, total: Math.max(estimated, boxed.n), isEstimate: true };
     }
-    const rows = await pageRows(scan, buildOrder(q.sort, null), q.sort, q.limit, offset);
+    const cards = await pageRows(scan, buildOrder(q.sort, null), q.sort, q.limit, offset);
     // A page that is not full ends the result: its total needs no count.
-    if (rows.length < q.limit && (offset === 0 || rows.length > 0)) {
-      return { rows, total: offset + rows.length, isEstimate: false };
+    if (cards.count < q.limit && (offset === 0 || cards.count > 0)) {
+      return { cards, total: offset + cards.count, isEstimate: false };
     }
-    return { rows, ...(await total(where, scan)) };
+    return { cards, ...(await total(where, scan)) };
   }
 
   /** A listing search: one page of rows with agent and builder, and the total. */

@@ -1,11 +1,23 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_VIRTUAL_TOUR_BYTES } from '@nivaas/shared/constants';
 import type { TAppDeps } from '../../app-deps';
 import { createTempDir } from '../uploads/temp-upload';
+import type { TPropertyPage } from './properties.service';
 import { readPropertyForm, type TPropertyForm } from './property-form';
 
 type TIdParams = { Params: { id: string } };
+
+/** Sends a JSON body already written as text (the cards come as JSON from the database). */
+const sendJsonText = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
+
+/** The envelope of a page of cards: { success, data, pagination }. */
+const sendPage = (reply: FastifyReply, page: TPropertyPage) =>
+  sendJsonText(
+    reply,
+    `{"success":true,"data":${page.cards},"pagination":${JSON.stringify(page.pagination)}}`,
+  );
 
 const signedIn = (request: FastifyRequest) => {
   if (!request.user) throw new Error('the guard did not set the user');
@@ -15,20 +27,20 @@ const signedIn = (request: FastifyRequest) => {
 export async function propertiesRoutes(app: FastifyInstance, deps: TAppDeps) {
   const { services, guards, config } = deps;
 
-  app.get('/properties', async (request) => ({
-    success: true,
-    ...(await services.properties.findProperties(request.query)),
-  }));
+  app.get('/properties', async (request, reply) =>
+    sendPage(reply, await services.properties.findProperties(request.query)),
+  );
 
-  app.get('/properties/featured', async () => ({
-    success: true,
-    data: await services.properties.findFeatured(),
-  }));
+  app.get('/properties/featured', async (_request, reply) =>
+    sendJsonText(reply, `{"success":true,"data":${await services.properties.findFeatured()}}`),
+  );
 
-  app.get<TIdParams>('/properties/agent/:id', { preHandler: guards.optionalAuth }, async (request) => ({
-    success: true,
-    ...(await services.properties.findAgentProperties(request.params.id, request.query, request.user)),
-  }));
+  app.get<TIdParams>('/properties/agent/:id', { preHandler: guards.optionalAuth }, async (request, reply) =>
+    sendPage(
+      reply,
+      await services.properties.findAgentProperties(request.params.id, request.query, request.user),
+    ),
+  );
 
   app.get<TIdParams>('/properties/:id', { preHandler: guards.optionalAuth }, async (request) => ({
     success: true,

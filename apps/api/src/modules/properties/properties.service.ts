@@ -1,6 +1,6 @@
 import { FEATURED_LIST_MAX, MAX_PAGE_SIZE } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
-import type { TProperty, TPropertyCard } from '@nivaas/shared/property';
+import type { TProperty } from '@nivaas/shared/property';
 import { PUBLIC_STATUSES, type TPropertyStatus } from '@nivaas/shared/property-options';
 import { type TPropertySearch, ZPropertySearchQuery } from '@nivaas/shared/property-search';
 import type { TPagination } from '@nivaas/shared/envelope';
@@ -12,7 +12,11 @@ import type { TPropertiesRepository } from './properties.repository';
 import { toPropertyCardDto, toPropertyDto } from './property-dto';
 import type { TVisibility } from './property-search';
 
-export type TPropertyPage = { data: TPropertyCard[]; pagination: TPagination & { isEstimate?: true } };
+/**
+ * A page of listings: `cards` is the JSON text of its TPropertyCard array, as the database wrote it
+ * (see PAGE_CARDS in property-rows.ts), sent on without being parsed.
+ */
+export type TPropertyPage = { cards: string; pagination: TPagination & { isEstimate?: true } };
 
 const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A path id of the wrong form cannot name a listing: the same 404 as an unknown one. */
@@ -44,7 +48,7 @@ export function createPropertiesService(deps: {
       pages: Math.ceil(result.total / q.limit),
     };
     if (result.isEstimate) pagination.isEstimate = true;
-    return { data: result.rows.map((r) => toPropertyCardDto(r)), pagination };
+    return { cards: result.cards.json, pagination };
   }
 
   return {
@@ -53,10 +57,10 @@ export function createPropertiesService(deps: {
       return page(validateQuery(ZPropertySearchQuery, query), 'public');
     },
 
-    /** GET /properties/featured: the newest featured public listings. */
-    async findFeatured(): Promise<TPropertyCard[]> {
+    /** GET /properties/featured: the newest featured public listings, as the JSON text of the cards. */
+    async findFeatured(): Promise<string> {
       const q: TPropertySearch = { page: 1, limit: FEATURED_LIST_MAX, sort: 'newest', featured: true };
-      return (await page(q, 'public')).data;
+      return (await page(q, 'public')).cards;
     },
 
     /**
