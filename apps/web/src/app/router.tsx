@@ -9,6 +9,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** The layout of every page built with MUI: its theme and baseline arrive with the first such page. */
 const muiLayout = page(() => import('./mui-layout'));
+/** The layout of the listing and detail pages, built without MUI so their first view is light. */
+const plainLayout = page(() => import('./plain-layout'));
+const plainRoutes: RouteObject[] = [
+  { path: '/properties', lazy: page(() => import('../features/listing/pages/listing-page')) },
+  { path: '/properties/:id', lazy: page(() => import('../features/property/pages/property-page')) },
+];
 const muiBareLayout = async () => ({ Component: (await import('./mui-layout')).MuiBareLayout });
 const requireAuth = async () => ({ Component: (await import('../components/route-guards')).RequireAuth });
 const requireAdmin = async () => ({ Component: (await import('../components/route-guards')).RequireAdmin });
@@ -16,8 +22,6 @@ const requireAdmin = async () => ({ Component: (await import('../components/rout
 const muiRoutes: RouteObject[] = [
   { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
   { path: '/register', lazy: page(() => import('../features/auth/pages/register-page')) },
-  { path: '/properties', lazy: page(() => import('../features/listing/pages/listing-page')) },
-  { path: '/properties/:id', lazy: page(() => import('../features/property/pages/property-page')) },
   { path: '/about', lazy: page(() => import('../features/info-pages/pages/about-page')) },
   { path: '/contact', lazy: page(() => import('../features/info-pages/pages/contact-page')) },
   { path: '/help', lazy: page(() => import('../features/info-pages/pages/help-page')) },
@@ -92,6 +96,7 @@ export const routes: RouteObject[] = [
         children: [
           // The home page is built without MUI, so a first visit downloads much less.
           { path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
+          { lazy: plainLayout, children: plainRoutes },
           { lazy: muiLayout, children: muiRoutes },
         ],
       },

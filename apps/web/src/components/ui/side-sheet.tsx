@@ -3,7 +3,9 @@ import styles from './side-sheet.module.css';
 
 /**
  * A panel sliding in from the right, on the native modal <dialog>: the browser keeps focus inside,
- * makes the page behind inert, closes on Escape and gives focus back to the opener.
+ * makes the page behind inert and closes on Escape. Focus goes back to the opener when it closes,
+ * also when the caller unmounts it instead (render it only while open: nothing of it is on the
+ * server's page).
  */
 export function SideSheet({
   open,
@@ -19,9 +21,13 @@ export function SideSheet({
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (

@@ -12,25 +12,22 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { MuiScope } from '../../../app/mui-scope';
 import { groupCities, POPULAR_CITIES } from '../lib/cities';
 
-/**
- * The phone's city picker (spec §2 'Mobile'): popular cities, then every city grouped by its
- * first letter, with a filter box. Picking one sets the city filter.
- */
-export function CityPickerDialog({
-  open,
-  onClose,
-  city,
-  knownCities,
-  onPick,
-}: {
+export type TCityPickerProps = {
   open: boolean;
   onClose: () => void;
   city: string;
   knownCities: readonly string[];
   onPick: (city: string) => void;
-}) {
+};
+
+/**
+ * The phone's city picker (spec §2 'Mobile'): popular cities, then every city grouped by its
+ * first letter, with a filter box. Picking one sets the city filter.
+ */
+export function CityPickerDialog({ open, onClose, city, knownCities, onPick }: TCityPickerProps) {
   const [filter, setFilter] = useState('');
   const groups = groupCities(knownCities, filter);
   const pick = (value: string) => {
@@ -129,5 +126,14 @@ export function CityPickerDialog({
         ))}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Loaded on first use, with MUI and its theme (the listing page itself loads no MUI). */
+export default function ScopedCityPickerDialog(props: TCityPickerProps) {
+  return (
+    <MuiScope>
+      <CityPickerDialog {...props} />
+    </MuiScope>
   );
 }

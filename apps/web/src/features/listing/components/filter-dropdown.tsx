@@ -1,100 +1,75 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Popover from '@mui/material/Popover';
-import { type ReactNode, useId, useState } from 'react';
-import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import layout from '../../../components/ui/layout.module.css';
+import { LoadingVeil } from '../../../components/ui/loading-veil';
+import type { TListingFilters } from '../lib/filters';
+import styles from './controls.module.css';
+
+export type TFilterPanelKind = 'bedsBaths' | 'homeType' | 'price' | 'more';
+
+/** The panels are built with MUI: their code arrives on first use, not with the page. */
+const FilterPanel = lazy(() => import('./filter-panels'));
 
 /**
- * A filter button that opens a panel under it (spec §2): a dot when its filter is active; the
- * panel closes on an outside click or Escape and gives focus back to the button.
+ * A filter button that opens its panel under it (spec §2), with a dot when its filter is active.
+ * A pointer over the button or focus on it already fetches the panel's code; a click before it
+ * has arrived shows a loading veil.
  */
 export function FilterDropdown({
+  kind,
   label,
   isActive,
-  children,
-  width = 360,
+  filters,
+  onChange,
 }: {
+  kind: TFilterPanelKind;
   label: string;
   isActive: boolean;
-  /** The panel, given a function that closes it (after Apply, for example). */
-  children: (close: () => void) => ReactNode;
-  width?: number;
+  filters: TListingFilters;
+  onChange: (patch: Partial<TListingFilters>) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const id = useId();
-  const close = () => setAnchor(null);
+  const want = () => setWanted(true);
 
   return (
     <>
-      <Badge
-        variant="dot"
-        color="secondary"
-        invisible={!isActive}
-        overlap="rectangular"
-        sx={{ '& .MuiBadge-dot': { width: 10, height: 10, borderRadius: 999, top: 4, right: 4 } }}
-      >
-        <Button
-          variant="outlined"
-          color={isActive ? 'primary' : 'inherit'}
-          endIcon={
-            <ExpandMore
-              sx={{ transform: anchor ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
-            />
-          }
-          onClick={(e) => setAnchor(e.currentTarget)}
-          aria-haspopup="dialog"
-          aria-expanded={anchor ? 'true' : 'false'}
-          aria-controls={anchor ? id : undefined}
-          sx={{
-            borderColor: isActive ? 'primary.main' : 'divider',
-            bgcolor: isActive ? 'action.selected' : 'background.paper',
-            whiteSpace: 'nowrap',
-            minHeight: 44,
-          }}
-        >
-          {label}
-          {isActive && (
-            <Box component="span" sx={visuallyHiddenSx}>
-              {' '}
-              (active)
-            </Box>
-          )}
-        </Button>
-      </Badge>
-      <Popover
-        id={id}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        disableScrollLock
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': label,
-            sx: { mt: 1, width, maxWidth: 'calc(100vw - 32px)', borderRadius: 3, p: 2 },
-          },
+      <button
+        type="button"
+        className={[styles.outlined, styles.dropdown, isActive && styles.active].filter(Boolean).join(' ')}
+        onClick={(e) => {
+          setWanted(true);
+          setAnchor(e.currentTarget);
         }}
+        onPointerEnter={want}
+        onFocus={want}
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls={anchor ? id : undefined}
       >
-        {children(close)}
-      </Popover>
+        {label}
+        {isActive && <span className={layout.srOnly}> (active)</span>}
+        <Icon
+          name="expandMore"
+          size={20}
+          className={anchor ? `${styles.endIcon} ${styles.flipped}` : styles.endIcon}
+        />
+        {isActive && <span className={styles.dot} aria-hidden="true" />}
+      </button>
+      {wanted && (
+        <Suspense fallback={anchor ? <LoadingVeil label="Loading filters…" /> : null}>
+          <FilterPanel
+            kind={kind}
+            id={id}
+            label={label}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            filters={filters}
+            onChange={onChange}
+          />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-/** Reset and Apply at the foot of a panel. */
-export function PanelActions({ onReset, onApply }: { onReset: () => void; onApply: () => void }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 2 }}>
-      <Button onClick={onReset} sx={{ minHeight: 44 }}>
-        Reset
-      </Button>
-      <Button variant="contained" onClick={onApply} sx={{ minHeight: 44, px: 3 }}>
-        Apply
-      </Button>
-    </Box>
   );
 }

@@ -1,58 +1,71 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import { useState } from 'react';
-import { collapsedTags, filterTags, type TListingFilters } from '../lib/filters';
+import { useRef, useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import layout from '../../../components/ui/layout.module.css';
+import { filterTags, type TListingFilters } from '../lib/filters';
+import styles from './controls.module.css';
+import page from './filter-tags.module.css';
+
+/** On phones a row of more than this many tags shows the first two and '+N more'. */
+const COLLAPSE_OVER = 3;
+const SHOWN_COLLAPSED = 2;
 
 /**
- * One removable tag per active filter and 'Clear all' (spec §2). On phones with more than 3
- * tags the row shows 2 then '+N more', which expands it.
+ * One removable tag per active filter and 'Clear all' (spec §2). On phones (900 px and below) with
+ * more than 3 tags the row shows 2 then '+N more', which expands it; a media query does that, so
+ * the first render is the same at every width.
  */
 export function FilterTags({
   filters,
-  isMobile,
   onChange,
   onClearAll,
 }: {
   filters: TListingFilters;
-  isMobile: boolean;
   onChange: (patch: Partial<TListingFilters>) => void;
   onClearAll: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
+  const firstHidden = useRef<HTMLButtonElement>(null);
   const tags = filterTags(filters);
   if (tags.length === 0) return null;
-  const { shown, hidden } = collapsedTags(tags, isMobile, expanded);
+  const collapsible = !expanded && tags.length > COLLAPSE_OVER;
+  const hidden = tags.length - SHOWN_COLLAPSED;
 
   return (
-    <Box
-      component="section"
-      aria-label="Active filters"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 2 }}
-    >
-      {shown.map((tag) => (
-        <Chip
+    <section aria-label="Active filters" className={page.row}>
+      {tags.map((tag, i) => (
+        <button
           key={tag.key}
-          label={tag.label}
+          ref={i === SHOWN_COLLAPSED ? firstHidden : undefined}
+          type="button"
+          className={collapsible && i >= SHOWN_COLLAPSED ? `${styles.chip} ${page.phoneHidden}` : styles.chip}
           onClick={() => onChange(tag.patch)}
-          onDelete={() => onChange(tag.patch)}
-          aria-label={`Remove filter ${tag.label}`}
-          color="primary"
-          variant="outlined"
-          sx={{ minHeight: { xs: 40, md: 32 }, maxWidth: '100%' }}
-        />
+        >
+          <span className={styles.chipLabel}>
+            <span className={layout.srOnly}>Remove filter </span>
+            {tag.label}
+          </span>
+          <Icon name="cancel" size={22} className={styles.chipIcon} />
+        </button>
       ))}
-      {hidden > 0 && (
-        <Chip
-          label={`+${hidden} more`}
-          onClick={() => setExpanded(true)}
-          aria-label={`Show ${hidden} more filters`}
-          sx={{ minHeight: 40 }}
-        />
+      {collapsible && (
+        <button
+          type="button"
+          className={`${styles.chip} ${styles.moreChip} ${page.phoneOnly}`}
+          onClick={() => {
+            setExpanded(true);
+            // The '+N more' button goes away: focus moves to the first tag it uncovered.
+            requestAnimationFrame(() => firstHidden.current?.focus());
+          }}
+        >
+          <span className={styles.chipLabel}>
+            <span className={layout.srOnly}>Show </span>+{hidden} more
+            <span className={layout.srOnly}> filters</span>
+          </span>
+        </button>
       )}
-      <Button onClick={onClearAll} size="small" sx={{ minHeight: 44 }}>
+      <button type="button" onClick={onClearAll} className={`${styles.text} ${styles.small}`}>
         Clear all
-      </Button>
-    </Box>
+      </button>
+    </section>
   );
 }

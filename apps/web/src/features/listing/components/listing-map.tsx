@@ -1,18 +1,17 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { MAP_HEIGHT_PX } from '../../../config/map';
+import styles from './listing-map.module.css';
 import type { TPropertyMapProps } from './property-map';
 
-/** Leaflet, its CSS and the clustering plugin arrive only when the map view is opened. */
+/** Leaflet, its CSS, the clustering plugin and the map's MUI parts arrive only with the map view. */
 const PropertyMap = lazy(() => import('./property-map'));
 
 function MapPlaceholder() {
   return (
-    <Box role="status" aria-label="Loading map">
-      <Skeleton width={220} height={44} sx={{ mb: 1 }} />
-      <Skeleton variant="rectangular" height={MAP_HEIGHT_PX} sx={{ borderRadius: 3 }} />
-    </Box>
+    <div role="status" aria-label="Loading map">
+      <div className={`${styles.bone} ${styles.line}`} />
+      <div className={`${styles.bone} ${styles.map}`} style={{ height: MAP_HEIGHT_PX }} />
+    </div>
   );
 }
 

@@ -1,102 +1,164 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { type Ref, useId, useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import styles from './listing-search-box.module.css';
 
 const MAX_SUGGESTIONS = 8;
+
+function matching(suggestions: readonly string[], text: string): readonly string[] {
+  const needle = text.trim().toLowerCase();
+  return suggestions.filter((o) => !needle || o.toLowerCase().includes(needle)).slice(0, MAX_SUGGESTIONS);
+}
 
 /**
  * The listing's search box (spec §2 'by state or city'): free text searches titles, localities,
  * cities, states and builders; picking a suggested city (or typing one exactly) sets the city.
  * Remount it with a new `key` to show a changed search.
+ *
+ * A combobox with free text (the ARIA 1.2 combobox pattern, list autocomplete): typing or a click
+ * opens the suggestions, the arrows move through them, Enter picks the highlighted one or searches
+ * the text, Escape closes the list.
  */
 export function ListingSearchBox({
   search,
   suggestions,
   onSearch,
   onCity,
-  autoFocus = false,
+  inputRef,
 }: {
   search: string;
   suggestions: readonly string[];
   onSearch: (search: string) => void;
   onCity: (city: string) => void;
-  autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
+  const id = useId();
+  const listId = `${id}-list`;
   const [text, setText] = useState(search);
+  const [open, setOpen] = useState(false);
+  // -1: nothing highlighted, Enter searches the text.
+  const [active, setActive] = useState(-1);
+  const shown = open ? matching(suggestions, text) : [];
+  const expanded = shown.length > 0;
 
+  const pickCity = (city: string) => {
+    setText('');
+    setOpen(false);
+    onCity(city);
+  };
   const commit = (value: string) => {
     const trimmed = value.trim();
     const city = suggestions.find((c) => c.toLowerCase() === trimmed.toLowerCase());
-    if (city) {
-      setText('');
-      onCity(city);
-    } else {
+    if (city) pickCity(city);
+    else {
+      setOpen(false);
       onSearch(trimmed);
     }
   };
 
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) {
+        setOpen(true);
+        setActive(-1);
+        return;
+      }
+      const n = shown.length;
+      if (n === 0) return;
+      setActive(
+        e.key === 'ArrowDown' ? (active + 1 >= n ? -1 : active + 1) : active <= -1 ? n - 1 : active - 1,
+      );
+    } else if (e.key === 'Enter' && expanded && shown[active] !== undefined) {
+      e.preventDefault();
+      pickCity(shown[active]);
+    } else if (e.key === 'Escape' && expanded) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  };
+
   return (
-    <Box
-      component="form"
+    // biome-ignore lint/a11y/useSemanticElements: a form (for Enter to submit) that is the search landmark
+    <form
       role="search"
       aria-label="Search properties"
+      className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();
         commit(text);
       }}
-      sx={{ flex: 1, minWidth: { md: 240 } }}
     >
-      <Autocomplete
-        freeSolo
-        options={suggestions as string[]}
-        inputValue={text}
-        onInputChange={(_e, value, reason) => {
-          if (reason !== 'reset') setText(value);
-        }}
-        onChange={(_e, value, reason) => {
-          if (reason === 'selectOption' && value) {
-            setText('');
-            onCity(value);
-          } else if (reason === 'createOption' && typeof value === 'string') commit(value);
-          else if (reason === 'clear') onSearch('');
-        }}
-        filterOptions={(options, state) => {
-          const needle = state.inputValue.trim().toLowerCase();
-          return options.filter((o) => !needle || o.toLowerCase().includes(needle)).slice(0, MAX_SUGGESTIONS);
-        }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            autoFocus={autoFocus}
-            placeholder="Search city, locality or project"
-            slotProps={{
-              inputLabel: params.InputLabelProps,
-              htmlInput: { ...params.inputProps, 'aria-label': 'Search properties', enterKeyHint: 'search' },
-              input: {
-                ...params.InputProps,
-                type: 'search',
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <IconButton
-                      type="submit"
-                      aria-label="Search"
-                      edge="start"
-                      size="small"
-                      sx={{ width: 40, height: 40 }}
-                    >
-                      <SearchIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
+      <div className={styles.field}>
+        <button type="submit" aria-label="Search" className={styles.submit}>
+          <Icon name="search" size={24} />
+        </button>
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label="Search properties"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && shown[active] !== undefined ? `${id}-${active}` : undefined}
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="Search city, locality or project"
+          className={styles.input}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onClick={() => setOpen((o) => !o)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        {text && (
+          <button
+            type="button"
+            aria-label="Clear"
+            tabIndex={-1}
+            className={styles.clear}
+            // Keep focus in the input.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              setText('');
+              setOpen(false);
+              onSearch('');
             }}
-          />
+          >
+            <Icon name="close" size={20} />
+          </button>
         )}
-      />
-    </Box>
+      </div>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Suggested cities"
+        className={expanded ? styles.list : styles.closed}
+      >
+        {shown.map((option, i) => (
+          // The input keeps focus and names the active option (aria-activedescendant); its arrow
+          // keys and Enter are the keyboard path.
+          // biome-ignore lint/a11y/useFocusableInteractive: see above
+          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+          <div
+            key={option}
+            id={`${id}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? `${styles.option} ${styles.active}` : styles.option}
+            // Keep focus in the input, so its blur does not close the list before the click.
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseMove={() => setActive(i)}
+            onClick={() => pickCity(option)}
+          >
+            {option}
+          </div>
+        ))}
+      </div>
+    </form>
   );
 }

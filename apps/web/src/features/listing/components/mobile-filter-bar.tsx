@@ -1,18 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import TuneIcon from '@mui/icons-material/Tune';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import layout from '../../../components/ui/layout.module.css';
+import { LoadingVeil } from '../../../components/ui/loading-veil';
 import { activeDropdowns, type TListingFilters } from '../lib/filters';
-import { CityPickerDialog } from './city-picker-dialog';
+import styles from './controls.module.css';
 import { ListingSearchBox } from './listing-search-box';
-import { MobileFilterDrawer } from './mobile-filter-drawer';
+import bar from './mobile-filter-bar.module.css';
+
+/** Built with MUI: their code arrives when first wanted (a touch, a pointer over, focus), not with the page. */
+const CityPickerDialog = lazy(() => import('./city-picker-dialog'));
+const MobileFilterDrawer = lazy(() => import('./mobile-filter-drawer'));
 
 /**
  * The phone's filter row (spec §2 'Mobile', at 900 px and below): the city picker, an expandable
@@ -32,84 +29,110 @@ export function MobileFilterBar({
   const [isSearchOpen, setSearchOpen] = useState(Boolean(filters.search));
   const [isCityOpen, setCityOpen] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [wantCity, setWantCity] = useState(false);
+  const [wantDrawer, setWantDrawer] = useState(false);
   const activeCount = Object.values(activeDropdowns(filters)).filter(Boolean).length;
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Focus goes to the search field when the user opens it, not when the page loads with it open.
+  const focusSearch = useRef(false);
+  useEffect(() => {
+    if (isSearchOpen && focusSearch.current) searchRef.current?.focus();
+    focusSearch.current = false;
+  }, [isSearchOpen]);
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => setCityOpen(true)}
-          startIcon={<PlaceOutlined color="primary" />}
-          endIcon={<KeyboardArrowDown />}
+      <div className={bar.row}>
+        <button
+          type="button"
+          className={`${styles.outlined} ${bar.city}`}
+          onClick={() => {
+            setWantCity(true);
+            setCityOpen(true);
+          }}
+          onPointerEnter={() => setWantCity(true)}
+          onPointerDown={() => setWantCity(true)}
+          onFocus={() => setWantCity(true)}
           aria-haspopup="dialog"
-          aria-label={`City: ${filters.city || 'All cities'}. Change city`}
-          sx={{ minHeight: 44, flex: 1, justifyContent: 'flex-start', borderColor: 'divider', minWidth: 0 }}
         >
-          <Box
-            component="span"
-            sx={{
-              flex: 1,
-              textAlign: 'left',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
+          <Icon name="placeOutlined" size={20} className={`${styles.startIcon} ${bar.place}`} />
+          <span className={bar.cityName}>
+            <span className={layout.srOnly}>City: </span>
             {filters.city || 'All cities'}
-          </Box>
-        </Button>
-        <IconButton
+            <span className={layout.srOnly}>. Change city</span>
+          </span>
+          <Icon name="expandMore" size={20} className={styles.endIcon} />
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
           aria-label={isSearchOpen ? 'Close search' : 'Open search'}
           aria-expanded={isSearchOpen}
           aria-controls="mobile-search"
-          onClick={() => setSearchOpen((o) => !o)}
-          sx={{ width: 44, height: 44, border: 1, borderColor: 'divider', borderRadius: 2 }}
+          onClick={() => {
+            focusSearch.current = !isSearchOpen;
+            setSearchOpen((o) => !o);
+          }}
         >
-          {isSearchOpen ? <CloseIcon /> : <SearchIcon />}
-        </IconButton>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => setDrawerOpen(true)}
+          <Icon name={isSearchOpen ? 'close' : 'search'} size={24} />
+        </button>
+        <button
+          type="button"
+          className={styles.outlined}
+          onClick={() => {
+            setWantDrawer(true);
+            setDrawerOpen(true);
+          }}
+          onPointerEnter={() => setWantDrawer(true)}
+          onPointerDown={() => setWantDrawer(true)}
+          onFocus={() => setWantDrawer(true)}
           aria-haspopup="dialog"
-          aria-label={activeCount ? `Filters, ${activeCount} active` : 'Filters'}
-          startIcon={
-            <Badge badgeContent={activeCount} color="secondary">
-              <TuneIcon />
-            </Badge>
-          }
-          sx={{ minHeight: 44, borderColor: 'divider' }}
         >
+          <span className={`${styles.badgeAnchor} ${styles.startIcon}`}>
+            <Icon name="tune" size={24} />
+            {activeCount > 0 && (
+              <span className={styles.badge} aria-hidden="true">
+                {activeCount}
+              </span>
+            )}
+          </span>
           Filters
-        </Button>
-      </Box>
-      <Collapse in={isSearchOpen} id="mobile-search" unmountOnExit>
-        <Box sx={{ pt: 1.5 }}>
+          {activeCount > 0 && <span className={layout.srOnly}>, {activeCount} active</span>}
+        </button>
+      </div>
+      <div id="mobile-search" hidden={!isSearchOpen} className={bar.search}>
+        {isSearchOpen && (
           <ListingSearchBox
             key={filters.search}
             search={filters.search}
             suggestions={suggestions}
             onSearch={(search) => onChange({ search })}
             onCity={(city) => onChange({ city })}
-            autoFocus
+            inputRef={searchRef}
           />
-        </Box>
-      </Collapse>
-      <CityPickerDialog
-        open={isCityOpen}
-        onClose={() => setCityOpen(false)}
-        city={filters.city}
-        knownCities={knownCities}
-        onPick={(city) => onChange({ city })}
-      />
-      <MobileFilterDrawer
-        open={isDrawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        filters={filters}
-        onApply={onChange}
-      />
+        )}
+      </div>
+      {wantCity && (
+        <Suspense fallback={isCityOpen ? <LoadingVeil label="Loading cities…" /> : null}>
+          <CityPickerDialog
+            open={isCityOpen}
+            onClose={() => setCityOpen(false)}
+            city={filters.city}
+            knownCities={knownCities}
+            onPick={(city) => onChange({ city })}
+          />
+        </Suspense>
+      )}
+      {wantDrawer && (
+        <Suspense fallback={isDrawerOpen ? <LoadingVeil label="Loading filters…" /> : null}>
+          <MobileFilterDrawer
+            open={isDrawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            filters={filters}
+            onApply={onChange}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { MuiScope } from '../../../app/mui-scope';
 import { EMPTY_FILTERS, orderRange, type TListingFilters } from '../lib/filters';
 import { BedsBathsFields } from './beds-baths-fields';
 import { HomeTypeFields } from './home-type-fields';
@@ -146,18 +147,15 @@ function DrawerBody({
   );
 }
 
-/** The phone's filter drawer (spec §2, §9: up to 90% of the viewport height), applied together. */
-export function MobileFilterDrawer({
-  open,
-  onClose,
-  filters,
-  onApply,
-}: {
+export type TMobileFilterDrawerProps = {
   open: boolean;
   onClose: () => void;
   filters: TListingFilters;
   onApply: (patch: Partial<TListingFilters>) => void;
-}) {
+};
+
+/** The phone's filter drawer (spec §2, §9: up to 90% of the viewport height), applied together. */
+export function MobileFilterDrawer({ open, onClose, filters, onApply }: TMobileFilterDrawerProps) {
   return (
     <Drawer
       anchor="bottom"
@@ -179,5 +177,14 @@ export function MobileFilterDrawer({
     >
       <DrawerBody filters={filters} onApply={onApply} onClose={onClose} />
     </Drawer>
+  );
+}
+
+/** Loaded on first use, with MUI and its theme (the listing page itself loads no MUI). */
+export default function ScopedMobileFilterDrawer(props: TMobileFilterDrawerProps) {
+  return (
+    <MuiScope>
+      <MobileFilterDrawer {...props} />
+    </MuiScope>
   );
 }

@@ -1,26 +1,87 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Pagination from '@mui/material/Pagination';
 import type { TProperty } from '@nivaas/shared/property';
 import { FavoriteButton } from '../../../components/favorite-button/favorite-button';
 import { PropertyCard } from '../../../components/property-card/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card/property-card-skeleton';
+import { Icon } from '../../../components/ui/icon';
 import { LISTING_PAGE_SIZE } from '../lib/options';
+import { pageItems } from '../lib/pagination';
+import styles from './property-grid.module.css';
 
 /** Cards in the first row (up to 4 columns) load eagerly; the rest lazily. */
 const FIRST_ROW = 4;
 const SKELETON_KEYS = Array.from({ length: LISTING_PAGE_SIZE }, (_, n) => `skeleton-${n}`);
-const cell = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
 export function PropertyGridSkeleton() {
   return (
-    <Grid container spacing={3} aria-busy="true" aria-label="Loading properties">
+    <div role="status" aria-busy="true" aria-label="Loading properties" className={styles.grid}>
       {SKELETON_KEYS.map((key) => (
-        <Grid key={key} size={cell}>
-          <PropertyCardSkeleton />
-        </Grid>
+        <PropertyCardSkeleton key={key} />
       ))}
-    </Grid>
+    </div>
+  );
+}
+
+/**
+ * Page numbers and arrows (spec §9): siblings 1 and boundary 2, or 0 and 1 on phones. Both bars
+ * are rendered and a media query shows one, so the first render is the same at every width.
+ */
+function Pagination({
+  page,
+  pages,
+  variant,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  variant: 'phone' | 'desktop';
+  onPage: (page: number) => void;
+}) {
+  const items = variant === 'phone' ? pageItems(page, pages, 0, 1) : pageItems(page, pages, 1, 2);
+  return (
+    <nav aria-label="Pages" className={`${styles.pages} ${styles[variant]}`}>
+      <ul className={styles.pageList}>
+        {items.map((item) => {
+          if (item.type === 'page') {
+            const selected = item.page === page;
+            return (
+              <li key={item.page}>
+                <button
+                  type="button"
+                  className={styles.pageButton}
+                  aria-current={selected ? 'page' : undefined}
+                  onClick={() => !selected && onPage(item.page)}
+                >
+                  <span className={styles.srOnly}>{selected ? '' : 'Go to '}page </span>
+                  {item.page}
+                </button>
+              </li>
+            );
+          }
+          if (item.type !== 'previous' && item.type !== 'next')
+            return (
+              <li key={item.type}>
+                <div className={styles.ellipsis}>…</div>
+              </li>
+            );
+          return (
+            <li key={item.type}>
+              <button
+                type="button"
+                className={styles.pageButton}
+                aria-label={`Go to ${item.type} page`}
+                disabled={item.disabled}
+                onClick={() => onPage(item.page)}
+              >
+                <Icon
+                  name={item.type === 'previous' ? 'chevronLeft' : 'chevronRight'}
+                  className={styles.arrow}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -29,7 +90,6 @@ export function PropertyGrid({
   properties,
   page,
   pages,
-  isMobile,
   selectedId,
   isFetching,
   onPage,
@@ -37,28 +97,16 @@ export function PropertyGrid({
   properties: TProperty[];
   page: number;
   pages: number;
-  isMobile: boolean;
   selectedId: string | null;
   isFetching: boolean;
   onPage: (page: number) => void;
 }) {
+  const current = Math.min(page, pages);
   return (
     <>
-      <Grid
-        container
-        spacing={3}
-        component="ul"
-        aria-label="Properties"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          opacity: isFetching ? 0.6 : 1,
-          transition: 'opacity 150ms ease-out',
-        }}
-      >
+      <ul aria-label="Properties" className={isFetching ? `${styles.grid} ${styles.fetching}` : styles.grid}>
         {properties.map((property, i) => (
-          <Grid key={property._id} size={cell} component="li">
+          <li key={property._id}>
             <PropertyCard
               property={property}
               eager={i < FIRST_ROW}
@@ -66,23 +114,14 @@ export function PropertyGrid({
               isSelected={property._id === selectedId}
               favoriteSlot={<FavoriteButton propertyId={property._id} property={property} />}
             />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </ul>
       {pages > 1 && (
-        <Box component="nav" aria-label="Pages" sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_e, value) => onPage(value)}
-            siblingCount={isMobile ? 0 : 1}
-            boundaryCount={isMobile ? 1 : 2}
-            color="primary"
-            shape="rounded"
-            size={isMobile ? 'medium' : 'large'}
-            sx={{ '& .MuiPaginationItem-root': { minWidth: { xs: 44, md: 40 }, height: { xs: 44, md: 40 } } }}
-          />
-        </Box>
+        <>
+          <Pagination page={current} pages={pages} variant="desktop" onPage={onPage} />
+          <Pagination page={current} pages={pages} variant="phone" onPage={onPage} />
+        </>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
+import { MuiScope } from '../../../app/mui-scope';
 import { MapContainer, TileLayer, useMap, useMapEvent } from 'react-leaflet';
 import {
   MAP_DEFAULT_ZOOM,
@@ -199,7 +200,7 @@ function ViewController({
 }
 
 /** The map view (spec §2, §9): dark tiles, 500 px tall, zoom 10, circle markers and popups. */
-export default function PropertyMap(props: TPropertyMapProps) {
+function PropertyMap(props: TPropertyMapProps) {
   const mapRef = useRef<L.Map | null>(null);
   const isEmpty = props.points.length === 0 && !props.isFetching;
 
@@ -299,5 +300,14 @@ export default function PropertyMap(props: TPropertyMapProps) {
         )}
       </Box>
     </Box>
+  );
+}
+
+/** Loaded lazily with its MUI parts, so it brings MUI's theme with it: the page has none. */
+export default function ScopedPropertyMap(props: TPropertyMapProps) {
+  return (
+    <MuiScope>
+      <PropertyMap {...props} />
+    </MuiScope>
   );
 }

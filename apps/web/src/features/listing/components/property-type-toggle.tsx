@@ -1,7 +1,6 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TListingPropertyType } from '../lib/filters';
 import { PROPERTY_TYPE_TOGGLE } from '../lib/options';
+import styles from './controls.module.css';
 
 /** All / Buy / Rent (spec §2), sending no status, 'For Sale' or 'For Rent'. */
 export function PropertyTypeToggle({
@@ -14,20 +13,23 @@ export function PropertyTypeToggle({
   fullWidth?: boolean;
 }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      value={value}
-      onChange={(_e, next: TListingPropertyType | null) => next && onChange(next)}
+    // biome-ignore lint/a11y/useSemanticElements: a toggle button group, not a form's fieldset
+    <div
+      role="group"
       aria-label="Buy or rent"
-      fullWidth={fullWidth}
-      color="primary"
-      sx={{ bgcolor: 'background.paper' }}
+      className={fullWidth ? `${styles.group} ${styles.fullWidth}` : styles.group}
     >
       {PROPERTY_TYPE_TOGGLE.map((o) => (
-        <ToggleButton key={o.value} value={o.value} sx={{ minHeight: 44, px: 2, fontWeight: 700 }}>
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={o.value === value}
+          className={styles.toggle}
+          onClick={() => o.value !== value && onChange(o.value)}
+        >
           {o.label}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -1,16 +1,10 @@
-import Refresh from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { MOBILE_FILTER_MAX_WIDTH } from '@nivaas/shared/constants';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { BackToTop } from '../../../components/ui/back-to-top';
+import { Breadcrumbs, type TCrumb } from '../../../components/ui/breadcrumbs';
+import { buttonClass } from '../../../components/ui/button-class';
+import { Icon } from '../../../components/ui/icon';
+import layout from '../../../components/ui/layout.module.css';
 import { DEFAULT_MAP_CENTER } from '../../../config/map';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
@@ -21,6 +15,7 @@ import { FilterDropdowns } from '../components/filter-dropdowns';
 import { FilterTags } from '../components/filter-tags';
 import { ListingMap } from '../components/listing-map';
 import { ListingSearchBox } from '../components/listing-search-box';
+import { ListingEmpty, ListingError } from '../components/listing-states';
 import { MobileFilterBar } from '../components/mobile-filter-bar';
 import { PropertyGrid, PropertyGridSkeleton } from '../components/property-grid';
 import { PropertyTypeToggle } from '../components/property-type-toggle';
@@ -30,11 +25,16 @@ import { listingHeading, propertyTypePatch, toPropertyQuery } from '../lib/filte
 import { mapPoints } from '../lib/map';
 import { LISTING_PAGE_SIZE, MAP_MARKER_LIMIT } from '../lib/options';
 import { useListingFilters } from '../lib/use-listing-filters';
+import styles from './listing-page.module.css';
 
-/** Listing and search (spec §2 'Listing / search page'). */
+/**
+ * Listing and search (spec §2 'Listing / search page'). Built without MUI: its first view loads
+ * none (the filter panels, the phone's city picker and filter drawer, and the map bring theirs
+ * when first used). Its render reads only the URL and the query data, and draws the phone and
+ * desktop filter bars both, a media query showing one, so a server can render it per request.
+ */
 export default function ListingPage() {
   const navigate = useNavigate();
-  const isMobile = useMediaQuery(`(max-width:${MOBILE_FILTER_MAX_WIDTH}px)`, { noSsr: true });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const clearSelection = useCallback(() => setSelectedId(null), []);
   const { filters, view, setFilters, setPage, clearAll, setView, setBbox } =
@@ -63,82 +63,50 @@ export default function ListingPage() {
   };
 
   const total = list.data?.pagination.total;
+  const crumbs: TCrumb[] = filters.city
+    ? [
+        { label: 'Home', to: paths.home },
+        { label: 'Properties', to: paths.properties },
+        { label: filters.city },
+      ]
+    : [{ label: 'Home', to: paths.home }, { label: 'Properties' }];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1, typography: 'body2' }}>
-        <Link component={RouterLink} to={paths.home} color="inherit">
-          Home
-        </Link>
-        {filters.city ? (
-          <Link component={RouterLink} to={paths.properties} color="inherit">
-            Properties
-          </Link>
-        ) : (
-          <Typography variant="body2" color="text.primary" aria-current="page">
-            Properties
-          </Typography>
-        )}
-        {filters.city && (
-          <Typography variant="body2" color="text.primary" aria-current="page">
-            {filters.city}
-          </Typography>
-        )}
-      </Breadcrumbs>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2 }}>
-        {heading}
-      </Typography>
+    <div className={`${layout.container} ${styles.page}`}>
+      <Breadcrumbs items={crumbs} className={styles.breadcrumbs} />
+      <h1 className={styles.heading}>{heading}</h1>
 
-      {isMobile ? (
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <MobileFilterBar
-            filters={filters}
-            suggestions={suggestions}
-            knownCities={knownCities}
-            onChange={setFilters}
-          />
-          <PropertyTypeToggle
-            value={filters.propertyType}
-            onChange={(next) => setFilters(propertyTypePatch(filters, next))}
-            fullWidth
-          />
-        </Box>
-      ) : (
-        <Box
-          sx={{
-            position: 'sticky',
-            top: 64,
-            zIndex: (t) => t.zIndex.appBar - 1,
-            bgcolor: 'background.paper',
-            py: 1.5,
-            mx: -1,
-            px: 1,
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <ListingSearchBox
-            key={filters.search}
-            search={filters.search}
-            suggestions={suggestions}
-            onSearch={(search) => setFilters({ search })}
-            onCity={(city) => setFilters({ city })}
-          />
-          <PropertyTypeToggle
-            value={filters.propertyType}
-            onChange={(next) => setFilters(propertyTypePatch(filters, next))}
-          />
-          <FilterDropdowns filters={filters} onChange={setFilters} />
-        </Box>
-      )}
+      <div className={styles.phoneBar}>
+        <MobileFilterBar
+          filters={filters}
+          suggestions={suggestions}
+          knownCities={knownCities}
+          onChange={setFilters}
+        />
+        <PropertyTypeToggle
+          value={filters.propertyType}
+          onChange={(next) => setFilters(propertyTypePatch(filters, next))}
+          fullWidth
+        />
+      </div>
+      <div className={styles.desktopBar}>
+        <ListingSearchBox
+          key={filters.search}
+          search={filters.search}
+          suggestions={suggestions}
+          onSearch={(search) => setFilters({ search })}
+          onCity={(city) => setFilters({ city })}
+        />
+        <PropertyTypeToggle
+          value={filters.propertyType}
+          onChange={(next) => setFilters(propertyTypePatch(filters, next))}
+        />
+        <FilterDropdowns filters={filters} onChange={setFilters} />
+      </div>
 
-      <FilterTags filters={filters} isMobile={isMobile} onChange={setFilters} onClearAll={clearAll} />
+      <FilterTags filters={filters} onChange={setFilters} onClearAll={clearAll} />
 
-      <Box ref={resultsRef} sx={{ scrollMarginTop: { xs: 16, md: 140 }, mt: 2 }}>
+      <div ref={resultsRef} className={styles.results}>
         <ResultsToolbar
           total={total}
           isCounting={list.isFetching}
@@ -150,7 +118,7 @@ export default function ListingPage() {
         />
 
         {view === 'map' && (
-          <Box sx={{ mb: 3 }}>
+          <div className={styles.map}>
             <ListingMap
               points={points}
               selectedId={selectedId}
@@ -163,39 +131,37 @@ export default function ListingPage() {
               bbox={filters.bbox}
               onBboxChange={setBbox}
             />
-          </Box>
+          </div>
         )}
 
         {list.isPending ? (
           <PropertyGridSkeleton />
         ) : list.isError ? (
-          <ErrorState
+          <ListingError
             title="Error loading properties"
             message={errorMessage(list.error, FAILED_TO_FETCH_PROPERTIES)}
             onRetry={() => list.refetch()}
           />
         ) : list.data.data.length === 0 ? (
-          <EmptyState
+          <ListingEmpty
             title="No properties found matching your criteria"
             message="Try adjusting your filters or search terms"
             actions={
               <>
-                <Button
-                  variant="outlined"
-                  startIcon={<Refresh />}
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'outlined', className: styles.action })}
                   onClick={() => list.refetch()}
-                  sx={{ minHeight: 44 }}
                 >
+                  <Icon name="refresh" size={20} className={styles.actionIcon} />
                   Refresh
-                </Button>
-                <Button
-                  component={RouterLink}
+                </button>
+                <RouterLink
                   to={paths.addProperty}
-                  variant="contained"
-                  sx={{ minHeight: 44 }}
+                  className={buttonClass({ variant: 'contained', className: styles.action })}
                 >
                   Add Property
-                </Button>
+                </RouterLink>
               </>
             }
           />
@@ -204,13 +170,13 @@ export default function ListingPage() {
             properties={list.data.data}
             page={filters.page}
             pages={list.data.pagination.pages}
-            isMobile={isMobile}
             selectedId={selectedId}
             isFetching={list.isPlaceholderData}
             onPage={changePage}
           />
         )}
-      </Box>
-    </Container>
+      </div>
+      <BackToTop />
+    </div>
   );
 }

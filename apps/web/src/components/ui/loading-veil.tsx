@@ -1,0 +1,28 @@
+import layout from './layout.module.css';
+import styles from './loading-veil.module.css';
+
+/**
+ * What shows while the code of a dialog opened for the first time arrives: a dimmed page and a
+ * spinner, announced politely. It takes no focus, so the dialog that follows still gives focus
+ * back to the control that opened it.
+ */
+export function LoadingVeil({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className={styles.veil} role="status" aria-live="polite">
+      <span className={styles.box}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {label}
+      </span>
+    </div>
+  );
+}
+
+/** Shown while a page's code arrives, in the page's place; reserves the space so nothing jumps. */
+export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className={styles.page} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={layout.srOnly}>{label}</span>
+    </div>
+  );
+}

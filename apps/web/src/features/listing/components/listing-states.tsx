@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import styles from './listing-states.module.css';
+
+/** No results (DESIGN 'Empty, loading and error states'), as components/feedback/empty-state draws it. */
+export function ListingEmpty({
+  title,
+  message,
+  actions,
+}: {
+  title: string;
+  message?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className={styles.state}>
+      <Icon name="searchOff" size={48} className={styles.emptyIcon} />
+      <h2 className={styles.emptyTitle}>{title}</h2>
+      {message && <p className={styles.message}>{message}</p>}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
+  );
+}
+
+/** A failed load with a retry, as components/feedback/error-state draws it. */
+export function ListingError({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className={styles.state}>
+      <Icon name="errorOutline" size={48} className={styles.errorIcon} />
+      <h2 className={styles.errorTitle}>{title}</h2>
+      {message && <p className={styles.message}>{message}</p>}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
