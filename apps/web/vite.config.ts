@@ -1,10 +1,60 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API = process.env.NIVAAS_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * In server builds, lib/use-media-query.ts is swapped for src/prerender/use-media-query.server.ts,
+ * which answers media queries for the viewport the page is rendered for (phone or desktop), so the
+ * server's HTML is the layout the app's first render on that device draws.
+ */
+function serverViewport(): Plugin {
+  const original = fileURLToPath(new URL('./src/lib/use-media-query.ts', import.meta.url));
+  const replacement = fileURLToPath(new URL('./src/prerender/use-media-query.server.ts', import.meta.url));
+  return {
+    name: 'nivaas-server-viewport',
+    enforce: 'pre',
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    async resolveId(source, importer, options) {
+      if (!importer || importer === replacement || !/use-media-query(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === original ? replacement : null;
+    },
+  };
+}
+
+/**
+ * In server builds, a module drawing a Leaflet map (loaded lazily by its page) becomes a placeholder
+ * that never finishes loading: Leaflet needs a browser, and the app's first render shows the map's
+ * Suspense fallback too.
+ */
+function serverMapPlaceholder(): Plugin {
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  return {
+    name: 'nivaas-server-map-placeholder',
+    enforce: 'pre',
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    transform(code, id) {
+      if (!id.startsWith(src) || !/\bfrom\s+['"](react-)?leaflet['"]/.test(code)) return null;
+      return {
+        code: [
+          "import { use } from 'react';",
+          'const never = new Promise(() => {});',
+          'export default function ServerMapPlaceholder() { use(never); return null; }',
+        ].join('\n'),
+        map: null,
+      };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), serverViewport(), serverMapPlaceholder()],
+  // The server renderers carry their own production React, MUI and the rest: fast, and independent
+  // of how the API server's process was started (NODE_ENV) or which packages it has.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: {
     port: 5173,
     proxy: { '/api': API, '/uploads': API, '/sitemap.xml': API, '/robots.txt': API },
@@ -13,7 +63,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
-    // Read by scripts/prerender-home.mjs (the home page's styles and chunks), then removed.
+    // Read by scripts/prerender-home.mjs and scripts/page-shells.mjs (the pages' styles and
+    // chunks), then removed.
     manifest: !process.argv.includes('--ssr'),
     chunkSizeWarningLimit: 600,
     rollupOptions: {
@@ -34,4 +85,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

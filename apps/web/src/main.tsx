@@ -3,23 +3,30 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+import { createQueryClient, hydratePageState } from './lib/query-client';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// A page the server rendered with its data (the listing and detail pages) carries the answers it
+// was drawn with: in the cache before the first render, the app draws the same page, fetching nothing.
+const queryClient = createQueryClient();
+hydratePageState(queryClient, document);
+
 const router = createRouter();
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
 
-// The home page arrives prerendered (scripts/prerender-home.mjs). Rendering waits until the route's
-// code has loaded, so React's first paint replaces that HTML with the same page, never a blank one.
+// The home page arrives prerendered (scripts/prerender-home.mjs), the listing and detail pages
+// rendered by the server. Rendering waits until the route's code has loaded, so React's first paint
+// replaces that HTML with the same page, never a blank one.
 if (router.state.initialized) render();
 else {
   const stop = router.subscribe((state) => {

@@ -4,6 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '@nivaas/shared/constants';
 import type { TConfig } from '../config';
+import {
+  loadPageRenderer,
+  renderPageResponse,
+  type TLoadedPageRenderer,
+  viewportOf,
+} from '../modules/seo/page-render';
 import { injectMeta } from '../modules/seo/seo-html';
 import type { Storage } from '../storage/storage';
 import { sendNotFound } from './error-handler';
@@ -61,11 +67,14 @@ export async function registerWeb(
       index: false,
       decorateReply: false,
       allowedPath: (pathName) =>
-        !pathName.startsWith('/assets/') && pathName !== '/index.html' && pathName !== '/home.html',
+        !pathName.startsWith('/assets/') &&
+        !pathName.startsWith('/server/') &&
+        pathName !== '/index.html' &&
+        pathName !== '/home.html',
       // With wildcard off, every file found gets its own route, and such a route beats the /assets/*
       // wildcard above: leave the assets to that plugin, index.html to the handler below, and
-      // robots.txt and sitemap.xml to their routes (absolute URLs).
-      globIgnore: ['assets/**', 'index.html', 'home.html', 'robots.txt', 'sitemap.xml'],
+      // robots.txt and sitemap.xml to their routes (absolute URLs). server/ is the page renderer.
+      globIgnore: ['assets/**', 'server/**', 'index.html', 'home.html', 'robots.txt', 'sitemap.xml'],
       maxAge: '1h',
     });
   }
@@ -76,6 +85,17 @@ export async function registerWeb(
   const homeHtml = hasBuild && existsSync(homeFile) ? readFileSync(homeFile, 'utf8') : indexHtml;
   const sendIndex = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  // The listing and detail pages are rendered per request with their data (modules/seo/page-render.ts)
+  // when the build has the renderer; else they get index.html like any client route.
+  let pages: TLoadedPageRenderer | null = null;
+  if (hasBuild) {
+    try {
+      pages = await loadPageRenderer(config.webDist);
+    } catch (err) {
+      app.log.error({ err }, 'the page renderer failed to load: pages are served without their HTML');
+    }
+  }
 
   if (opts.serveWeb) {
     const { seo } = app.deps.services;
@@ -106,8 +126,37 @@ export async function registerWeb(
         return sendIndex(reply, indexHtml);
       }
     };
+    /** Without a renderer (or when it fails): index.html, with the page's preview tags if it has some. */
+    const fallback = (request: FastifyRequest, reply: FastifyReply) =>
+      request.routeOptions.url === '/properties' ? sendIndex(reply, indexHtml) : withPageMeta(request, reply);
+    const renderedPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!pages) return fallback(request, reply);
+      try {
+        const baseUrl = siteBaseUrl(config, request);
+        const url = request.url;
+        const out = await renderPageResponse(app, pages, {
+          url,
+          baseUrl,
+          viewport: viewportOf(request.headers),
+          ifNoneMatch: request.headers['if-none-match'],
+          detailMeta: () => seo.metaForPath(url.split('?')[0] ?? '', baseUrl),
+        });
+        if (!out) return fallback(request, reply);
+        if (out.kind === 'missing') return sendIndex(reply.code(404), indexHtml);
+        reply.header('etag', out.etag);
+        if (out.kind === 'not-modified') return reply.code(304).header('cache-control', 'no-cache').send();
+        // A page whose first render asked a media query is drawn for a phone or a desktop.
+        if (out.viewportDependent) reply.header('vary', 'Sec-CH-UA-Mobile, User-Agent');
+        reply.header('server-timing', `render;dur=${out.renderMs.toFixed(1)}`);
+        return sendIndex(reply, out.html);
+      } catch (err) {
+        request.log.error({ err, reqId: request.id, url: request.url }, 'page render failed');
+        return fallback(request, reply);
+      }
+    };
     app.get('/', async (_request, reply) => sendIndex(reply, homeHtml));
-    app.get('/properties/:id', withPageMeta);
+    app.get('/properties', renderedPage);
+    app.get('/properties/:id', renderedPage);
     app.get('/developers/:id', withPageMeta);
   }
 

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '@nivaas/shared/page-render';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { HttpError } from './http-client';
 
 export function createQueryClient() {
@@ -14,4 +15,21 @@ export function createQueryClient() {
       },
     },
   });
+}
+
+/**
+ * Puts the answers a server-rendered page was drawn with (its <script type="application/json"
+ * id="nivaas-page-state">, TanStack Query's dehydrated state) into the cache. The element is removed
+ * once read. Returns whether there was any; a broken one is ignored (the page fetches as usual).
+ */
+export function hydratePageState(client: QueryClient, doc: Document): boolean {
+  const element = doc.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element) return false;
+  element.remove();
+  try {
+    hydrate(client, JSON.parse(element.textContent ?? 'null'));
+    return true;
+  } catch {
+    return false;
+  }
 }

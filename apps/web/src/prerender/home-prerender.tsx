@@ -13,15 +13,22 @@ import { AuthProvider } from '../lib/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
 
 export function renderHome(): string {
-  return renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <StaticRouter location="/">
-        <AuthProvider>
-          <SiteFrame>
-            <HomePage />
-          </SiteFrame>
-        </AuthProvider>
-      </StaticRouter>
-    </QueryClientProvider>,
-  );
+  const client = createQueryClient();
+  try {
+    return renderToString(
+      <QueryClientProvider client={client}>
+        <StaticRouter location="/">
+          <AuthProvider>
+            <SiteFrame>
+              <HomePage />
+            </SiteFrame>
+          </AuthProvider>
+        </StaticRouter>
+      </QueryClientProvider>,
+    );
+  } finally {
+    // The queries the render started hold garbage-collection timers (5 minutes) that would keep
+    // the build's process alive that long.
+    client.clear();
+  }
 }

@@ -70,12 +70,15 @@ export function renderMetaTags(meta: TPageMeta): string {
       `<meta name="twitter:image" content="${e(meta.image)}" />`,
     );
   }
-  const p = meta.preloadImage;
-  if (p) {
-    const set = p.srcset ? ` imagesrcset="${e(p.srcset)}" imagesizes="${e(p.sizes ?? '100vw')}"` : '';
-    tags.push(`<link rel="preload" as="image" href="${e(p.href)}"${set} fetchpriority="high" />`);
-  }
+  if (meta.preloadImage) tags.push(renderImagePreload(meta.preloadImage));
   return tags.join('\n    ');
+}
+
+/** A high-priority preload of the page's main photo, with the srcset and sizes its <img> has. */
+export function renderImagePreload(p: NonNullable<TPageMeta['preloadImage']>): string {
+  const e = escapeHtml;
+  const set = p.srcset ? ` imagesrcset="${e(p.srcset)}" imagesizes="${e(p.sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" href="${e(p.href)}"${set} fetchpriority="high" />`;
 }
 
 /** Tags of the page template that a page's own tags replace (og:site_name stays). */

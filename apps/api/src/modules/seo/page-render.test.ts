@@ -1,0 +1,285 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '@nivaas/shared/format-price';
+import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
+import { PAGE_STATE_ELEMENT_ID, scriptSafeJson } from '@nivaas/shared/page-render';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { newId } from '../../lib/ids';
+import { createLocalStorage } from '../../storage/local-storage';
+import { insertProperty } from '../../../test/fixtures/insert-property';
+import { createUser, openTestDatabase } from '../../../test/test-app';
+import { viewportOf } from './page-render';
+
+/** The web build's page renderer (npm run build -w apps/web); the rendering tests need it. */
+const BUILT_SERVER = fileURLToPath(new URL('../../../../web/dist/server', import.meta.url));
+const HAS_BUILD = existsSync(path.join(BUILT_SERVER, 'page-render.js'));
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Nivaas – Buy, rent and sell homes in India</title>
+    <meta name="description" content="Find flats across India." />
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+type TWebApp = { app: FastifyInstance; database: Database; dir: string };
+const opened: TWebApp[] = [];
+
+/** The app with the web part on, from a temporary dist: index.html and `server` (the renderer) or not. */
+async function createWebApp(server: 'built' | 'none' | Record<string, string>): Promise<TWebApp> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'nivaas-pages-'));
+  const dist = path.join(dir, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  if (server === 'built') await cp(BUILT_SERVER, path.join(dist, 'server'), { recursive: true });
+  else if (server !== 'none') {
+    await mkdir(path.join(dist, 'server'), { recursive: true });
+    for (const [file, text] of Object.entries(server)) await writeFile(path.join(dist, 'server', file), text);
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(dir, 'data'),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    WEB_DIST: dist,
+  });
+  const database = await openTestDatabase();
+  const storage = createLocalStorage(path.join(dir, 'data', 'uploads'));
+  const app = await buildApp({ config, database, storage, serveWeb: true });
+  await app.ready();
+  const web = { app, database, dir };
+  opened.push(web);
+  return web;
+}
+
+afterAll(async () => {
+  for (const w of opened) {
+    await w.app.close();
+    await w.database.close();
+    await rm(w.dir, { recursive: true, force: true });
+  }
+});
+
+const STATE_SCRIPT = new RegExp(
+  `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+);
+
+/** #root's content: everything between it and the state script after it. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`);
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+type TDehydrated = { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
+function stateOf(html: string): TDehydrated {
+  const json = STATE_SCRIPT.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json ?? '') as TDehydrated;
+}
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+// In CI the build comes first (npm test): a missing renderer there is a failure, not a skip.
+describe.skipIf(!HAS_BUILD && !process.env.CI)(
+  'the listing and detail pages rendered with their data (built renderer)',
+  () => {
+    let web: TWebApp;
+    let agentId: string;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      web.app.inject({ method: 'GET', url, headers: { host: 'nivaas.example', ...headers } });
+
+    beforeAll(async () => {
+      web = await createWebApp('built');
+      agentId = (await createUser(web.app, { role: 'agent', name: 'Meera Kulkarni' })).row.id;
+    });
+
+    it('answers /properties?city=… with the cards from the database and the answers it drew them with', async () => {
+      const a = await insertProperty(web.app, {
+        agentId,
+        city: 'Aurangabad',
+        title: 'Cidco 2 BHK near the park',
+      });
+      const b = await insertProperty(web.app, { agentId, city: 'Aurangabad', title: 'Jalna Road villa' });
+      await insertProperty(web.app, { agentId, city: 'Nashik', title: 'Not in this city' });
+
+      const res = await get('/properties?city=Aurangabad');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toMatch(/^W\/"p-/);
+      const html = res.body;
+      const root = rootOf(html);
+      expect(root).toContain('Cidco 2 BHK near the park');
+      expect(root).toContain('Jalna Road villa');
+      expect(root).not.toContain('Not in this city');
+      expect(root).toContain(`/properties/${a.row.id}`);
+      expect(html).toContain('<title>Properties in Aurangabad | Nivaas</title>');
+      expect(html).toContain(
+        '<link rel="canonical" href="http://nivaas.example/properties?city=Aurangabad" />',
+      );
+
+      // The state holds the API's answer under the key the listing page reads it with.
+      const state = stateOf(html);
+      expect(state.queries).toHaveLength(1);
+      const [query] = state.queries;
+      expect(query?.queryKey).toEqual(['properties', 'list', { page: 1, limit: 12, city: 'Aurangabad' }]);
+      expect(query?.state.status).toBe('success');
+      const api = await get('/api/v1/properties?page=1&limit=12&city=Aurangabad');
+      expect(query?.state.data).toEqual({ data: api.json().data, pagination: api.json().pagination });
+      const list = query?.state.data as { data: { _id: string }[] } | undefined;
+      expect(list?.data.map((p) => p._id).sort()).toEqual([a.row.id, b.row.id].sort());
+    });
+
+    it('answers a bad query with the page the app would show for it, as 200', async () => {
+      const res = await get('/properties?page=abc&bedrooms=lots&sort=cheapest&priceMin=-5');
+      expect(res.statusCode).toBe(200);
+      const [query] = stateOf(res.body).queries;
+      expect(query?.queryKey).toEqual(['properties', 'list', { page: 1, limit: 12 }]);
+      expect(res.body).toContain('<link rel="canonical" href="http://nivaas.example/properties" />');
+    });
+
+    it('answers /properties/:id with its title and price, and its preview tags', async () => {
+      const { row } = await insertProperty(web.app, {
+        agentId,
+        title: 'Riverside 3 BHK with a view',
+        price: 12_500_000,
+        bedrooms: 3,
+        images: [
+          {
+            _id: 'a',
+            url: '/uploads/properties/x/a.webp',
+            publicId: 'properties/x/a',
+            variants: { small: '/uploads/s.webp', medium: '/uploads/m.webp', large: '/uploads/l.webp' },
+          },
+        ],
+      });
+      const res = await get(`/properties/${row.id}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      const root = rootOf(html);
+      expect(root).toContain('Riverside 3 BHK with a view');
+      expect(root).toContain(formatPrice(12_500_000, 'For Sale'));
+      expect(html).toContain('<title>Riverside 3 BHK with a view | Nivaas</title>');
+      expect(html).toContain('<meta property="og:image" content="http://nivaas.example/uploads/l.webp" />');
+      // The main photo's preload in the head, with the srcset and sizes the gallery gives it.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
+        `<link rel="preload" as="image" href="/uploads/l.webp" imagesrcset="/uploads/s.webp 400w, /uploads/m.webp 800w, /uploads/l.webp 1280w" imagesizes="${DETAIL_MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
+      ]);
+      const [query] = stateOf(html).queries;
+      expect(query?.queryKey).toEqual(['properties', 'detail', row.id, 'anonymous']);
+      expect((query?.state.data as { _id: string } | undefined)?._id).toBe(row.id);
+    });
+
+    it('answers a missing listing with 404 and the plain page', async () => {
+      for (const url of [`/properties/${newId()}`, '/properties/not-an-id']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.body, url).toBe(INDEX_HTML);
+      }
+    });
+
+    it('keeps a script in a listing title or in the query string inside its text', async () => {
+      const evil = '</script><script>alert(1)</script><!-- & \u2028 \u2029';
+      await insertProperty(web.app, { agentId, city: 'Kolhapur', title: evil });
+      const search = '</script><script>alert(2)</script>';
+      const res = await get(`/properties?city=Kolhapur&search=${encodeURIComponent(search)}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).not.toContain('<script>alert');
+      // One state script, ending where it should, and reading back the very same text.
+      expect(html.match(/<script type="application\/json"/g)).toHaveLength(1);
+      const json = STATE_SCRIPT.exec(html)?.[1] ?? '';
+      expect(json).not.toMatch(/[<>\u2028\u2029]/);
+      const [query] = stateOf(html).queries;
+      expect(query?.queryKey).toEqual([
+        'properties',
+        'list',
+        { page: 1, limit: 12, city: 'Kolhapur', search },
+      ]);
+
+      const { row } = await insertProperty(web.app, { agentId, title: evil });
+      const detail = await get(`/properties/${row.id}`);
+      expect(detail.body).not.toContain('<script>alert');
+      expect((stateOf(detail.body).queries[0]?.state.data as { title: string } | undefined)?.title).toBe(
+        evil,
+      );
+    });
+
+    it('varies with the device only when the page asked a media query, and answers 304 to a current copy', async () => {
+      const desktop = await get('/properties');
+      const phone = await get('/properties', { 'user-agent': PHONE_UA });
+      expect(phone.statusCode).toBe(200);
+      const sameHtml = rootOf(phone.body) === rootOf(desktop.body);
+      expect(String(phone.headers.vary ?? '').includes('Sec-CH-UA-Mobile')).toBe(!sameHtml);
+      expect(phone.headers.etag).not.toBe(desktop.headers.etag);
+
+      const again = await get('/properties', { 'if-none-match': String(desktop.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(desktop.headers.etag);
+    });
+  },
+);
+
+describe('without a usable renderer', () => {
+  it('answers the pages with index.html when the build has no renderer', async () => {
+    const web = await createWebApp('none');
+    for (const url of ['/properties?city=Nashik', '/properties']) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('falls back to index.html when rendering throws', async () => {
+    const shell = INDEX_HTML;
+    const web = await createWebApp({
+      'listing.html': shell,
+      'property.html': shell,
+      'page-render.js': `export function planPage(url) {
+  return url.startsWith('/properties') ? { page: 'listing', reads: [{ url: '/api/v1/properties?page=1&limit=12' }] } : null;
+}
+export function renderPage() { throw new Error('broken page'); }
+`,
+    });
+    const res = await web.app.inject({ method: 'GET', url: '/properties?city=Nashik' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('helpers', () => {
+  it('reads a phone from the client hint or the User-Agent', () => {
+    expect(viewportOf({ 'sec-ch-ua-mobile': '?1' })).toBe('phone');
+    expect(viewportOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': PHONE_UA })).toBe('desktop');
+    expect(viewportOf({ 'user-agent': PHONE_UA })).toBe('phone');
+    expect(
+      viewportOf({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36' }),
+    ).toBe('desktop');
+    expect(viewportOf({})).toBe('desktop');
+  });
+
+  it('writes JSON that cannot end its script element and reads back the same', () => {
+    const value = { t: '</script><!-- a & b \u2028\u2029 >' };
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

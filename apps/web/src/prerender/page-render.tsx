@@ -1,0 +1,239 @@
+/**
+ * The listing (/properties?…) and detail (/properties/:id) pages as HTML, rendered by the server
+ * per request with their data (contract: packages/shared/src/page-render.ts), so they paint before
+ * the app's code has arrived. The app then renders the same page over it, from the same answers
+ * (main.tsx hydrates the query cache from the page's state script), without fetching them again.
+ *
+ * Built by `vite build --ssr` into dist/server/page-render.js; scripts/page-shells.mjs writes the
+ * pages' shells next to it. Rendered signed out, as the server reads anonymously.
+ */
+import type { TPage, TSuccess } from '@nivaas/shared/envelope';
+import type {
+  TPageAnswer,
+  TPageAnswers,
+  TPageDataPlan,
+  TPageRenderer,
+  TPageRenderResult,
+  TPageViewport,
+} from '@nivaas/shared/page-render';
+import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
+import type { TProperty } from '@nivaas/shared/property';
+import { formatPrice } from '@nivaas/shared/format-price';
+import { META_DESCRIPTION_MAX } from '@nivaas/shared/constants';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import PlainLayout from '../app/plain-layout';
+import { SiteFrame } from '../components/layouts/root-layout';
+import { CARD_SIZES } from '../components/property-card/property-card';
+import { cardImageSources } from '../components/property-card/property-card-lib';
+import { propertiesQueryOptions, type TPropertyList } from '../features/listing/api/get-properties';
+import {
+  filtersToSearchParams,
+  listingHeading,
+  parseFilters,
+  parseView,
+  toPropertyQuery,
+} from '../features/listing/lib/filters';
+import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
+import ListingPage from '../features/listing/pages/listing-page';
+import { propertyQueryOptions } from '../features/property/api/get-property';
+import { displayTitle, imageSources } from '../features/property/lib/property-display';
+import PropertyPage from '../features/property/pages/property-page';
+import { AuthProvider } from '../lib/auth/auth-context';
+import { buildUrl } from '../lib/http-client';
+import { createQueryClient } from '../lib/query-client';
+import { mediaQueriesAsked, ViewportContext, viewportMatches } from './viewport';
+
+const SITE_NAME = 'Nivaas';
+const DETAIL_PATH = /^\/properties\/([^/]+)\/?$/;
+const LISTING_PATH = /^\/properties\/?$/;
+
+function splitUrl(url: string): { pathname: string; params: URLSearchParams } {
+  const parsed = new URL(url, 'http://nivaas.invalid');
+  return { pathname: parsed.pathname, params: parsed.searchParams };
+}
+
+function detailId(pathname: string): string | undefined {
+  const raw = DETAIL_PATH.exec(pathname)?.[1];
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The listing's GET /properties query, exactly as the page builds it. */
+function listingQuery(params: URLSearchParams) {
+  return toPropertyQuery(parseFilters(params), LISTING_PAGE_SIZE);
+}
+
+export function planPage(url: string): TPageDataPlan | null {
+  const { pathname, params } = splitUrl(url);
+  if (LISTING_PATH.test(pathname)) {
+    return { page: 'listing', reads: [{ url: buildUrl('/properties', listingQuery(params)) }] };
+  }
+  const id = detailId(pathname);
+  // /properties/add-like paths of other routes never reach here: the server routes only :id.
+  if (id) {
+    return {
+      page: 'property',
+      reads: [{ url: buildUrl(`/properties/${encodeURIComponent(id)}`), defines: true }],
+    };
+  }
+  return null;
+}
+
+const isOk = (a: TPageAnswer | undefined): a is TPageAnswer => !!a && a.status >= 200 && a.status < 300;
+
+/** What getProperties makes of the answer (features/listing/api/get-properties.ts). */
+function toPropertyList(body: unknown, query: Record<string, unknown>): TPropertyList | undefined {
+  const res = body as Partial<TPage<TProperty>> | null;
+  if (!res || !Array.isArray(res.data)) return undefined;
+  const limit = Number(query.limit) || res.data.length;
+  const pagination = res.pagination ?? {
+    page: Number(query.page) || 1,
+    limit,
+    total: res.data.length,
+    pages: 1,
+  };
+  return { data: res.data, pagination };
+}
+
+/** What getProperty makes of the answer (features/property/api/get-property.ts). */
+function toProperty(body: unknown): TProperty | undefined {
+  const res = body as TSuccess<TProperty> | TProperty | null;
+  const data =
+    res && typeof res === 'object' && 'data' in res && res.data ? res.data : (res as TProperty | null);
+  return data && typeof data === 'object' && data._id ? data : undefined;
+}
+
+/**
+ * MUI's useMediaQuery asks the theme on the server: answered for the viewport drawn for (for parts
+ * of the pages still built with MUI). The client has no theme there either, so this is MUI's default.
+ */
+const muiThemes = new Map<TPageViewport, ReturnType<typeof createTheme>>();
+function muiTheme(viewport: TPageViewport) {
+  let theme = muiThemes.get(viewport);
+  if (!theme) {
+    theme = createTheme({
+      components: {
+        MuiUseMediaQuery: {
+          defaultProps: { ssrMatchMedia: (query: string) => ({ matches: viewportMatches(query, viewport) }) },
+        },
+      },
+    });
+    muiThemes.set(viewport, theme);
+  }
+  return theme;
+}
+
+function renderTree(url: string, client: QueryClient, viewport: TPageViewport): string {
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <ViewportContext.Provider value={viewport}>
+        <ThemeProvider theme={muiTheme(viewport)}>
+          <StaticRouter location={url}>
+            <AuthProvider>
+              <SiteFrame>
+                <Routes>
+                  <Route element={<PlainLayout />}>
+                    <Route path="/properties" element={<ListingPage />} />
+                    <Route path="/properties/:id" element={<PropertyPage />} />
+                  </Route>
+                </Routes>
+              </SiteFrame>
+            </AuthProvider>
+          </StaticRouter>
+        </ThemeProvider>
+      </ViewportContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * The page's markup and its answers for the browser (queries the render only started, still
+ * pending, stay out). The per-request cache is emptied after: its queries' garbage-collection
+ * timers would otherwise keep every page's data in memory for minutes.
+ */
+function drawPage(url: string, client: QueryClient, viewport: TPageViewport) {
+  try {
+    const before = mediaQueriesAsked();
+    const markup = renderTree(url, client, viewport);
+    const viewportDependent = mediaQueriesAsked() !== before;
+    const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+    return { markup, state, viewportDependent };
+  } finally {
+    client.clear();
+  }
+}
+
+function renderListing(url: string, answers: TPageAnswers, viewport: TPageViewport): TPageRenderResult {
+  const { params } = splitUrl(url);
+  const filters = parseFilters(params);
+  const query = listingQuery(params);
+  const client = createQueryClient();
+  const answer = answers[0];
+  const list = isOk(answer) ? toPropertyList(answer.body, query) : undefined;
+  if (list) client.setQueryData(propertiesQueryOptions(query).queryKey, list);
+
+  const { markup, state, viewportDependent } = drawPage(url, client, viewport);
+  const heading = listingHeading(filters);
+  const canonical = filtersToSearchParams(filters, parseView(params)).toString();
+  const image = cardImageSources(list?.data[0]?.images);
+  return {
+    status: 200,
+    markup,
+    state,
+    viewportDependent,
+    title: heading,
+    description: `${heading} on ${SITE_NAME}: verified listings with honest prices in rupees.`,
+    canonicalPath: `/properties${canonical ? `?${canonical}` : ''}`,
+    preloadImage: image
+      ? { href: image.src, srcset: image.srcSet, sizes: image.srcSet ? CARD_SIZES : undefined }
+      : undefined,
+  };
+}
+
+function renderProperty(url: string, answers: TPageAnswers, viewport: TPageViewport): TPageRenderResult {
+  const { pathname } = splitUrl(url);
+  const id = detailId(pathname) ?? '';
+  const answer = answers[0];
+  if (answer && answer.status >= 400 && answer.status < 500) {
+    return { status: 404, markup: '', state: null };
+  }
+  const client = createQueryClient();
+  const property = isOk(answer) ? toProperty(answer.body) : undefined;
+  // Signed out: the page reads the listing as the anonymous viewer.
+  if (property) client.setQueryData(propertyQueryOptions(id, null).queryKey, property);
+
+  const { markup, state, viewportDependent } = drawPage(url, client, viewport);
+  if (!property) return { status: 200, markup, state, viewportDependent, canonicalPath: pathname };
+  const title = displayTitle(property);
+  const main = imageSources(property.images?.[0]);
+  return {
+    status: 200,
+    markup,
+    state,
+    viewportDependent,
+    title: `${title} – ${formatPrice(property.price, property.status)}`,
+    description:
+      property.description?.replace(/\s+/g, ' ').trim().slice(0, META_DESCRIPTION_MAX) || undefined,
+    canonicalPath: `/properties/${encodeURIComponent(property._id)}`,
+    preloadImage: main
+      ? { href: main.src, srcset: main.srcSet, sizes: main.srcSet ? DETAIL_MAIN_IMAGE_SIZES : undefined }
+      : undefined,
+  };
+}
+
+export function renderPage(url: string, answers: TPageAnswers, viewport: TPageViewport): TPageRenderResult {
+  const plan = planPage(url);
+  if (!plan) throw new Error(`no page is rendered for ${url}`);
+  return plan.page === 'listing'
+    ? renderListing(url, answers, viewport)
+    : renderProperty(url, answers, viewport);
+}
+
+export const renderer: TPageRenderer = { planPage, renderPage };

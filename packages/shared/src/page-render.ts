@@ -1,0 +1,81 @@
+/**
+ * The contract between the web app's server entry (apps/web/src/prerender/page-render.tsx, built
+ * to apps/web/dist/server/page-render.js) and the API server that renders the listing and detail
+ * pages with it per request (apps/api/src/modules/seo/page-render.ts).
+ *
+ * 1. The server asks `planPage(url)` which API reads the page needs.
+ * 2. It makes each read in-process, anonymously, with exactly the URL the app would fetch.
+ * 3. `renderPage(url, answers, viewport)` draws the page with those answers in its query cache.
+ * 4. The server fills the page's shell (dist/server/<page>.html: index.html with the page's styles
+ *    and code linked) with the markup, the state script, the title, the meta tags and the preload.
+ */
+
+/** The id of the <script type="application/json"> holding the server's query answers. */
+export const PAGE_STATE_ELEMENT_ID = 'nivaas-page-state';
+
+/** Pages rendered per request; each has its shell in dist/server/<page>.html. */
+export const RENDERED_PAGES = ['listing', 'property'] as const;
+export type TRenderedPage = (typeof RENDERED_PAGES)[number];
+
+/** The built renderer's file and the shells, relative to the web build (apps/web/dist). */
+export const PAGE_RENDERER_FILE = 'server/page-render.js';
+export const pageShellFile = (page: TRenderedPage) => `server/${page}.html`;
+
+/**
+ * One GET the page needs: `url` is the site-relative URL the app's http client would fetch
+ * ('/api/v1/properties?page=1&limit=12&city=Nashik'), with the same parameters in the same order.
+ */
+export type TPageRead = {
+  url: string;
+  /** When this read answers 4xx, the page itself does not exist (the server answers 404). */
+  defines?: boolean;
+};
+
+/** The reads a page at some URL needs, as the app would ask for them. */
+export type TPageDataPlan = { page: TRenderedPage; reads: TPageRead[] };
+
+/** The API's answer to one read: its status and its JSON body (undefined when it had none). */
+export type TPageAnswer = { status: number; body?: unknown };
+/** The answers to a plan's reads, in its order. */
+export type TPageAnswers = TPageAnswer[];
+
+/** The width class the page is drawn for (the app's media queries are answered for it). */
+export type TPageViewport = 'phone' | 'desktop';
+
+export type TPageRenderResult = {
+  /** 404 when a defining read found nothing: the server answers its plain page with that status. */
+  status: 200 | 404;
+  /** The page's HTML, for inside #root. */
+  markup: string;
+  /** TanStack Query's dehydrated state: the answers under the keys the page reads them with. */
+  state: unknown;
+  /** The page's own title (without the site name) and description, as the page sets them. */
+  title?: string;
+  description?: string;
+  /** The page's path and canonical query string, e.g. '/properties?city=Nashik'. */
+  canonicalPath?: string;
+  /** The largest photo at the top of the page, to preload from the HTML. */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /**
+   * Whether the render asked any media query (so a phone and a desktop get different HTML, and the
+   * answer varies with the device). False when the page's first render is CSS-responsive.
+   */
+  viewportDependent?: boolean;
+};
+
+export type TPageRenderer = {
+  /** The reads the page at `url` (path and query string) needs, or null for a page not rendered. */
+  planPage(url: string): TPageDataPlan | null;
+  renderPage(url: string, answers: TPageAnswers, viewport: TPageViewport): TPageRenderResult;
+};
+
+/**
+ * JSON for inside a <script type="application/json">: `<`, `>` and `&` (so no `</script>` nor
+ * `<!--` can appear) and U+2028/U+2029 are written as \u escapes, which JSON.parse reads back.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value ?? null).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
