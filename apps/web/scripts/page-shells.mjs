@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageAssets, shellHtml } from './lib/page-shell.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -24,44 +25,13 @@ for (const file of await readdir(path.join(web, 'public'))) {
   await rm(path.join(server, file), { recursive: true, force: true });
 }
 const index = await readFile(path.join(dist, 'index.html'), 'utf8');
-if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-
-// Style sheets go inline: on a slow phone network each linked sheet is a round trip before the first
-// paint. The app's own <link>s for them still come when its code runs (same rules, cached).
-const inlineStyle = async (file) => `<style>${await readFile(path.join(dist, file), 'utf8')}</style>`;
 
 for (const [page, sources] of Object.entries(PAGES)) {
-  const css = new Set();
-  const js = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const source of sources) {
-    if (!manifest[source]) throw new Error(`the build manifest has no ${source}`);
-    visit(source);
-  }
-  let html = index;
-  for (const m of [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)]) {
-    css.delete(m[1]);
-    html = html.replace(m[0], await inlineStyle(m[1]));
-  }
-  const already = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
-  const links = [
-    ...(await Promise.all([...css].map(inlineStyle))),
-    ...[...js]
-      .filter((f) => !already.has(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
-  html = html
-    .replace('</head>', `  ${links}\n  </head>`)
-    // The page itself is in the HTML, so it is readable without JavaScript.
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const assets = pageAssets(manifest, sources);
+  // The page itself is in the HTML, so it is readable without JavaScript.
+  const html = (await shellHtml(dist, index, assets)).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   await writeFile(path.join(server, `${page}.html`), html);
   console.log(
-    `page shell ${page}: ${Math.round(html.length / 1024)} KB, ${css.size} style sheets, ${js.size} scripts`,
+    `page shell ${page}: ${Math.round(html.length / 1024)} KB, ${assets.css.size} style sheets, ${assets.js.size} scripts`,
   );
 }
