@@ -1,52 +1,75 @@
-import Verified from '@mui/icons-material/Verified';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { TProperty } from '@nivaas/shared/property';
+import { type FocusEventHandler, type PointerEventHandler, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-class';
 import { FALLBACK } from '../lib/property-display';
-import { asideCardSx } from './price-details-card';
+import styles from './detail-cards.module.css';
+import { DetailIcon } from './detail-icon';
+
+/** The agent's photo, or their initial when there is none or it fails to load (as MUI's Avatar). */
+function AgentAvatar({ src, name }: { src: string | undefined; name: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPhoto = !!src && failedSrc !== src;
+  return (
+    <span className={styles.avatar}>
+      {showPhoto ? (
+        <img
+          src={src}
+          alt=""
+          width={56}
+          height={56}
+          className={styles.avatarImage}
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        name.charAt(0).toUpperCase()
+      )}
+    </span>
+  );
+}
 
 /** The listing's agent and the button that opens the contact dialog. */
-export function ContactAgentCard({ property, onContact }: { property: TProperty; onContact: () => void }) {
+export function ContactAgentCard({
+  property,
+  onContact,
+  buttonProps,
+}: {
+  property: TProperty;
+  onContact: () => void;
+  /** Handlers for the Contact Agent button (they start loading its dialog). */
+  buttonProps?: { onPointerEnter?: PointerEventHandler; onFocus?: FocusEventHandler };
+}) {
   const agent = property.agent;
   const name = agent?.name?.trim() || FALLBACK.seller;
   const avatar = agent?.avatar || agent?.photo || undefined;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="contact-agent-title" sx={asideCardSx}>
-      <Typography id="contact-agent-title" variant="h5" component="h2" color="text.secondary" gutterBottom>
+    <section aria-labelledby="contact-agent-title" className={styles.card}>
+      <h2 id="contact-agent-title" className={styles.cardTitle}>
         Contact agent
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Avatar src={avatar} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {name}
-            </Box>
-            {agent?.isVerified && <Verified color="primary" fontSize="small" titleAccess="Verified agent" />}
-          </Typography>
+      </h2>
+      <div className={styles.agent}>
+        <AgentAvatar src={avatar} name={name} />
+        <div className={styles.agentText}>
+          <p className={styles.agentName}>
+            <span className={styles.ellipsis}>{name}</span>
+            {agent?.isVerified && (
+              <DetailIcon name="verified" size={20} title="Verified agent" className={styles.primary} />
+            )}
+          </p>
           {agent?.company && (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {agent.company}
-            </Typography>
+            <p className={`${styles.small} ${styles.muted} ${styles.ellipsis}`}>{agent.company}</p>
           )}
-          {agent?.isVerified && (
-            <Typography variant="caption" color="primary.main" sx={{ fontWeight: 600 }}>
-              Verified agent
-            </Typography>
-          )}
-        </Box>
-      </Box>
-      <Button variant="contained" size="large" fullWidth onClick={onContact} sx={{ minHeight: 48 }}>
+          {agent?.isVerified && <span className={styles.verified}>Verified agent</span>}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={onContact}
+        className={buttonClass({ variant: 'contained', size: 'large', className: styles.contact })}
+        {...buttonProps}
+      >
         Contact Agent
-      </Button>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'center' }}>
-        By email, WhatsApp or phone. Your details go only to this agent.
-      </Typography>
-    </Paper>
+      </button>
+      <p className={styles.note}>By email, WhatsApp or phone. Your details go only to this agent.</p>
+    </section>
   );
 }

@@ -1,37 +1,10 @@
-import AcUnit from '@mui/icons-material/AcUnit';
-import Balcony from '@mui/icons-material/Balcony';
-import Chair from '@mui/icons-material/Chair';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import DirectionsTransit from '@mui/icons-material/DirectionsTransit';
-import Elevator from '@mui/icons-material/Elevator';
-import FitnessCenter from '@mui/icons-material/FitnessCenter';
-import Inventory2 from '@mui/icons-material/Inventory2';
-import Kitchen from '@mui/icons-material/Kitchen';
-import LocalHospital from '@mui/icons-material/LocalHospital';
-import LocalLaundryService from '@mui/icons-material/LocalLaundryService';
-import LocalMall from '@mui/icons-material/LocalMall';
-import LocalParking from '@mui/icons-material/LocalParking';
-import MeetingRoom from '@mui/icons-material/MeetingRoom';
-import Park from '@mui/icons-material/Park';
-import Pets from '@mui/icons-material/Pets';
-import Pool from '@mui/icons-material/Pool';
-import School from '@mui/icons-material/School';
-import Security from '@mui/icons-material/Security';
-import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
-import Wifi from '@mui/icons-material/Wifi';
-import Yard from '@mui/icons-material/Yard';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { SIMILAR_RADIUS_KM } from '@nivaas/shared/constants';
 import type { TProperty } from '@nivaas/shared/property';
-import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FavoriteButton } from '../../../components/favorite-button/favorite-button';
 import { PropertyCard } from '../../../components/property-card/property-card';
+import { buttonClass } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
 import {
   FALLBACK,
@@ -43,45 +16,43 @@ import {
   type TFact,
   type TNearbyKind,
 } from '../lib/property-display';
-import { TabSection } from '../../../components/tab-section';
 import { sectionDomId, type TSectionId } from '../lib/sections';
-import { GalleryLightbox } from './gallery-lightbox';
+import { DetailIcon } from './detail-icon';
+import { amenityIconName, type TDetailIconName } from './detail-icon-paths';
+import styles from './detail-sections.module.css';
+import { LazyGalleryLightbox, useWarmUp } from './lazy-dialogs';
 import { PropertyImage } from './property-image';
 
+/**
+ * A section the tab bar scrolls to: focusable, so choosing a tab moves reading (and a screen
+ * reader) there; named by its heading; kept clear of the sticky bars when scrolled to.
+ */
 function DetailSection({ id, title, children }: { id: TSectionId; title: string; children: ReactNode }) {
+  const domId = sectionDomId(id);
   return (
-    <TabSection domId={sectionDomId(id)} title={title} scrollMarginTop="var(--detail-scroll-offset, 128px)">
+    <section id={domId} aria-labelledby={`${domId}-title`} tabIndex={-1} className={styles.section}>
+      <h2 id={`${domId}-title`} className={styles.heading}>
+        {title}
+      </h2>
       {children}
-    </TabSection>
+    </section>
   );
 }
 
 function Empty({ children }: { children: ReactNode }) {
-  return <Typography color="text.secondary">{children}</Typography>;
+  return <p className={`${styles.text} ${styles.muted}`}>{children}</p>;
 }
 
 function FactGrid({ rows }: { rows: readonly TFact[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
-        gap: 2,
-      }}
-    >
+    <dl className={styles.factGrid}>
       {rows.map((r) => (
         <div key={r.key}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {r.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {r.value}
-          </Typography>
+          <dt className={styles.factLabel}>{r.label}</dt>
+          <dd className={styles.factValue}>{r.value}</dd>
         </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
@@ -96,38 +67,34 @@ export function OverviewSection({ property }: { property: TProperty }) {
     <DetailSection id="overview" title="Overview">
       {description ? (
         <>
-          <Typography
-            sx={{
-              whiteSpace: 'pre-line',
-              overflowWrap: 'anywhere',
-              ...(isLong && !expanded
-                ? {
-                    display: '-webkit-box',
-                    WebkitLineClamp: 6,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
-                  }
-                : {}),
-            }}
-          >
+          <p className={`${styles.text} ${styles.description} ${isLong && !expanded ? styles.clamped : ''}`}>
             {description}
-          </Typography>
+          </p>
           {isLong && (
-            <Button onClick={() => setExpanded((v) => !v)} sx={{ mt: 1, px: 0 }} aria-expanded={expanded}>
+            <button
+              type="button"
+              onClick={() => setExpanded((v) => !v)}
+              aria-expanded={expanded}
+              className={buttonClass({ className: styles.more })}
+            >
               {expanded ? 'Show less' : 'Read more'}
-            </Button>
+            </button>
           )}
         </>
       ) : (
         <Empty>{FALLBACK.description}</Empty>
       )}
       {rows.length > 0 && (
-        <Box sx={{ mt: 3 }}>
+        <div className={styles.gapAbove}>
           <FactGrid rows={rows} />
-        </Box>
+        </div>
       )}
     </DetailSection>
   );
+}
+
+function Tick() {
+  return <DetailIcon name="checkCircle" size={20} className={styles.tick} />;
 }
 
 export function HighlightsSection({ property }: { property: TProperty }) {
@@ -135,14 +102,14 @@ export function HighlightsSection({ property }: { property: TProperty }) {
   return (
     <DetailSection id="highlights" title="Highlights">
       {highlights.length ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+        <ul className={styles.ticks}>
           {highlights.map((h) => (
-            <Box component="li" key={h} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <CheckCircle color="success" fontSize="small" sx={{ mt: '3px' }} aria-hidden />
-              <Typography>{h}</Typography>
-            </Box>
+            <li key={h} className={styles.tickRow}>
+              <Tick />
+              <p className={styles.text}>{h}</p>
+            </li>
           ))}
-        </Box>
+        </ul>
       ) : (
         <Empty>No highlights have been listed for this property.</Empty>
       )}
@@ -150,66 +117,38 @@ export function HighlightsSection({ property }: { property: TProperty }) {
   );
 }
 
-const NEARBY_ICONS: Record<TNearbyKind, ReactElement> = {
-  school: <School />,
-  hospital: <LocalHospital />,
-  mall: <LocalMall />,
-  park: <Park />,
-  transport: <DirectionsTransit />,
+const NEARBY_ICONS: Record<TNearbyKind, TDetailIconName> = {
+  school: 'school',
+  hospital: 'localHospital',
+  mall: 'localMall',
+  park: 'park',
+  transport: 'directionsTransit',
 };
 
-function IconTile({ icon, title, detail }: { icon: ReactElement; title: string; detail?: string | null }) {
+function IconTile({ icon, title, detail }: { icon: TDetailIconName; title: string; detail?: string | null }) {
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, borderRadius: 2, bgcolor: 'grey.50' }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 40,
-          height: 40,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          flexShrink: 0,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-        }}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-        {detail && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {detail}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+    <li className={styles.tile}>
+      <span className={styles.tileIcon}>
+        <DetailIcon name={icon} size={24} />
+      </span>
+      <div className={styles.tileText}>
+        <p className={`${styles.text} ${styles.strong}`}>{title}</p>
+        {detail && <p className={`${styles.small} ${styles.muted} ${styles.wrap}`}>{detail}</p>}
+      </div>
+    </li>
   );
 }
-
-const tileGridSx = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-  gap: 1.5,
-} as const;
 
 export function AroundSection({ property }: { property: TProperty }) {
   const places = nearbyPlaces(property.nearbyLocalities);
   return (
     <DetailSection id="around" title="Around This Project">
       {places.length ? (
-        <Box component="ul" sx={tileGridSx}>
+        <ul className={styles.tiles}>
           {places.map((p) => (
             <IconTile key={p.key} icon={NEARBY_ICONS[p.key]} title={p.label} detail={p.detail ?? 'Nearby'} />
           ))}
-        </Box>
+        </ul>
       ) : (
         <Empty>Nearby schools, hospitals and transport have not been listed yet.</Empty>
       )}
@@ -221,59 +160,49 @@ export function ProjectSection({ property }: { property: TProperty }) {
   const rows = projectRows(property);
   const approvals = property.approvals ?? [];
   const hasFiles = !!property.brochure || !!property.virtualTour;
+  const fileClass = buttonClass({ variant: 'outlined', className: styles.file });
   return (
     <DetailSection id="project" title="More About Project">
       {rows.length ? <FactGrid rows={rows} /> : <Empty>Project details have not been shared yet.</Empty>}
       {approvals.length > 0 && (
-        <Box sx={{ mt: 3 }}>
-          <Typography variant="h5" component="h3" gutterBottom>
-            Approvals
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <div className={styles.gapAbove}>
+          <h3 className={styles.subheading}>Approvals</h3>
+          <ul className={styles.approvals}>
             {approvals.map((a) => (
-              <Box
-                component="li"
-                key={`${a.name}|${a.number}|${a.date ?? ''}`}
-                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-              >
-                <CheckCircle color="success" fontSize="small" sx={{ mt: '3px' }} aria-hidden />
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{a.name}</Typography>
-                  {a.number && <Typography color="text.secondary">No. {a.number}</Typography>}
+              <li key={`${a.name}|${a.number}|${a.date ?? ''}`} className={styles.tickRow}>
+                <Tick />
+                <div className={styles.approval}>
+                  <p className={`${styles.text} ${styles.strong}`}>{a.name}</p>
+                  {a.number && <p className={`${styles.text} ${styles.muted}`}>No. {a.number}</p>}
                   {formatDate(a.date) && (
-                    <Typography color="text.secondary">· {formatDate(a.date)}</Typography>
+                    <p className={`${styles.text} ${styles.muted}`}>· {formatDate(a.date)}</p>
                   )}
-                </Box>
-              </Box>
+                </div>
+              </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       )}
       {hasFiles && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
+        <div className={`${styles.files} ${styles.gapAbove}`}>
           {property.brochure && (
-            <Button
-              variant="outlined"
-              href={property.brochure.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              startIcon={<DescriptionOutlined />}
-            >
+            <a href={property.brochure.url} target="_blank" rel="noopener noreferrer" className={fileClass}>
+              <DetailIcon name="descriptionOutlined" size={20} className={styles.startIcon} />
               Download brochure
-            </Button>
+            </a>
           )}
           {property.virtualTour && (
-            <Button
-              variant="outlined"
+            <a
               href={property.virtualTour.url}
               target="_blank"
               rel="noopener noreferrer"
-              startIcon={<VideocamOutlined />}
+              className={fileClass}
             >
+              <DetailIcon name="videocamOutlined" size={20} className={styles.startIcon} />
               Watch virtual tour
-            </Button>
+            </a>
           )}
-        </Box>
+        </div>
       )}
     </DetailSection>
   );
@@ -303,27 +232,22 @@ export function FloorPlanSection({ property, title }: { property: TProperty; tit
   }, [property.floorPlans, property.floorPlan, title]);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
+  const [wanted, warm] = useWarmUp();
   return (
     <DetailSection id="floor-plan" title="Floor Plan">
       {plans.length ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <div className={styles.plans}>
           {plans.map((p, i) => (
-            <ButtonBase
+            <button
+              type="button"
               key={p.key}
               onClick={() => {
                 setIndex(i);
                 setOpen(true);
               }}
               aria-label={`Open floor plan ${i + 1} full screen`}
-              sx={{
-                display: 'block',
-                borderRadius: 2,
-                overflow: 'hidden',
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'grey.50',
-                aspectRatio: '4 / 3',
-              }}
+              className={styles.plan}
+              {...warm}
             >
               <PropertyImage
                 src={p.src}
@@ -333,11 +257,12 @@ export function FloorPlanSection({ property, title }: { property: TProperty; tit
                 width={800}
                 height={600}
                 loading="lazy"
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+                className={styles.planImage}
               />
-            </ButtonBase>
+            </button>
           ))}
-          <GalleryLightbox
+          <LazyGalleryLightbox
+            wanted={wanted}
             images={plans}
             index={index}
             open={open}
@@ -345,7 +270,7 @@ export function FloorPlanSection({ property, title }: { property: TProperty; tit
             onClose={() => setOpen(false)}
             onIndexChange={setIndex}
           />
-        </Box>
+        </div>
       ) : (
         <Empty>A floor plan has not been shared for this property.</Empty>
       )}
@@ -353,37 +278,16 @@ export function FloorPlanSection({ property, title }: { property: TProperty; tit
   );
 }
 
-const AMENITY_ICONS: Record<string, ReactElement> = {
-  parking: <LocalParking />,
-  'swimming pool': <Pool />,
-  gym: <FitnessCenter />,
-  security: <Security />,
-  garden: <Yard />,
-  balcony: <Balcony />,
-  wifi: <Wifi />,
-  'air conditioning': <AcUnit />,
-  furnished: <Chair />,
-  'pet friendly': <Pets />,
-  elevator: <Elevator />,
-  laundry: <LocalLaundryService />,
-  storage: <Inventory2 />,
-  'conference room': <MeetingRoom />,
-  kitchen: <Kitchen />,
-};
-
 export function AmenitiesSection({ property }: { property: TProperty }) {
   const amenities = [...new Set((property.amenities ?? []).map((a) => a.trim()).filter(Boolean))];
   return (
     <DetailSection id="amenities" title="Amenities">
       {amenities.length ? (
-        <Box
-          component="ul"
-          sx={{ ...tileGridSx, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}
-        >
+        <ul className={`${styles.tiles} ${styles.amenities}`}>
           {amenities.map((a) => (
-            <IconTile key={a} icon={AMENITY_ICONS[a.toLowerCase()] ?? <CheckCircle />} title={a} />
+            <IconTile key={a} icon={amenityIconName(a)} title={a} />
           ))}
-        </Box>
+        </ul>
       ) : (
         <Empty>No amenities have been listed for this property.</Empty>
       )}
@@ -397,25 +301,8 @@ export function DeveloperSection({ property }: { property: TProperty }) {
   return (
     <DetailSection id="developer" title="About Developer">
       {developer ? (
-        <Box
-          sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-        >
-          <Box
-            sx={{
-              width: 88,
-              height: 88,
-              flexShrink: 0,
-              borderRadius: 2,
-              bgcolor: 'grey.50',
-              border: 1,
-              borderColor: 'divider',
-              display: 'grid',
-              placeItems: 'center',
-              overflow: 'hidden',
-              typography: 'h3',
-              color: 'primary.main',
-            }}
-          >
+        <div className={styles.developer}>
+          <div className={styles.logo}>
             {logo ? (
               <PropertyImage
                 src={developer.logo?.variants?.small || logo.src}
@@ -423,31 +310,22 @@ export function DeveloperSection({ property }: { property: TProperty }) {
                 width={88}
                 height={88}
                 loading="lazy"
-                sx={{ width: '100%', height: '100%', objectFit: 'contain', p: 1 }}
+                className={styles.logoImage}
               />
             ) : (
               <span aria-hidden>{developer.name.charAt(0).toUpperCase()}</span>
             )}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h4" component="h3">
-              {developer.name}
-            </Typography>
-            <Typography
-              color="text.secondary"
-              sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-            >
+          </div>
+          <div className={styles.tileText}>
+            <h3 className={styles.developerName}>{developer.name}</h3>
+            <p className={`${styles.text} ${styles.muted} ${styles.developerText}`}>
               {developer.description?.trim() || FALLBACK.description}
-            </Typography>
-            <Link
-              component={RouterLink}
-              to={paths.developer(developer._id)}
-              sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}
-            >
+            </p>
+            <RouterLink to={paths.developer(developer._id)} className={styles.link}>
               View builder profile
-            </Link>
-          </Box>
-        </Box>
+            </RouterLink>
+          </div>
+        </div>
       ) : (
         <Empty>Developer information is not available for this property.</Empty>
       )}
@@ -463,25 +341,8 @@ export function SimilarSection({ property }: { property: TProperty }) {
   return (
     <DetailSection id="similar" title="Similar Projects">
       {similar.length ? (
-        <Box
-          component="ul"
-          aria-label="Similar properties"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            // Phones: a row to swipe through; wider screens: a grid.
-            gridAutoFlow: { xs: 'column', sm: 'row' },
-            gridAutoColumns: { xs: '82%', sm: 'auto' },
-            gridTemplateColumns: { sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-            overflowX: { xs: 'auto', sm: 'visible' },
-            scrollSnapType: { xs: 'x mandatory', sm: 'none' },
-            pb: { xs: 1, sm: 0 },
-            '& > li': { scrollSnapAlign: 'start' },
-          }}
-        >
+        // Phones: a row to swipe through; wider screens: a grid.
+        <ul aria-label="Similar properties" className={styles.similar}>
           {similar.map((p) => (
             <li key={p._id}>
               <PropertyCard
@@ -492,7 +353,7 @@ export function SimilarSection({ property }: { property: TProperty }) {
               />
             </li>
           ))}
-        </Box>
+        </ul>
       ) : (
         <Empty>No similar properties within {SIMILAR_RADIUS_KM} km right now.</Empty>
       )}

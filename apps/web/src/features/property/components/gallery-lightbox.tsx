@@ -118,7 +118,7 @@ export function GalleryLightbox({
             sizes="100vw"
             alt={current.alt}
             draggable={false}
-            sx={{
+            style={{
               position: 'absolute',
               inset: 0,
               width: '100%',
@@ -200,7 +200,7 @@ export function GalleryLightbox({
                 width={80}
                 height={45}
                 loading="lazy"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
               />
             </ButtonBase>
           ))}

@@ -1,13 +1,8 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { TProperty } from '@nivaas/shared/property';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { FALLBACK, fullAddress, latLngOf } from '../lib/property-display';
-import { asideCardSx } from './price-details-card';
+import styles from './detail-cards.module.css';
+import { DetailIcon } from './detail-icon';
 
 const LocationMapView = lazy(() => import('./location-map-view'));
 const MAP_HEIGHT = 260;
@@ -23,54 +18,82 @@ class MapBoundary extends Component<{ children: ReactNode; fallback: ReactNode }
   }
 }
 
-/** The listing on a map (Leaflet, loaded lazily), or the spec's note when it has no coordinates. */
+/**
+ * Whether an element is on screen or close to it (from the first time it is until it unmounts).
+ * False on the server and in the first render, so both render the same.
+ */
+function useNearScreen<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+/**
+ * The listing on a map, or the spec's note when it has no coordinates. Leaflet (its own chunk)
+ * loads only when the card comes near the screen: on phones it is below the first view.
+ */
 export function LocationMapCard({ property, title }: { property: TProperty; title: string }) {
   const position = latLngOf(property);
+  const [mapRef, isNear] = useNearScreen<HTMLElement>();
+  const placeholder = <span className={styles.mapLoading} style={{ height: MAP_HEIGHT }} />;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="location-title" sx={asideCardSx}>
-      <Typography id="location-title" variant="h5" component="h2" color="text.secondary" gutterBottom>
+    <section aria-labelledby="location-title" className={styles.card}>
+      <h2 id="location-title" className={styles.cardTitle}>
         Location
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {fullAddress(property.address)}
-      </Typography>
+      </h2>
+      <p className={`${styles.small} ${styles.address}`}>{fullAddress(property.address)}</p>
       {position ? (
         <>
-          <Box
-            role="region"
+          <section
+            ref={mapRef}
             aria-label={`Map showing ${title}`}
-            sx={{
-              height: MAP_HEIGHT,
-              borderRadius: 2,
-              overflow: 'hidden',
-              bgcolor: 'grey.100',
-              isolation: 'isolate',
-            }}
+            className={styles.map}
+            style={{ height: MAP_HEIGHT }}
           >
             <MapBoundary
               fallback={
-                <Typography color="text.secondary" sx={{ p: 2 }}>
+                <p className={`${styles.text} ${styles.muted} ${styles.mapFailed}`}>
                   The map could not be loaded.
-                </Typography>
+                </p>
               }
             >
-              <Suspense fallback={<Skeleton variant="rectangular" height={MAP_HEIGHT} />}>
-                <LocationMapView position={position} title={title} height={MAP_HEIGHT} />
-              </Suspense>
+              {isNear ? (
+                <Suspense fallback={placeholder}>
+                  <LocationMapView position={position} title={title} height={MAP_HEIGHT} />
+                </Suspense>
+              ) : (
+                placeholder
+              )}
             </MapBoundary>
-          </Box>
-          <Link
+          </section>
+          <a
             href={`https://www.openstreetmap.org/?mlat=${position[0]}&mlon=${position[1]}#map=16/${position[0]}/${position[1]}`}
             target="_blank"
             rel="noopener noreferrer"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, fontWeight: 600 }}
+            className={`${styles.link} ${styles.mapLink}`}
           >
-            Open in maps <OpenInNew fontSize="inherit" aria-hidden />
-          </Link>
+            Open in maps <DetailIcon name="openInNew" size="1em" />
+          </a>
         </>
       ) : (
-        <Typography color="text.secondary">{FALLBACK.noLocation}</Typography>
+        <p className={`${styles.text} ${styles.muted}`}>{FALLBACK.noLocation}</p>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { useTheme } from '@mui/material/styles';
 import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL, MARKER_RADIUS_SELECTED } from '../../../config/map';
 import { MAP_MARKER_COLORS } from '../../../config/spec-colors';
 
 export const DETAIL_MAP_ZOOM = 14;
+/** 1.5 × the theme's 8 px corner radius. */
+const MAP_RADIUS = 12;
 
 /** The Leaflet map of one listing; loaded in its own chunk only where a map is shown. */
 export default function LocationMapView({
@@ -16,13 +17,12 @@ export default function LocationMapView({
   title: string;
   height: number;
 }) {
-  const theme = useTheme();
   return (
     <MapContainer
       center={position}
       zoom={DETAIL_MAP_ZOOM}
       scrollWheelZoom={false}
-      style={{ height, width: '100%', borderRadius: Number(theme.shape.borderRadius) * 1.5 }}
+      style={{ height, width: '100%', borderRadius: MAP_RADIUS }}
       attributionControl
     >
       <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />

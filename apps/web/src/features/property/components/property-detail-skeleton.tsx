@@ -1,27 +1,25 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
+import styles from './property-detail-skeleton.module.css';
 
 /** The page's shape while the listing loads: header, 16:9 photo, facts and the side cards. */
 export function PropertyDetailSkeleton() {
   return (
-    <Box role="status" aria-label="Loading property" aria-live="polite">
-      <Skeleton width={220} />
-      <Skeleton variant="text" sx={{ fontSize: 32, width: '70%' }} />
-      <Skeleton width="50%" sx={{ mb: 2 }} />
-      <Grid container spacing={{ xs: 2, md: 4 }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 3 }} />
-          <Skeleton variant="rounded" height={64} sx={{ mt: 2, borderRadius: 3 }} />
-          <Skeleton height={52} sx={{ mt: 2 }} />
-          <Skeleton width="90%" />
-          <Skeleton width="80%" />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Skeleton variant="rounded" height={160} sx={{ borderRadius: 3 }} />
-          <Skeleton variant="rounded" height={200} sx={{ mt: 2, borderRadius: 3 }} />
-        </Grid>
-      </Grid>
-    </Box>
+    <div role="status" aria-label="Loading property" aria-live="polite">
+      <span className={styles.text} style={{ width: 220 }} />
+      <span className={`${styles.text} ${styles.title}`} />
+      <span className={`${styles.text} ${styles.address}`} />
+      <div className={styles.layout}>
+        <div>
+          <span className={`${styles.rounded} ${styles.photo}`} />
+          <span className={`${styles.rounded} ${styles.facts}`} />
+          <span className={`${styles.text} ${styles.bar}`} />
+          <span className={styles.text} style={{ width: '90%' }} />
+          <span className={styles.text} style={{ width: '80%' }} />
+        </div>
+        <div>
+          <span className={styles.rounded} style={{ height: 160 }} />
+          <span className={`${styles.rounded} ${styles.card}`} />
+        </div>
+      </div>
+    </div>
   );
 }

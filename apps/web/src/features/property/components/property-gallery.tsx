@@ -1,13 +1,11 @@
-import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 import type { TProperty } from '@nivaas/shared/property';
 import { useMemo, useState } from 'react';
 import { FALLBACK, imageSources, thumbnailSource } from '../lib/property-display';
-import { GalleryLightbox, type TLightboxImage } from './gallery-lightbox';
+import { DetailIcon } from './detail-icon';
+import type { TLightboxImage } from './gallery-lightbox';
+import { LazyGalleryLightbox, useWarmUp } from './lazy-dialogs';
+import styles from './property-gallery.module.css';
 import { PropertyImage } from './property-image';
 
 /** Shared with the server, which preloads this photo from the page's HTML. */
@@ -34,40 +32,27 @@ export function PropertyGallery({ property, title }: { property: TProperty; titl
   const images = useMemo(() => toLightboxImages(property.images ?? [], title), [property.images, title]);
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const [wanted, warm] = useWarmUp();
   const current = images[index] ?? images[0];
 
   if (!current) {
     return (
-      <Box
-        sx={{
-          aspectRatio: '16 / 9',
-          borderRadius: 3,
-          bgcolor: 'grey.100',
-          display: 'grid',
-          placeItems: 'center',
-          alignContent: 'center',
-          gap: 1,
-          color: 'text.secondary',
-        }}
-      >
-        <PhotoLibrary sx={{ fontSize: 48 }} aria-hidden />
-        <Typography>{FALLBACK.noImages}</Typography>
-      </Box>
+      <div className={styles.empty}>
+        <DetailIcon name="photoLibrary" size={48} />
+        <p className={styles.emptyText}>{FALLBACK.noImages}</p>
+      </div>
     );
   }
 
   return (
-    <Box component="section" aria-label="Photos">
-      <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}>
-        <ButtonBase
+    <section aria-label="Photos">
+      <div className={styles.frame}>
+        <button
+          type="button"
           onClick={() => setOpen(true)}
           aria-label={`Open photo ${index + 1} of ${images.length} full screen`}
-          sx={{
-            display: 'block',
-            width: '100%',
-            aspectRatio: '16 / 9',
-            '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 },
-          }}
+          className={styles.main}
+          {...warm}
         >
           <PropertyImage
             key={current.key}
@@ -79,50 +64,27 @@ export function PropertyGallery({ property, title }: { property: TProperty; titl
             height={720}
             fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            className={styles.mainImage}
           />
-        </ButtonBase>
-        <Button
-          onClick={() => setOpen(true)}
-          startIcon={<PhotoLibrary />}
-          variant="contained"
-          color="inherit"
-          sx={{
-            position: 'absolute',
-            right: 12,
-            bottom: 12,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            minHeight: 40,
-            '&:hover': { bgcolor: 'grey.100' },
-          }}
-        >
+        </button>
+        <button type="button" onClick={() => setOpen(true)} className={styles.viewAll} {...warm}>
+          <DetailIcon name="photoLibrary" size={20} className={styles.viewAllIcon} />
           {images.length === 1 ? 'View photo' : `View all ${images.length} photos`}
-        </Button>
-      </Box>
+        </button>
+      </div>
 
       {images.length > 1 && (
-        <Box
-          role="group"
-          aria-label="Choose a photo"
-          sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5, scrollbarWidth: 'thin' }}
-        >
+        // A named group of buttons, not a form's fieldset.
+        // biome-ignore lint/a11y/useSemanticElements: see above
+        <div role="group" aria-label="Choose a photo" className={styles.thumbs}>
           {images.map((img, i) => (
-            <ButtonBase
+            <button
+              type="button"
               key={img.key}
               onClick={() => setIndex(i)}
               aria-label={`Show photo ${i + 1} of ${images.length}`}
               aria-current={i === index ? 'true' : undefined}
-              sx={{
-                flexShrink: 0,
-                width: { xs: 88, sm: 112 },
-                aspectRatio: '16 / 9',
-                borderRadius: 1.5,
-                overflow: 'hidden',
-                border: 2,
-                borderColor: i === index ? 'primary.main' : 'transparent',
-                '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 1 },
-              }}
+              className={styles.thumb}
             >
               <PropertyImage
                 src={img.thumb}
@@ -130,14 +92,15 @@ export function PropertyGallery({ property, title }: { property: TProperty; titl
                 width={112}
                 height={63}
                 loading="lazy"
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                className={styles.thumbImage}
               />
-            </ButtonBase>
+            </button>
           ))}
-        </Box>
+        </div>
       )}
 
-      <GalleryLightbox
+      <LazyGalleryLightbox
+        wanted={wanted}
         images={images}
         index={index}
         open={open}
@@ -145,6 +108,6 @@ export function PropertyGallery({ property, title }: { property: TProperty; titl
         onClose={() => setOpen(false)}
         onIndexChange={setIndex}
       />
-    </Box>
+    </section>
   );
 }

@@ -1,22 +1,21 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutline';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { TProperty } from '@nivaas/shared/property';
-import { useState } from 'react';
+import { type FocusEventHandler, type PointerEventHandler, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FavoriteButton } from '../../../components/favorite-button/favorite-button';
+import { Breadcrumbs, type TCrumb } from '../../../components/ui/breadcrumbs';
+import { buttonClass } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
 import { STATUS_BADGE_COLORS } from '../../../config/spec-colors';
 import { notify } from '../../../lib/notify';
 import { FALLBACK, fullAddress } from '../lib/property-display';
 import { LINK_COPIED, LINK_COPY_FAILED, shareLink } from '../lib/share';
+import { DetailIcon } from './detail-icon';
+import styles from './property-header.module.css';
+
+type TWarmProps = { onPointerEnter?: PointerEventHandler; onFocus?: FocusEventHandler };
+
+const actionClass = (danger = false) =>
+  buttonClass({ variant: 'outlined', className: `${styles.action} ${danger ? styles.danger : ''}` });
 
 /** Title, address, agent, share and favourite; Edit and Delete for the listing's agent or an admin. */
 export function PropertyHeader({
@@ -24,15 +23,24 @@ export function PropertyHeader({
   title,
   canManage,
   onDelete,
+  deleteProps,
 }: {
   property: TProperty;
   title: string;
   canManage: boolean;
   onDelete: () => void;
+  /** Handlers for the Delete button (they start loading its dialog). */
+  deleteProps?: TWarmProps;
 }) {
   const [isSharing, setIsSharing] = useState(false);
   const city = property.address?.city?.trim();
   const agentName = property.agent?.name?.trim() || FALLBACK.seller;
+  const crumbs: TCrumb[] = [
+    { label: 'Home', to: paths.home },
+    { label: 'Properties', to: paths.properties },
+    ...(city ? [{ label: city, to: `${paths.properties}?city=${encodeURIComponent(city)}` }] : []),
+    { label: title },
+  ];
 
   const onShare = async () => {
     setIsSharing(true);
@@ -46,133 +54,58 @@ export function PropertyHeader({
   };
 
   return (
-    <Box component="header" sx={{ mb: 2 }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1, typography: 'body2' }}>
-        <Link component={RouterLink} to={paths.home} color="inherit">
-          Home
-        </Link>
-        <Link component={RouterLink} to={paths.properties} color="inherit">
-          Properties
-        </Link>
-        {city && (
-          <Link
-            component={RouterLink}
-            to={`${paths.properties}?city=${encodeURIComponent(city)}`}
-            color="inherit"
-          >
-            {city}
-          </Link>
-        )}
-        <Typography
-          color="text.primary"
-          variant="body2"
-          noWrap
-          sx={{ maxWidth: { xs: 160, sm: 360 } }}
-          aria-current="page"
-        >
-          {title}
-        </Typography>
-      </Breadcrumbs>
+    <header className={styles.header}>
+      <Breadcrumbs items={crumbs} className={styles.crumbs} />
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: '1 1 420px', minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
-            <Box
-              component="span"
-              sx={{
-                px: 1,
-                py: 0.25,
-                borderRadius: 1,
-                typography: 'caption',
-                fontWeight: 700,
-                bgcolor:
+      <div className={styles.row}>
+        <div className={styles.text}>
+          <div className={styles.badges}>
+            <span
+              className={styles.badge}
+              style={{
+                backgroundColor:
                   property.status === 'For Sale' ? STATUS_BADGE_COLORS.forSale : STATUS_BADGE_COLORS.other,
                 color: STATUS_BADGE_COLORS.text,
               }}
             >
               {property.status}
-            </Box>
-            {property.featured && (
-              <Box
-                component="span"
-                sx={{
-                  px: 1,
-                  py: 0.25,
-                  borderRadius: 1,
-                  typography: 'caption',
-                  fontWeight: 700,
-                  bgcolor: 'secondary.main',
-                  color: 'secondary.contrastText',
-                }}
-              >
-                Featured
-              </Box>
-            )}
-          </Box>
-          <Typography
-            variant="h2"
-            component="h1"
-            sx={{ fontSize: { xs: 24, sm: 32 }, overflowWrap: 'anywhere' }}
-          >
-            {title}
-          </Typography>
-          <Typography
-            color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.75 }}
-          >
-            <PlaceOutlined fontSize="small" sx={{ mt: '3px' }} aria-hidden />
+            </span>
+            {property.featured && <span className={`${styles.badge} ${styles.featured}`}>Featured</span>}
+          </div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={`${styles.line} ${styles.address}`}>
+            <DetailIcon name="placeOutlined" size={20} className={styles.placeIcon} />
             <span>{fullAddress(property.address)}</span>
-          </Typography>
-          <Typography
-            color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
-          >
-            <PersonOutline fontSize="small" aria-hidden />
+          </p>
+          <p className={`${styles.line} ${styles.agent}`}>
+            <DetailIcon name="personOutline" size={20} />
             <span>
-              Listed by{' '}
-              <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
-                {agentName}
-              </Box>
+              Listed by <span className={styles.agentName}>{agentName}</span>
               {property.agent?.company ? `, ${property.agent.company}` : ''}
             </span>
-          </Typography>
-        </Box>
+          </p>
+        </div>
 
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button
-            variant="outlined"
-            startIcon={<ShareOutlined />}
-            onClick={onShare}
-            disabled={isSharing}
-            sx={{ minHeight: 44 }}
-          >
+        <div className={styles.actions}>
+          <button type="button" className={actionClass()} onClick={onShare} disabled={isSharing}>
+            <DetailIcon name="shareOutlined" size={20} className={styles.startIcon} />
             Share
-          </Button>
+          </button>
           <FavoriteButton propertyId={property._id} property={property} checkStatus variant="outlined" />
           {canManage && (
             <>
-              <Button
-                component={RouterLink}
-                to={paths.editProperty(property._id)}
-                variant="outlined"
-                startIcon={<EditOutlined />}
-                sx={{ minHeight: 44 }}
-              >
+              <RouterLink to={paths.editProperty(property._id)} className={actionClass()}>
+                <DetailIcon name="editOutlined" size={20} className={styles.startIcon} />
                 Edit
-              </Button>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteOutline />}
-                onClick={onDelete}
-                sx={{ minHeight: 44 }}
-              >
+              </RouterLink>
+              <button type="button" className={actionClass(true)} onClick={onDelete} {...deleteProps}>
+                <DetailIcon name="deleteOutline" size={20} className={styles.startIcon} />
                 Delete
-              </Button>
+              </button>
             </>
           )}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

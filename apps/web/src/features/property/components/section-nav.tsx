@@ -1,9 +1,8 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { MASTHEAD_SELECTOR } from '../../../components/ui/masthead';
 import { activeSection, DETAIL_SECTIONS, sectionDomId, type TSectionId } from '../lib/sections';
+import { DetailIcon } from './detail-icon';
+import styles from './section-nav.module.css';
 
 const BAR_HEIGHT = 52;
 
@@ -11,7 +10,7 @@ const BAR_HEIGHT = 52;
 export function useHeaderHeight(): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
-    const header = document.querySelector<HTMLElement>('header.MuiAppBar-root');
+    const header = document.querySelector<HTMLElement>(MASTHEAD_SELECTOR);
     if (!header) return;
     const update = () => setHeight(Math.round(header.getBoundingClientRect().height));
     update();
@@ -126,20 +125,6 @@ export function SectionNav() {
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       });
   };
-  const arrowSx = (side: 'left' | 'right') =>
-    ({
-      position: 'absolute',
-      top: 0,
-      bottom: 3,
-      [side]: 0,
-      width: 48,
-      display: { xs: 'none', sm: 'flex' },
-      alignItems: 'center',
-      justifyContent: side === 'left' ? 'flex-start' : 'flex-end',
-      background: (t: { palette: { background: { paper: string } } }) =>
-        `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, ${t.palette.background.paper} 55%, transparent)`,
-      zIndex: 1,
-    }) as const;
 
   const onSelect = (e: MouseEvent<HTMLAnchorElement>, id: TSectionId) => {
     const target = document.getElementById(sectionDomId(id));
@@ -154,79 +139,42 @@ export function SectionNav() {
   return (
     <>
       <div ref={sentinelRef} aria-hidden />
-      <Box
-        component="nav"
+      <nav
         aria-label="Sections"
         data-stuck={isStuck ? 'true' : 'false'}
-        sx={{
-          position: 'sticky',
-          top: headerHeight,
-          zIndex: (t) => t.zIndex.appBar - 1,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          boxShadow: isStuck ? '0 4px 12px rgba(31,41,51,0.08)' : 'none',
-          mx: isStuck ? { xs: -2, sm: 0 } : 0,
-          transition: (t) => t.transitions.create(['box-shadow'], { duration: 200 }),
-        }}
+        className={styles.nav}
+        // Until the header is measured, the bar sits under it by CSS (56 / 64 px).
+        style={headerHeight ? { top: headerHeight } : undefined}
       >
         {overflow.left && (
-          <Box sx={arrowSx('left')} aria-hidden>
-            <IconButton size="small" tabIndex={-1} onClick={() => nudge(-1)}>
-              <ChevronLeft />
-            </IconButton>
-          </Box>
+          <div className={`${styles.arrow} ${styles.left}`} aria-hidden>
+            <button type="button" tabIndex={-1} className={styles.arrowButton} onClick={() => nudge(-1)}>
+              <DetailIcon name="chevronLeft" size={24} />
+            </button>
+          </div>
         )}
         {overflow.right && (
-          <Box sx={arrowSx('right')} aria-hidden>
-            <IconButton size="small" tabIndex={-1} onClick={() => nudge(1)}>
-              <ChevronRight />
-            </IconButton>
-          </Box>
+          <div className={`${styles.arrow} ${styles.right}`} aria-hidden>
+            <button type="button" tabIndex={-1} className={styles.arrowButton} onClick={() => nudge(1)}>
+              <DetailIcon name="chevronRight" size={24} />
+            </button>
+          </div>
         )}
-        <Box
-          ref={scrollerRef}
-          sx={{
-            display: 'flex',
-            overflowX: 'auto',
-            scrollbarWidth: 'none',
-            '&::-webkit-scrollbar': { display: 'none' },
-            position: 'relative',
-          }}
-        >
-          {DETAIL_SECTIONS.map((s) => {
-            const isActive = s.id === active;
-            return (
-              <Box
-                key={s.id}
-                component="a"
-                href={`#${sectionDomId(s.id)}`}
-                data-section-link={s.id}
-                aria-current={isActive ? 'location' : undefined}
-                onClick={(e: MouseEvent<HTMLAnchorElement>) => onSelect(e, s.id)}
-                sx={{
-                  flexShrink: 0,
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: BAR_HEIGHT,
-                  px: 2,
-                  typography: 'body2',
-                  fontWeight: 600,
-                  whiteSpace: 'nowrap',
-                  textDecoration: 'none',
-                  color: isActive ? 'primary.main' : 'text.secondary',
-                  borderBottom: 3,
-                  borderColor: isActive ? 'primary.main' : 'transparent',
-                  '&:hover': { color: 'primary.main' },
-                  '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 },
-                }}
-              >
-                {s.label}
-              </Box>
-            );
-          })}
-        </Box>
-      </Box>
+        <div ref={scrollerRef} className={styles.scroller}>
+          {DETAIL_SECTIONS.map((s) => (
+            <a
+              key={s.id}
+              href={`#${sectionDomId(s.id)}`}
+              data-section-link={s.id}
+              aria-current={s.id === active ? 'location' : undefined}
+              onClick={(e) => onSelect(e, s.id)}
+              className={styles.link}
+            >
+              {s.label}
+            </a>
+          ))}
+        </div>
+      </nav>
     </>
   );
 }

@@ -1,14 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { META_DESCRIPTION_MAX } from '@nivaas/shared/constants';
 import { formatPrice } from '@nivaas/shared/format-price';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ErrorState } from '../../../components/feedback/error-state';
+import { BackToTop } from '../../../components/ui/back-to-top';
+import { buttonClass } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
@@ -17,8 +13,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { forgetDeletedProperty, useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
 import { ContactAgentCard } from '../components/contact-agent-card';
-import { ContactDialog } from '../components/contact-dialog';
-import { DeletePropertyDialog } from '../components/delete-property-dialog';
+import { DetailError } from '../components/detail-error';
+import errorStyles from '../components/detail-error.module.css';
 import {
   AmenitiesSection,
   AroundSection,
@@ -30,24 +26,21 @@ import {
   SimilarSection,
 } from '../components/detail-sections';
 import { KeyFacts } from '../components/key-facts';
+import { LazyContactDialog, LazyDeletePropertyDialog, useWarmUp } from '../components/lazy-dialogs';
 import { LocationMapCard } from '../components/location-map-card';
 import { PriceDetailsCard } from '../components/price-details-card';
 import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
 import { PropertyGallery } from '../components/property-gallery';
 import { PropertyHeader } from '../components/property-header';
-import { ScrollTopButton } from '../../../components/scroll-top-button';
 import { SectionNav } from '../components/section-nav';
 import { canManageProperty, displayTitle, FALLBACK, keyFacts } from '../lib/property-display';
+import styles from './property-page.module.css';
 
-const pageSx = {
-  maxWidth: 1280,
-  mx: 'auto',
-  px: { xs: 2, sm: 3, md: 4 },
-  pt: { xs: 2, sm: 3 },
-  pb: 4,
-} as const;
-
-/** Property detail (spec §2 'Property detail'); each listing starts with fresh page state. */
+/**
+ * Property detail (spec §2 'Property detail'); each listing starts with fresh page state. Built
+ * without MUI: its first render depends only on the URL and the listing's query data (so the
+ * server can render it too); the dialogs opened later bring MUI with them (lazy-dialogs.tsx).
+ */
 export default function PropertyPage() {
   const { id = '' } = useParams();
   return <PropertyDetail key={id} id={id} />;
@@ -57,13 +50,13 @@ function PropertyDetail({ id }: { id: string }) {
   const { user, isLoading: isAuthLoading } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const query = useProperty(id, user?.id ?? null, !isAuthLoading);
   const remove = useDeleteProperty();
   const [isContactOpen, setContactOpen] = useState(false);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [contactWanted, warmContact] = useWarmUp();
+  const [deleteWanted, warmDelete] = useWarmUp();
   const deletedId = useRef<string | null>(null);
 
   const property = query.data;
@@ -87,23 +80,26 @@ function PropertyDetail({ id }: { id: string }) {
 
   if (query.isPending) {
     return (
-      <Box sx={pageSx}>
+      <div className={styles.page}>
         <PropertyDetailSkeleton />
-      </Box>
+      </div>
     );
   }
   if (query.isError || !property || !title) {
     return (
-      <Box sx={pageSx}>
-        <ErrorState
+      <div className={styles.page}>
+        <DetailError
           title={errorMessage(query.error, FALLBACK.loadFailed)}
           action={
-            <Button component={RouterLink} to={paths.properties} variant="contained" sx={{ mt: 1 }}>
+            <RouterLink
+              to={paths.properties}
+              className={buttonClass({ variant: 'contained', className: errorStyles.action })}
+            >
               Browse Properties
-            </Button>
+            </RouterLink>
           }
         />
-      </Box>
+      </div>
     );
   }
 
@@ -121,53 +117,55 @@ function PropertyDetail({ id }: { id: string }) {
     });
   };
 
-  // Wide screens: price, agent and map in a side column. Phones: the same cards right after the facts.
-  const sideCards = (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <PriceDetailsCard property={property} />
-      <ContactAgentCard property={property} onContact={() => setContactOpen(true)} />
-      <LocationMapCard property={property} title={title} />
-    </Box>
-  );
-
   return (
-    <Box sx={pageSx}>
+    <div className={styles.page}>
       <PropertyHeader
         property={property}
         title={title}
         canManage={canManage}
+        deleteProps={warmDelete}
         onDelete={() => {
           setDeleteError(null);
           setDeleteOpen(true);
         }}
       />
-      <Grid container spacing={{ xs: 3, md: 4 }}>
-        <Grid size={{ xs: 12, md: 8 }} sx={{ minWidth: 0 }}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
           <PropertyGallery property={property} title={title} />
           <KeyFacts facts={keyFacts(property)} />
-          {!isWide && <Box sx={{ mt: 3 }}>{sideCards}</Box>}
-          <Box sx={{ mt: 3 }}>
-            <SectionNav />
-            <OverviewSection property={property} />
-            <HighlightsSection property={property} />
-            <AroundSection property={property} />
-            <ProjectSection property={property} />
-            <FloorPlanSection property={property} title={title} />
-            <AmenitiesSection property={property} />
-            <DeveloperSection property={property} />
-            <SimilarSection property={property} />
-          </Box>
-        </Grid>
-        {isWide && (
-          <Grid size={{ md: 4 }} component="aside" aria-label="Price and agent">
-            {sideCards}
-          </Grid>
-        )}
-      </Grid>
+        </div>
+        {/* Wide screens: a side column; phones: right after the facts (placed by CSS). */}
+        <aside className={styles.side} aria-label="Price and agent">
+          <PriceDetailsCard property={property} />
+          <ContactAgentCard
+            property={property}
+            onContact={() => setContactOpen(true)}
+            buttonProps={warmContact}
+          />
+          <LocationMapCard property={property} title={title} />
+        </aside>
+        <div className={styles.sections}>
+          <SectionNav />
+          <OverviewSection property={property} />
+          <HighlightsSection property={property} />
+          <AroundSection property={property} />
+          <ProjectSection property={property} />
+          <FloorPlanSection property={property} title={title} />
+          <AmenitiesSection property={property} />
+          <DeveloperSection property={property} />
+          <SimilarSection property={property} />
+        </div>
+      </div>
 
-      <ScrollTopButton />
-      <ContactDialog open={isContactOpen} onClose={() => setContactOpen(false)} property={property} />
-      <DeletePropertyDialog
+      <BackToTop />
+      <LazyContactDialog
+        wanted={contactWanted}
+        open={isContactOpen}
+        onClose={() => setContactOpen(false)}
+        property={property}
+      />
+      <LazyDeletePropertyDialog
+        wanted={deleteWanted}
         open={isDeleteOpen}
         title={title}
         isDeleting={remove.isPending}
@@ -175,6 +173,6 @@ function PropertyDetail({ id }: { id: string }) {
         onCancel={() => setDeleteOpen(false)}
         onConfirm={onConfirmDelete}
       />
-    </Box>
+    </div>
   );
 }
