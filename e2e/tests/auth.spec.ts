@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, uniqueEmail } from '../support/demo';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO } from '../support/demo';
 import { signIn } from '../support/session';

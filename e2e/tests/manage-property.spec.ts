@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO } from '../support/demo';
 import { signIn } from '../support/session';

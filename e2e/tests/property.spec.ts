@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO } from '../support/demo';
 

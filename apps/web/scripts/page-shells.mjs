@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageAssets, shellHtml } from './lib/page-shell.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +19,9 @@ const PAGES = {
   property: ['src/app/plain-layout.tsx', 'src/features/property/pages/property-page.tsx'],
 };
 
-if (!existsSync(path.join(server, 'page-render.js'))) throw new Error(`no SSR build in ${server}`);
+const rendererFile = path.join(server, 'page-render.js');
+if (!existsSync(rendererFile)) throw new Error(`no SSR build in ${server}`);
+const { BOOT_SCRIPT } = await import(pathToFileURL(rendererFile).href);
 // The server build copied the public files; they are served from dist itself.
 for (const file of await readdir(path.join(web, 'public'))) {
   await rm(path.join(server, file), { recursive: true, force: true });
@@ -29,7 +31,10 @@ const index = await readFile(path.join(dist, 'index.html'), 'utf8');
 for (const [page, sources] of Object.entries(PAGES)) {
   const assets = pageAssets(manifest, sources);
   // The page itself is in the HTML, so it is readable without JavaScript.
-  const html = (await shellHtml(dist, index, assets)).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const html = (await shellHtml(dist, index, assets, BOOT_SCRIPT)).replace(
+    /\s*<noscript>[\s\S]*?<\/noscript>/,
+    '',
+  );
   await writeFile(path.join(server, `${page}.html`), html);
   console.log(
     `page shell ${page}: ${Math.round(html.length / 1024)} KB, ${assets.css.size} style sheets, ${assets.js.size} scripts`,

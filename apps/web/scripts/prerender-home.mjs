@@ -1,6 +1,6 @@
 // After `vite build` (client, with its manifest) and the SSR build of src/prerender/home-prerender.tsx:
 // writes dist/home.html, the app's index.html with the home page rendered into it, its styles
-// linked and its code preloaded. The server answers / with it.
+// inlined and its code started after the first paint. The server answers / with it.
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,11 +19,11 @@ const assets = pageAssets(manifest, [HOME_SOURCE]);
 
 const entry = path.join(ssrOut, 'home-prerender.js');
 if (!existsSync(entry)) throw new Error(`no SSR build at ${entry}`);
-const { renderHome } = await import(pathToFileURL(entry).href);
+const { renderHome, BOOT_SCRIPT } = await import(pathToFileURL(entry).href);
 const markup = renderHome();
 
 const index = await readFile(path.join(dist, 'index.html'), 'utf8');
-const html = (await shellHtml(dist, index, assets))
+const html = (await shellHtml(dist, index, assets, BOOT_SCRIPT))
   .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
   .replace(/<title>[^<]*<\/title>/, '<title>Buy, rent and sell homes in India | Nivaas</title>');
 await writeFile(path.join(dist, 'home.html'), html);

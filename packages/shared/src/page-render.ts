@@ -79,3 +79,20 @@ export function scriptSafeJson(value: unknown): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/**
+ * The script that starts the app on the pages whose HTML arrives drawn (the home page, and the
+ * listing and detail pages rendered per request): inline at the end of <body>, it adds the app's
+ * code (data-entry) and its page's chunks (data-preload, space-separated) only after the browser
+ * has painted that HTML. Linked from <head>, the code competed with the first paint: on a fast
+ * connection it ran before it, so the page painted only once the app had drawn it again. A hidden
+ * tab paints nothing, so there it starts at once. Allowed by its hash in the Content-Security-Policy
+ * (apps/api/src/plugins/security-headers.ts): change a character and the hash changes with it.
+ */
+export const BOOT_SCRIPT =
+  '(function(){var me=document.currentScript;var started=false;' +
+  'function boot(){if(started)return;started=true;var d=me.dataset;' +
+  "(d.preload||'').split(' ').forEach(function(href){if(!href)return;" +
+  "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});" +
+  "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;document.head.appendChild(s);}" +
+  "if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot,0);});})();";

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_SCRIPT } from '@nivaas/shared/page-render';
 import type { TConfig } from '../config';
+
+/** The one inline script the pages carry (the app's start after the first paint), by its hash. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /** Origins of the map tile URL template, e.g. https://*.basemaps.cartocdn.com. */
 function tileOrigins(tileUrl: string): string[] {
@@ -25,7 +30,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: TCon
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.map.tileUrl), ...storageOrigin],

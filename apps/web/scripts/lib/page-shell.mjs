@@ -1,6 +1,6 @@
 // What the prerendered home page (prerender-home.mjs) and the server-rendered pages' shells
 // (page-shells.mjs) share: the chunks and styles a page's first render needs, from the build's
-// manifest, and index.html with those styles inlined and that code preloaded.
+// manifest, and index.html with those styles inlined and the app started after the first paint.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,13 +22,18 @@ export function pageAssets(manifest, sources) {
   return { css, js };
 }
 
+const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * index.html with its own style sheets and the page's inlined (on a slow phone network each linked
- * sheet is a round trip before the first paint; the app's own <link>s for them still come when its
- * code runs: same rules, cached) and the page's code preloaded.
+ * index.html for a page whose HTML arrives drawn: its own style sheets and the page's inlined (on a
+ * slow phone network each linked sheet is a round trip before the first paint; the app's own <link>s
+ * for them still come when its code runs: same rules, cached), and the app's entry script and
+ * preloads replaced by `bootScript` (BOOT_SCRIPT in packages/shared/src/page-render.ts), which loads
+ * the entry and the page's chunks once the HTML has been painted.
  */
-export async function shellHtml(dist, index, { css, js }) {
+export async function shellHtml(dist, index, { css, js }, bootScript) {
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  if (!bootScript) throw new Error('no boot script');
   const inlineStyle = async (file) => `<style>${await readFile(path.join(dist, file), 'utf8')}</style>`;
   const pageCss = new Set(css);
   let html = index;
@@ -36,12 +41,16 @@ export async function shellHtml(dist, index, { css, js }) {
     pageCss.delete(m[1]);
     html = html.replace(m[0], await inlineStyle(m[1]));
   }
-  const already = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
-  const links = [
-    ...(await Promise.all([...pageCss].map(inlineStyle))),
-    ...[...js]
-      .filter((f) => !already.has(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
-  return html.replace('</head>', `  ${links}\n  </head>`);
+  const entry = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('index.html has no module entry script');
+  html = html.replace(entry[0], '');
+  const preload = new Set();
+  for (const m of [...html.matchAll(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g)]) {
+    preload.add(m[1]);
+    html = html.replace(m[0], '');
+  }
+  for (const file of js) if (file !== entry[1]) preload.add(file);
+  const styles = (await Promise.all([...pageCss].map(inlineStyle))).join('\n    ');
+  const boot = `<script data-entry="/${attr(entry[1])}" data-preload="${attr([...preload].map((f) => `/${f}`).join(' '))}">${bootScript}</script>`;
+  return html.replace('</head>', `  ${styles}\n  </head>`).replace('</body>', `  ${boot}\n  </body>`);
 }

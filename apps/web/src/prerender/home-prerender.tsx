@@ -32,3 +32,4 @@ export function renderHome(): string {
     client.clear();
   }
 }
+export { BOOT_SCRIPT } from '@nivaas/shared/page-render';

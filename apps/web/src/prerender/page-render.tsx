@@ -237,3 +237,4 @@ export function renderPage(url: string, answers: TPageAnswers, viewport: TPageVi
 }
 
 export const renderer: TPageRenderer = { planPage, renderPage };
+export { BOOT_SCRIPT } from '@nivaas/shared/page-render';

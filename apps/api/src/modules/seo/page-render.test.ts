@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@nivaas/shared/format-price';
 import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
-import { PAGE_STATE_ELEMENT_ID, scriptSafeJson } from '@nivaas/shared/page-render';
+import { BOOT_SCRIPT, PAGE_STATE_ELEMENT_ID, scriptSafeJson } from '@nivaas/shared/page-render';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -16,6 +17,13 @@ import { createLocalStorage } from '../../storage/local-storage';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { createUser, openTestDatabase } from '../../../test/test-app';
 import { viewportOf } from './page-render';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find((d) => d[0] === name)
+    ?.slice(1) ?? [];
 
 /** The web build's page renderer (npm run build -w apps/web); the rendering tests need it. */
 const BUILT_SERVER = fileURLToPath(new URL('../../../../web/dist/server', import.meta.url));
@@ -143,6 +151,30 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(query?.state.data).toEqual({ data: api.json().data, pagination: api.json().pagination });
       const list = query?.state.data as { data: { _id: string }[] } | undefined;
       expect(list?.data.map((p) => p._id).sort()).toEqual([a.row.id, b.row.id].sort());
+    });
+
+    it('starts the app only through the one inline script its Content-Security-Policy allows', async () => {
+      const res = await get('/properties');
+      const html = res.body;
+      // No script of the app's in <head>: the page paints before its code runs.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<script[^>]*src=|rel="modulepreload"/);
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline).toHaveLength(1);
+      const [, attrs = '', code = ''] = inline[0] ?? [];
+      expect(code).toBe(BOOT_SCRIPT);
+      const allowed = directive(String(res.headers['content-security-policy']), 'script-src');
+      expect(allowed).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+      // It names the app's entry and the page's chunks, all built files.
+      const entry = /data-entry="\/(assets\/[^"]+\.js)"/.exec(attrs)?.[1];
+      const preload = /data-preload="([^"]*)"/.exec(attrs)?.[1]?.split(' ') ?? [];
+      expect(entry).toBeTruthy();
+      expect(preload.length).toBeGreaterThan(3);
+      for (const file of [`/${entry}`, ...preload]) {
+        expect(existsSync(path.join(BUILT_SERVER, '..', file)), file).toBe(true);
+      }
     });
 
     it('answers a bad query with the page the app would show for it, as 200', async () => {

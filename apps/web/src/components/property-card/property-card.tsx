@@ -49,6 +49,11 @@ export type TPropertyCardProps = {
   favoriteSlot?: ReactNode;
   /** Cards in the first row load eagerly; the rest lazily. */
   eager?: boolean;
+  /**
+   * The page's first card, whose photo is its largest paint: fetched at high priority. The rest of
+   * the first row loads eagerly at normal priority, so it does not share the bandwidth equally.
+   */
+  priority?: boolean;
   /** `sizes` of the image for the grid the card sits in. */
   sizes?: string;
   /** The heading level of the title within the page. */
@@ -66,6 +71,7 @@ export function PropertyCard({
   property,
   favoriteSlot,
   eager = false,
+  priority = false,
   sizes = CARD_SIZES,
   headingComponent: Heading = 'h3',
   isSelected = false,
@@ -89,7 +95,7 @@ export function PropertyCard({
             height={IMG_HEIGHT}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className={styles.image}
           />

@@ -51,6 +51,7 @@ export function FeaturedSection() {
             <PropertyCard
               property={property}
               eager={i === 0}
+              priority={i === 0}
               sizes={FEATURED_SIZES}
               favoriteSlot={<FavoriteButton propertyId={property._id} property={property} />}
             />

@@ -110,6 +110,7 @@ export function PropertyGrid({
             <PropertyCard
               property={property}
               eager={i < FIRST_ROW}
+              priority={i === 0}
               headingComponent="h2"
               isSelected={property._id === selectedId}
               favoriteSlot={<FavoriteButton propertyId={property._id} property={property} />}
