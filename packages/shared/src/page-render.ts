@@ -84,10 +84,12 @@ export function scriptSafeJson(value: unknown): string {
  * The script that starts the app on the pages whose HTML arrives drawn (the home page, and the
  * listing and detail pages rendered per request): inline at the end of <body>, it adds the app's
  * code (data-entry) and its page's chunks (data-preload, space-separated) only after the browser
- * has painted that HTML. Linked from <head>, the code competed with the first paint: on a fast
- * connection it ran before it, so the page painted only once the app had drawn it again. A hidden
- * tab paints nothing, so there it starts at once. Allowed by its hash in the Content-Security-Policy
- * (apps/api/src/plugins/security-headers.ts): change a character and the hash changes with it.
+ * has painted that HTML, and its main photo (the one fetched at high priority) has loaded or 2.5 s
+ * have passed. Linked from <head>, the code competed with the first paint: on a fast connection it
+ * ran before it, so the page painted only once the app had drawn it again; and the photo shared
+ * the bandwidth with the code. A hidden tab paints nothing, so there it starts at once. Allowed by
+ * its hash in the Content-Security-Policy (apps/api/src/plugins/security-headers.ts): change a
+ * character and the hash changes with it.
  */
 export const BOOT_SCRIPT =
   '(function(){var me=document.currentScript;var started=false;' +
@@ -95,4 +97,8 @@ export const BOOT_SCRIPT =
   "(d.preload||'').split(' ').forEach(function(href){if(!href)return;" +
   "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});" +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;document.head.appendChild(s);}" +
-  "if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot,0);});})();";
+  'function afterPaint(){requestAnimationFrame(function(){setTimeout(boot,0);});}' +
+  "if(document.visibilityState==='hidden'){boot();return;}" +
+  'var hero=document.querySelector(\'#root img[fetchpriority="high"]\');' +
+  "if(hero&&!hero.complete){hero.addEventListener('load',afterPaint);hero.addEventListener('error',afterPaint);" +
+  'setTimeout(afterPaint,2500);}else afterPaint();})();';
