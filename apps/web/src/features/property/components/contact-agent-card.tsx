@@ -17,6 +17,10 @@ function AgentAvatar({ src, name }: { src: string | undefined; name: string }) {
           alt=""
           width={56}
           height={56}
+          // Never before the main photo: on a phone the card is below it, and an eager image would be
+          // preloaded from the page's HTML beside the photo.
+          loading="lazy"
+          decoding="async"
           className={styles.avatarImage}
           onError={() => setFailedSrc(src)}
         />
