@@ -8,8 +8,7 @@ import { useNavItems } from '../layouts/nav-items';
 import { buttonClass } from './button-class';
 import { Icon } from './icon';
 import styles from './masthead.module.css';
-import { SideSheet } from './side-sheet';
-import sheet from './side-sheet.module.css';
+import { SiteMenuSheet } from './site-menu-sheet';
 
 /** Marks the sticky site bar, so sticky parts of a page can sit under it. */
 export const MASTHEAD_SELECTOR = 'header[data-masthead]';
@@ -71,51 +70,7 @@ export function Masthead() {
             <Icon name="menu" size={24} />
           </button>
         </div>
-        {open && (
-          <SideSheet open onClose={close} label="Menu">
-            <nav aria-label="Main">
-              <ul className={sheet.list}>
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <RouterLink to={item.to} className={sheet.item} onClick={close}>
-                      {item.label}
-                    </RouterLink>
-                  </li>
-                ))}
-              </ul>
-              <hr className={sheet.divider} />
-              <ul className={sheet.list}>
-                {user ? (
-                  <li>
-                    <button
-                      type="button"
-                      className={sheet.item}
-                      onClick={() => {
-                        close();
-                        logout();
-                      }}
-                    >
-                      Logout
-                    </button>
-                  </li>
-                ) : (
-                  <>
-                    <li>
-                      <RouterLink to={paths.login} className={sheet.item} onClick={close}>
-                        Login
-                      </RouterLink>
-                    </li>
-                    <li>
-                      <RouterLink to={paths.register} className={sheet.item} onClick={close}>
-                        Register
-                      </RouterLink>
-                    </li>
-                  </>
-                )}
-              </ul>
-            </nav>
-          </SideSheet>
-        )}
+        {open && <SiteMenuSheet open onClose={close} />}
       </div>
     </header>
   );

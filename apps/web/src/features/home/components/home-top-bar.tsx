@@ -7,8 +7,7 @@ import { useNavItems } from '../../../components/layouts/nav-items';
 import { buttonClass } from '../../../components/ui/button-class';
 import { Icon } from '../../../components/ui/icon';
 import layout from '../../../components/ui/layout.module.css';
-import { SideSheet } from '../../../components/ui/side-sheet';
-import sheet from '../../../components/ui/side-sheet.module.css';
+import { SiteMenuSheet } from '../../../components/ui/site-menu-sheet';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -43,55 +42,7 @@ export function HomeTopBar() {
           >
             <Icon name="menu" size={24} />
           </button>
-          <SideSheet open={open} onClose={close} label="Menu">
-            <nav aria-label="Main">
-              {user && (
-                <div className={sheet.signedIn}>
-                  <div className={sheet.caption}>Signed in as</div>
-                  <div className={sheet.name}>{user.name}</div>
-                </div>
-              )}
-              <ul className={sheet.list}>
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <RouterLink to={item.to} className={sheet.item} onClick={close}>
-                      {item.label}
-                    </RouterLink>
-                  </li>
-                ))}
-              </ul>
-              <hr className={sheet.divider} />
-              <ul className={sheet.list}>
-                {user ? (
-                  <li>
-                    <button
-                      type="button"
-                      className={sheet.item}
-                      onClick={() => {
-                        close();
-                        logout();
-                      }}
-                    >
-                      Logout
-                    </button>
-                  </li>
-                ) : (
-                  <>
-                    <li>
-                      <RouterLink to={paths.login} className={sheet.item} onClick={close}>
-                        Login
-                      </RouterLink>
-                    </li>
-                    <li>
-                      <RouterLink to={paths.register} className={sheet.item} onClick={close}>
-                        Register
-                      </RouterLink>
-                    </li>
-                  </>
-                )}
-              </ul>
-            </nav>
-          </SideSheet>
+          <SiteMenuSheet open={open} onClose={close} showUser />
         </>
       ) : (
         <nav aria-label="Main" className={styles.nav}>
