@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompressedAnswers } from '../src/plugins/compression';
 import { insertProperty } from './fixtures/insert-property';
 import { createTestApp, createUser, type TTestApp } from './test-app';
 
@@ -44,6 +45,57 @@ describe('compression of API answers', () => {
     const none = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.json()).toEqual(plain.json());
+  });
+
+  it('compresses a public answer once per text, and a changed answer afresh', async () => {
+    const memo = t.app.compressedAnswers;
+    const br = { 'accept-encoding': 'br' };
+    const first = await t.app.inject({ method: 'GET', url: `${url}?limit=5`, headers: br });
+    const before = memo.stats();
+    const again = await t.app.inject({ method: 'GET', url: `${url}?limit=5`, headers: br });
+    expect(memo.stats().hits).toBe(before.hits + 1);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+
+    // A new listing changes the text: compressed again, never the stale bytes.
+    const agent = await createUser(t.app, { role: 'agent' });
+    await insertProperty(t.app, { agentId: agent.user.id, title: 'Brand new listing' });
+    const changed = await t.app.inject({ method: 'GET', url: `${url}?limit=5`, headers: br });
+    expect(memo.stats().hits).toBe(before.hits + 1);
+    const text = brotliDecompressSync(changed.rawPayload).toString();
+    expect(JSON.parse(text).data[0].title).toBe('Brand new listing');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+
+    // gzip is kept apart from br; a signed-in answer (no tag) is not kept at all.
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: `${url}?limit=5`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(text);
+    const size = memo.stats().entries;
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `${url}?limit=6`,
+      headers: { ...br, ...agent.auth },
+    });
+    expect(signedIn.headers.etag).toBeUndefined();
+    expect(signedIn.headers['content-encoding']).toBe('br');
+    expect(memo.stats().entries).toBe(size);
+  });
+
+  it('keeps at most its byte budget, dropping the least recently used', () => {
+    const memo = createCompressedAnswers({ maxBytes: 100, maxEntryBytes: 60 });
+    memo.set('a', Buffer.alloc(40));
+    memo.set('b', Buffer.alloc(40));
+    memo.get('a');
+    memo.set('c', Buffer.alloc(40));
+    memo.set('big', Buffer.alloc(61));
+    expect(memo.get('b')).toBeUndefined();
+    expect(memo.get('a')?.length).toBe(40);
+    expect(memo.get('c')?.length).toBe(40);
+    expect(memo.get('big')).toBeUndefined();
+    expect(memo.stats()).toMatchObject({ entries: 2, bytes: 80 });
   });
 
   it('leaves small answers as they are', async () => {

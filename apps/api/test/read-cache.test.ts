@@ -170,7 +170,7 @@ describe('in-process cache of anonymous public reads', () => {
     const first = await t.app.inject({ method: 'GET', url: detailUrl() });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    const detail = vi.spyOn(t.app.deps.services.properties, 'getPropertyById');
+    const detail = vi.spyOn(t.app.deps.services.properties, 'getPropertyJson');
     const revalidated = await t.app.inject({
       method: 'GET',
       url: detailUrl(),

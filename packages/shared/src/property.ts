@@ -447,7 +447,8 @@ export type TProperty = z.infer<typeof ZProperty> & {
  * A listing in a list (search, featured, an agent's list, favourites, similar): what the property
  * card and the map show (public-site §2 'Property card'), without the detail page's long fields
  * (description, highlights, nearby places, approvals, floor plans, brochure, tour). Its
- * projectDetails carries only launchDate, for the card's launch badge.
+ * projectDetails carries only launchDate, for the card's launch badge; `images` only the cover
+ * (the first image, or none); `developer` no description.
  */
 export const ZPropertyCard = ZProperty.pick({
   _id: true,
@@ -464,15 +465,17 @@ export const ZPropertyCard = ZProperty.pick({
   address: true,
   location: true,
   amenities: true,
-  developer: true,
   possessionDate: true,
   constructionStatus: true,
-  images: true,
   agent: true,
   createdAt: true,
   updatedAt: true,
   distanceKm: true,
-}).extend({ projectDetails: z.object({ launchDate: z.string().optional() }) });
+}).extend({
+  projectDetails: z.object({ launchDate: z.string().optional() }),
+  images: z.array(ZStoredFile).max(1),
+  developer: ZPropertyDeveloper.omit({ description: true }).nullable(),
+});
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 export type TStoredFileDto = z.infer<typeof ZStoredFile>;
 export type TPropertyAgent = z.infer<typeof ZPropertyAgent>;

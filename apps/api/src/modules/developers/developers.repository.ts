@@ -1,6 +1,7 @@
-import { and, arrayContains, asc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { developers, properties, type TDeveloperRow, type TStoredFile } from '../../db/schema';
+import { developerJson } from './developer-json';
 
 export type { TDeveloperRow };
 export type TDeveloperInsert = typeof developers.$inferInsert;
@@ -64,19 +65,31 @@ export function createDevelopersRepository(db: Db) {
   };
 
   return {
-    async findDevelopers(
+    /**
+     * Builders by name, as the JSON text of their TDeveloper array written by the database
+     * (developer-json.ts), how many it holds and how many match.
+     */
+    async findDevelopersJson(
       filters: TDeveloperFilters,
       page?: { offset: number; limit: number },
-    ): Promise<{ rows: TDeveloperWithCount[]; total: number }> {
+    ): Promise<{ json: string; count: number; total: number }> {
       const where = filterWhere(filters);
-      const query = db
-        .select(withListingCount)
-        .from(developers)
-        .where(where)
-        .orderBy(asc(sql`lower(${developers.name})`), asc(developers.id));
-      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-      const total = page ? await db.$count(developers, where) : rows.length;
-      return { rows, total: Number(total) };
+      const { rows } = (await db.execute(sql`
+        select coalesce(json_agg(${sql.raw(developerJson('d'))} order by lower(d.name), d.id), '[]')::text as json,
+          count(*)::int as n
+        from (
+          select ${developers}.*,
+            coalesce((select c.listings from developer_listing_counts c where c.developer_id = ${developers.id}), 0)
+              as listing_count
+          from ${developers}
+          ${where ? sql`where ${where}` : sql``}
+          order by lower(${developers.name}), ${developers.id}
+          ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
+        ) d`)) as { rows: { json: string; n: number }[] };
+      const json = rows[0]?.json ?? '[]';
+      const count = Number(rows[0]?.n ?? 0);
+      const total = page ? Number(await db.$count(developers, where)) : count;
+      return { json, count, total };
     },
 
     async getDeveloperById(id: string): Promise<TDeveloperWithCount | undefined> {

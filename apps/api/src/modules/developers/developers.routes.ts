@@ -13,10 +13,12 @@ export async function developersRoutes(app: FastifyInstance, deps: TAppDeps) {
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
 
-    scope.get('/developers', async (request) => ({
-      success: true,
-      ...(await services.developers.findDevelopers(request.query)),
-    }));
+    scope.get('/developers', async (request, reply) => {
+      const { json, pagination } = await services.developers.findDevelopers(request.query);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"success":true,"data":${json},"pagination":${JSON.stringify(pagination)}}`);
+    });
 
     scope.get('/developers/:id', async (request) => ({
       success: true,

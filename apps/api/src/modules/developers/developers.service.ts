@@ -63,17 +63,18 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
   }
 
   return {
-    async findDevelopers(query: unknown): Promise<{ data: TDeveloper[]; pagination: TPagination }> {
+    /** GET /developers: `json` is the JSON text of the TDeveloper array, sent on as it is. */
+    async findDevelopers(query: unknown): Promise<{ json: string; pagination: TPagination }> {
       const { page, limit, ...filters } = validateQuery(ZDeveloperListQuery, query);
       const paged = page !== undefined || limit !== undefined;
       const size = limit ?? 12;
       const current = page ?? 1;
-      const { rows, total } = await developers.findDevelopers(
+      const { json, total } = await developers.findDevelopersJson(
         filters,
         paged ? { offset: (current - 1) * size, limit: size } : undefined,
       );
       return {
-        data: rows.map(toDeveloperDto),
+        json,
         pagination: paged
           ? { page: current, limit: size, total, pages: Math.ceil(total / size) }
           : { page: 1, limit: total, total, pages: total ? 1 : 0 },

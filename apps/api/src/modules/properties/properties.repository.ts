@@ -1,9 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { SIMILAR_MAX, SIMILAR_RADIUS_KM } from '@nivaas/shared/constants';
-import type { TPropertyStatus } from '@nivaas/shared/property-options';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import type { Db } from '../../db/client';
 import { developers, properties, searchTerms } from '../../db/schema';
+import { detailJsonStatement, type TDetailJsonRow } from './property-detail-json';
 import type { TPropertyWithRelations } from './property-dto';
 import {
   buildOrder,
@@ -66,8 +65,6 @@ const WINDOW_TTL_MS = 60_000;
 /** Vocabulary look-ups are kept this long (see resolveWords), and at most this many words. */
 const VOCABULARY_TTL_MS = 60_000;
 const VOCABULARY_MAX_WORDS = 10_000;
-/** Candidates read by the nearest-neighbour scan before exact distances are computed. */
-const SIMILAR_CANDIDATES = 30;
 
 type TRows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as TRows<T>).rows;
@@ -497,38 +494,12 @@ export function createPropertiesRepository(
       return plans;
     },
 
-    /** Up to 6 public listings of a status within 20 km, nearest first, with their distances. */
-    async findSimilar(p: {
-      id: string;
-      lat: number;
-      lng: number;
-      status: TPropertyStatus;
-    }): Promise<{ listing: TPropertyWithRelations; distanceKm: number }[]> {
-      const x = sql`${p.lng}::float8 * cos(radians(${p.lat}::float8)) * 111.32`;
-      const y = sql`${p.lat}::float8 * 110.574`;
-      const where = buildWhere({ page: 1, limit: 1, sort: 'newest', status: [p.status] }, 'public', null);
-      // The GiST nearest-neighbour scan on the projected point finds candidates in distance order;
-      // the exact great-circle distance then filters and orders them.
-      const rows = await rowsOf<TListingRow & { distance_km: number }>(
-        db.execute(sql`
-          with near as (
-            select id, 12742 * asin(sqrt(
-                power(sin(radians(lat - ${p.lat}::float8) / 2), 2) +
-                cos(radians(${p.lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${p.lng}::float8) / 2), 2)
-              )) as distance_km
-            from ${properties}
-            where geo_km is not null and ${where} and id <> ${p.id}
-            order by geo_km <-> point(${x}, ${y})
-            limit ${SIMILAR_CANDIDATES}
-          ), nearest as (
-            select id, distance_km from near where distance_km <= ${SIMILAR_RADIUS_KM}
-            order by distance_km, id limit ${SIMILAR_MAX}
-          )
-          select nearest.distance_km, ${CARD_COLUMNS}
-          from nearest join ${properties} p on p.id = nearest.id ${LISTING_JOINS}
-          order by nearest.distance_km, p.id`),
-      );
-      return rows.map((r) => ({ listing: toListing(r), distanceKm: Number(r.distance_km) }));
+    /** The detail answer's JSON, or undefined when there is no such listing (see property-detail-json.ts). */
+    async getPropertyJson(
+      id: string,
+    ): Promise<{ agentId: string; agentActive: boolean; json: string } | undefined> {
+      const [row] = await rowsOf<TDetailJsonRow>(db.execute(detailJsonStatement(id)));
+      return row && { agentId: row.agent_id, agentActive: row.agent_active, json: row.json };
     },
 
     async insertProperty(values: TPropertyInsert): Promise<string> {

@@ -8,7 +8,7 @@ import { readPropertyForm, type TPropertyForm } from './property-form';
 
 type TIdParams = { Params: { id: string } };
 
-/** Sends a JSON body already written as text (the cards come as JSON from the database). */
+/** Sends a JSON body already written as text (cards and details come as JSON from the database). */
 const sendJsonText = (reply: FastifyReply, body: string) =>
   reply.type('application/json; charset=utf-8').send(body);
 
@@ -42,10 +42,12 @@ export async function propertiesRoutes(app: FastifyInstance, deps: TAppDeps) {
     ),
   );
 
-  app.get<TIdParams>('/properties/:id', { preHandler: guards.optionalAuth }, async (request) => ({
-    success: true,
-    data: await services.properties.getPropertyById(request.params.id, request.user),
-  }));
+  app.get<TIdParams>('/properties/:id', { preHandler: guards.optionalAuth }, async (request, reply) =>
+    sendJsonText(
+      reply,
+      `{"success":true,"data":${await services.properties.getPropertyJson(request.params.id, request.user)}}`,
+    ),
+  );
 
   const writers = { preHandler: guards.requireRole('agent', 'admin') };
 

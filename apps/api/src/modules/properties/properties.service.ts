@@ -1,7 +1,5 @@
 import { FEATURED_LIST_MAX, MAX_PAGE_SIZE } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
-import type { TProperty } from '@nivaas/shared/property';
-import { PUBLIC_STATUSES, type TPropertyStatus } from '@nivaas/shared/property-options';
 import { type TPropertySearch, ZPropertySearchQuery } from '@nivaas/shared/property-search';
 import type { TPagination } from '@nivaas/shared/envelope';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +7,6 @@ import { validateQuery } from '../../lib/validate';
 import type { TRecentlyViewedRepository } from '../favorites/recently-viewed.repository';
 import type { TUserRow } from '../users/users.repository';
 import type { TPropertiesRepository } from './properties.repository';
-import { toPropertyCardDto, toPropertyDto } from './property-dto';
 import type { TVisibility } from './property-search';
 
 /**
@@ -24,14 +21,6 @@ export function assertPropertyId(id: string): string {
   if (!ID_RE.test(id)) throw AppError.notFound(MSG.propertyNotFound);
   return id.toLowerCase();
 }
-
-/** Listings of a market status are similar to a sold or rented one's market: Sold → For Sale. */
-const SIMILAR_STATUS: Record<TPropertyStatus, TPropertyStatus> = {
-  'For Sale': 'For Sale',
-  'For Rent': 'For Rent',
-  Sold: 'For Sale',
-  Rented: 'For Rent',
-};
 
 export function createPropertiesService(deps: {
   properties: TPropertiesRepository;
@@ -82,27 +71,18 @@ export function createPropertiesService(deps: {
       return page(q, isOwnerView ? 'all' : 'public');
     },
 
-    /** GET /properties/{id}: the listing with agent, builder and similar listings nearby. */
-    async getPropertyById(rawId: string, viewer: TUserRow | null): Promise<TProperty> {
+    /**
+     * GET /properties/{id}: the JSON text of the listing with agent, builder and similar listings
+     * nearby, as the database wrote it (property-detail-json.ts). A listing of a deactivated agent
+     * is visible to that agent and admins only.
+     */
+    async getPropertyJson(rawId: string, viewer: TUserRow | null): Promise<string> {
       const id = assertPropertyId(rawId);
-      const row = await properties.getPropertyById(id);
-      const canSeeHidden = !!viewer && (viewer.role === 'admin' || viewer.id === row?.property.agentId);
-      if (!row || (!row.property.agentActive && !canSeeHidden)) throw AppError.notFound(MSG.propertyNotFound);
-      const p = row.property;
-      const similar =
-        p.lat !== null && p.lng !== null
-          ? await properties.findSimilar({
-              id: p.id,
-              lat: p.lat,
-              lng: p.lng,
-              status: SIMILAR_STATUS[p.status as TPropertyStatus] ?? PUBLIC_STATUSES[0],
-            })
-          : [];
+      const row = await properties.getPropertyJson(id);
+      const canSeeHidden = !!viewer && (viewer.role === 'admin' || viewer.id === row?.agentId);
+      if (!row || (!row.agentActive && !canSeeHidden)) throw AppError.notFound(MSG.propertyNotFound);
       if (viewer) await recentlyViewed.recordView(viewer.id, id);
-      return {
-        ...toPropertyDto(row),
-        similarProperties: similar.map((s) => toPropertyCardDto(s.listing, { distanceKm: s.distanceKm })),
-      };
+      return row.json;
     },
   };
 }

@@ -1,0 +1,34 @@
+import { isoTime } from '../properties/property-rows';
+
+/**
+ * A stored image as toImageRef answers it (developer-dto.ts): `_id`, `url`, `publicId` and
+ * `variants` when it has them; null when there is none.
+ */
+const imageRefJson = (file: string) => `case
+  when ${file} is null or jsonb_typeof(${file}) = 'null' then null
+  when coalesce(jsonb_typeof(${file} -> 'variants'), 'null') = 'null'
+    then json_build_object('_id', ${file} -> '_id', 'url', ${file} -> 'url', 'publicId', ${file} -> 'publicId')
+  else json_build_object('_id', ${file} -> '_id', 'url', ${file} -> 'url', 'publicId', ${file} -> 'publicId',
+    'variants', ${file} -> 'variants') end`;
+
+/**
+ * A builder as toDeveloperDto answers it, built by the database from the developers row `d` and its
+ * `listing_count`: a list of builders is then one JSON text the route sends on, not rows parsed,
+ * mapped and serialised again (the list's cost was mostly that, not its query).
+ */
+export const developerJson = (d: string) => `json_build_object(
+  '_id', ${d}.id, 'name', ${d}.name, 'description', ${d}.description, 'website', ${d}.website,
+  'foundedYear', ${d}.founded_year, 'logo', ${imageRefJson(`${d}.logo`)},
+  'headquarters', json_build_object('city', ${d}.hq_city, 'state', ${d}.hq_state, 'country', ${d}.hq_country),
+  'completedProjects', ${d}.completed_projects, 'ongoingProjects', ${d}.ongoing_projects,
+  'upcomingProjects', ${d}.upcoming_projects, 'flagshipProjects', ${d}.flagship_projects,
+  'team', (select coalesce(json_agg(json_build_object('name', m -> 'name', 'designation', m -> 'designation',
+      'image', ${imageRefJson("m -> 'image'")}) order by i), '[]'::json)
+    from jsonb_array_elements(${d}.team) with ordinality t(m, i)),
+  'specializations', ${d}.specializations,
+  'contact', json_build_object('email', ${d}.contact_email, 'phone', ${d}.contact_phone),
+  'socialMedia', json_build_object('facebook', ${d}.social_media -> 'facebook',
+    'twitter', ${d}.social_media -> 'twitter', 'linkedin', ${d}.social_media -> 'linkedin',
+    'instagram', ${d}.social_media -> 'instagram'),
+  'awards', ${d}.awards, 'listingCount', ${d}.listing_count,
+  'createdAt', ${isoTime(`${d}.created_at`)}, 'updatedAt', ${isoTime(`${d}.updated_at`)})`;

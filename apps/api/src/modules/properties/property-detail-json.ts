@@ -1,0 +1,78 @@
+import { SIMILAR_MAX, SIMILAR_RADIUS_KM } from '@nivaas/shared/constants';
+import { type SQL, sql } from 'drizzle-orm';
+import { addressJson, agentJson, cardJson, isoTime, withLocation } from './property-rows';
+
+/** Candidates read by the nearest-neighbour scan before exact distances are computed. */
+const SIMILAR_CANDIDATES = 30;
+
+/** The listing's approvals, each with a number ('' when none) and a date (null when none). */
+const approvalsJson = (p: string) => `(select coalesce(json_agg(json_build_object(
+    'name', a -> 'name', 'number', coalesce(nullif(a -> 'number', 'null'::jsonb), '""'::jsonb),
+    'date', coalesce(a -> 'date', 'null'::jsonb)) order by i), '[]'::json)
+  from jsonb_array_elements(${p}.approvals) with ordinality e(a, i))`;
+
+/** Great-circle distance in km between listing `q` and listing `p` (haversine). */
+const distanceKm = (q: string, p: string) => `12742 * asin(sqrt(
+  power(sin(radians(${q}.lat - ${p}.lat) / 2), 2) +
+  cos(radians(${p}.lat)) * cos(radians(${q}.lat)) * power(sin(radians(${q}.lng - ${p}.lng) / 2), 2)))`;
+
+/**
+ * Up to SIMILAR_MAX public listings within SIMILAR_RADIUS_KM of listing `p`, nearest first, as the
+ * cards' JSON array `s.cards`. A sold listing's market is For Sale, a rented one's For Rent. The
+ * GiST nearest-neighbour scan on the projected point finds candidates in distance order; the exact
+ * distance then filters and orders them, and is answered rounded to 10 m like Math.round would.
+ */
+const SIMILAR_JSON = `lateral (
+  select coalesce(json_agg(${cardJson('sp', 'su', 'sd', `, 'distanceKm', floor(n.distance_km * 100 + 0.5) / 100`)}
+    order by n.distance_km, n.id), '[]'::json) as cards
+  from (
+    select near.id, near.distance_km from (
+      select q.id, ${distanceKm('q', 'p')} as distance_km
+      from properties q
+      where p.lat is not null and p.lng is not null and q.geo_km is not null
+        and q.agent_active and q.status = case when p.status in ('For Rent', 'Rented') then 'For Rent' else 'For Sale' end
+        and q.id <> p.id
+      order by q.geo_km <-> point(p.lng * cos(radians(p.lat)) * 111.32, p.lat * 110.574)
+      limit ${SIMILAR_CANDIDATES}
+    ) near
+    where near.distance_km <= ${SIMILAR_RADIUS_KM}
+    order by near.distance_km, near.id
+    limit ${SIMILAR_MAX}
+  ) n
+  join properties sp on sp.id = n.id
+  left join users su on su.id = sp.agent_id left join developers sd on sd.id = sp.developer_id
+) s`;
+
+/** The detail (toPropertyDto in property-dto.ts, with similarProperties) as JSON built by the database. */
+const DETAIL_JSON = withLocation(
+  'p',
+  (location) => `json_build_object(
+  '_id', p.id, 'title', p.title, 'description', p.description, 'type', p.type, 'status', p.status,
+  'price', p.price::float8, 'bedrooms', p.bedrooms, 'bathrooms', p.bathrooms::float8, 'area', p.area,
+  'buildingName', p.building_name, 'floorNumber', p.floor_number, 'featured', p.featured,
+  'address', ${addressJson('p')}, 'amenities', to_json(p.amenities), 'highlights', to_json(p.highlights),
+  'nearbyLocalities', p.nearby_localities, 'projectDetails', p.project_details,
+  'approvals', ${approvalsJson('p')},
+  'developer', case when d.id is null then null else json_build_object('_id', d.id, 'name', d.name,
+    'logo', d.logo, 'description', d.description) end,
+  'possessionDate', p.possession_date::text, 'constructionStatus', p.construction_status,
+  'ageOfProperty', p.age_of_property, 'images', p.images, 'floorPlan', p.floor_plans -> 0,
+  'floorPlans', p.floor_plans, 'brochure', p.brochure, 'virtualTour', p.virtual_tour,
+  'agent', ${agentJson('u')},
+  'createdAt', ${isoTime('p.created_at')}, 'updatedAt', ${isoTime('p.updated_at')}${location},
+  'similarProperties', s.cards)`,
+);
+
+export type TDetailJsonRow = { agent_id: string; agent_active: boolean; json: string };
+
+/**
+ * One statement for the whole detail answer: the listing, its agent and builder and the similar
+ * listings' cards, written as the answer's JSON by the database (as list pages are, see PAGE_CARDS),
+ * with what the service needs to decide who may see it.
+ */
+export const detailJsonStatement = (id: string): SQL => sql`
+  select p.agent_id, p.agent_active, (${sql.raw(DETAIL_JSON)})::text as json
+  from properties p
+  left join users u on u.id = p.agent_id left join developers d on d.id = p.developer_id
+  cross join ${sql.raw(SIMILAR_JSON)}
+  where p.id = ${id}`;
