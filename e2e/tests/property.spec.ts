@@ -26,9 +26,15 @@ async function pickListing(request: APIRequestContext, token?: string): Promise<
     });
     saved = new Set(((await favs.json()).data as TListing[]).map((p) => p._id));
   }
-  const listing = listings.find((p) => p.images.length > 1 && !saved.has(p._id));
-  if (!listing) throw new Error('no suitable demo listing');
-  return listing;
+  // A card carries its cover only: the detail says how many photos a listing has.
+  for (const card of listings) {
+    if (saved.has(card._id)) continue;
+    const detail = await request.get(`/api/v1/properties/${card._id}`);
+    expect(detail.ok()).toBe(true);
+    const listing = (await detail.json()).data as TListing;
+    if (listing.images.length > 1) return listing;
+  }
+  throw new Error('no suitable demo listing');
 }
 
 async function signInWithToken(page: Page, token: string) {
