@@ -76,7 +76,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   await registerSecurityHeaders(app, config);
   registerHttpCache(app, config.readCache);
   // Whole answers are compressed by registerCompression; @fastify/compress is left the streams.
-  registerCompression(app);
+  registerCompression(app, { maxBytes: config.compressedAnswersBytes });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false });

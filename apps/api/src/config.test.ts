@@ -46,6 +46,15 @@ describe('loadConfig', () => {
     ).toThrow(/S3_ACCESS_KEY_ID/);
   });
 
+  it('keeps 16 MB of compressed public answers by default; 0 turns that off', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
+    expect(loadConfig(base).compressedAnswersBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ ...base, COMPRESSED_ANSWERS_MB: '0' }).compressedAnswersBytes).toBe(0);
+    for (const bad of ['-1', '2000', 'lots']) {
+      expect(() => loadConfig({ ...base, COMPRESSED_ANSWERS_MB: bad }), bad).toThrow(/COMPRESSED_ANSWERS_MB/);
+    }
+  });
+
   it('reads the public read cache settings: 5 s and 32 MB by default, 0 s turns it off', () => {
     const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
     expect(loadConfig(base).readCache).toEqual({ ttlSeconds: 5, maxBytes: 32 * 1024 * 1024 });

@@ -49,6 +49,8 @@ const ZEnv = z.object({
   // (0: off). At most the shortest public max-age (30 s) a browser or CDN may already reuse them for.
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  // Compressed forms of public answers kept by their text (0: off), see plugins/compression.ts.
+  COMPRESSED_ANSWERS_MB: z.coerce.number().int().min(0).max(1024).default(16),
 });
 
 export type TConfig = {
@@ -85,6 +87,8 @@ export type TConfig = {
   rateLimits: { login: number; register: number; contact: number; enquiry: number };
   /** In-process cache of anonymous public reads: seconds kept (0: off) and the bytes it may hold. */
   readCache: { ttlSeconds: number; maxBytes: number };
+  /** The most memory compressed public answers may hold; 0 compresses every answer afresh. */
+  compressedAnswersBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -168,5 +172,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       enquiry: env.RATE_LIMIT_ENQUIRY,
     },
     readCache: { ttlSeconds: env.READ_CACHE_SECONDS, maxBytes: env.READ_CACHE_MB * 1024 * 1024 },
+    compressedAnswersBytes: env.COMPRESSED_ANSWERS_MB * 1024 * 1024,
   };
 }

@@ -84,6 +84,24 @@ describe('compression of API answers', () => {
     expect(memo.stats().entries).toBe(size);
   });
 
+  it('compresses every answer afresh when COMPRESSED_ANSWERS_MB is 0', async () => {
+    const off = await createTestApp({ COMPRESSED_ANSWERS_MB: '0' });
+    try {
+      const agent = await createUser(off.app, { role: 'agent' });
+      for (let i = 0; i < 6; i++) await insertProperty(off.app, { agentId: agent.user.id });
+      const br = { 'accept-encoding': 'br' };
+      const first = await off.app.inject({ method: 'GET', url, headers: br });
+      const again = await off.app.inject({ method: 'GET', url, headers: br });
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(again.rawPayload).toString()).toBe(
+        brotliDecompressSync(first.rawPayload).toString(),
+      );
+      expect(off.app.compressedAnswers.stats()).toEqual({ entries: 0, bytes: 0, hits: 0, misses: 0 });
+    } finally {
+      await off.close();
+    }
+  });
+
   it('keeps at most its byte budget, dropping the least recently used', () => {
     const memo = createCompressedAnswers({ maxBytes: 100, maxEntryBytes: 60 });
     memo.set('a', Buffer.alloc(40));

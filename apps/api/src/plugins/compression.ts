@@ -133,8 +133,8 @@ declare module 'fastify' {
  * It still handles streamed answers (files), and passes through what this hook has encoded.
  * An answer with an ETag (public reads, see http-cache.ts, and drawn pages) is compressed once per text.
  */
-export function registerCompression(app: FastifyInstance): void {
-  const memo = createCompressedAnswers({ maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 });
+export function registerCompression(app: FastifyInstance, opts: { maxBytes: number }): void {
+  const memo = createCompressedAnswers({ maxBytes: opts.maxBytes, maxEntryBytes: 512 * 1024 });
   app.decorate('compressedAnswers', memo);
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -147,9 +147,10 @@ export function registerCompression(app: FastifyInstance): void {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     // Only answers meant to be reused (they carry a tag) are kept: the rest would only churn it.
-    const key = reply.hasHeader('etag')
-      ? `${encoding} ${createHash('sha1').update(body).digest('base64url')}`
-      : null;
+    const key =
+      opts.maxBytes > 0 && reply.hasHeader('etag')
+        ? `${encoding} ${createHash('sha1').update(body).digest('base64url')}`
+        : null;
     let encoded = key ? memo.get(key) : undefined;
     if (!encoded) {
       encoded = await compressBody[encoding](body);
