@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Icon } from './icon';
+import { ListboxOptions } from './listbox-options';
 import styles from './combobox.module.css';
 
 type TComboboxProps = {
@@ -134,25 +135,15 @@ export function Combobox({
           ) : shown.length === 0 ? (
             <div className={styles.note}>{noOptionsText}</div>
           ) : (
-            shown.map((option, i) => (
-              // Options are not focusable in this pattern: the input keeps focus and names the active
-              // one (aria-activedescendant); its arrow keys and Enter are the keyboard path.
-              // biome-ignore lint/a11y/useFocusableInteractive: see above
-              // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-              <div
-                key={option}
-                id={`${id}-${i}`}
-                role="option"
-                aria-selected={option === value}
-                className={i === activeIndex ? `${styles.option} ${styles.active}` : styles.option}
-                // Keep focus in the input, so its blur does not close the list before the click.
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseMove={() => setActive(i)}
-                onClick={() => pick(option)}
-              >
-                {option}
-              </div>
-            ))
+            <ListboxOptions
+              idPrefix={id}
+              options={shown}
+              activeIndex={activeIndex}
+              isSelected={(option) => option === value}
+              onActive={setActive}
+              onPick={pick}
+              classes={{ option: styles.option, active: styles.active }}
+            />
           )}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { type Ref, useId, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
+import { ListboxOptions } from '../../../components/ui/listbox-options';
 import styles from './listing-search-box.module.css';
 
 const MAX_SUGGESTIONS = 8;
@@ -139,25 +140,15 @@ export function ListingSearchBox({
         aria-label="Suggested cities"
         className={expanded ? styles.list : styles.closed}
       >
-        {shown.map((option, i) => (
-          // The input keeps focus and names the active option (aria-activedescendant); its arrow
-          // keys and Enter are the keyboard path.
-          // biome-ignore lint/a11y/useFocusableInteractive: see above
-          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-          <div
-            key={option}
-            id={`${id}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? `${styles.option} ${styles.active}` : styles.option}
-            // Keep focus in the input, so its blur does not close the list before the click.
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseMove={() => setActive(i)}
-            onClick={() => pickCity(option)}
-          >
-            {option}
-          </div>
-        ))}
+        <ListboxOptions
+          idPrefix={id}
+          options={shown}
+          activeIndex={active}
+          isSelected={(_, i) => i === active}
+          onActive={setActive}
+          onPick={pickCity}
+          classes={{ option: styles.option, active: styles.active }}
+        />
       </div>
     </form>
   );
