@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@nivaas/shared/format-price';
 import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 import { BOOT_SCRIPT, PAGE_STATE_ELEMENT_ID, scriptSafeJson } from '@nivaas/shared/page-render';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { createLocalStorage } from '../../storage/local-storage';
 import { insertProperty } from '../../../test/fixtures/insert-property';
-import { createUser, openTestDatabase } from '../../../test/test-app';
+import { closeWebApps, createWebApp, type TWebApp } from '../../../test/fixtures/web-app';
+import { createUser } from '../../../test/test-app';
 import { viewportOf } from './page-render';
 
 const directive = (csp: string, name: string) =>
@@ -41,43 +35,19 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-type TWebApp = { app: FastifyInstance; database: Database; dir: string };
-const opened: TWebApp[] = [];
-
-/** The app with the web part on, from a temporary dist: index.html and `server` (the renderer) or not. */
-async function createWebApp(server: 'built' | 'none' | Record<string, string>): Promise<TWebApp> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'nivaas-pages-'));
-  const dist = path.join(dir, 'dist');
-  await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-  if (server === 'built') await cp(BUILT_SERVER, path.join(dist, 'server'), { recursive: true });
-  else if (server !== 'none') {
-    await mkdir(path.join(dist, 'server'), { recursive: true });
-    for (const [file, text] of Object.entries(server)) await writeFile(path.join(dist, 'server', file), text);
-  }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(dir, 'data'),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    WEB_DIST: dist,
+/** The app serving index.html and, in `server`, the built renderer, none, or these files. */
+const createPagesApp = (server: 'built' | 'none' | Record<string, string>) =>
+  createWebApp({
+    files: {
+      'index.html': INDEX_HTML,
+      ...(server !== 'built' && server !== 'none'
+        ? Object.fromEntries(Object.entries(server).map(([file, text]) => [`server/${file}`, text]))
+        : {}),
+    },
+    copies: server === 'built' ? { server: BUILT_SERVER } : {},
   });
-  const database = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dir, 'data', 'uploads'));
-  const app = await buildApp({ config, database, storage, serveWeb: true });
-  await app.ready();
-  const web = { app, database, dir };
-  opened.push(web);
-  return web;
-}
 
-afterAll(async () => {
-  for (const w of opened) {
-    await w.app.close();
-    await w.database.close();
-    await rm(w.dir, { recursive: true, force: true });
-  }
-});
+afterAll(closeWebApps);
 
 const STATE_SCRIPT = new RegExp(
   `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`,
@@ -112,7 +82,7 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       web.app.inject({ method: 'GET', url, headers: { host: 'nivaas.example', ...headers } });
 
     beforeAll(async () => {
-      web = await createWebApp('built');
+      web = await createPagesApp('built');
       agentId = (await createUser(web.app, { role: 'agent', name: 'Meera Kulkarni' })).row.id;
     });
 
@@ -272,7 +242,7 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
 
 describe('without a usable renderer', () => {
   it('answers the pages with index.html when the build has no renderer', async () => {
-    const web = await createWebApp('none');
+    const web = await createPagesApp('none');
     for (const url of ['/properties?city=Nashik', '/properties']) {
       const res = await web.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -282,7 +252,7 @@ describe('without a usable renderer', () => {
 
   it('falls back to index.html when rendering throws', async () => {
     const shell = INDEX_HTML;
-    const web = await createWebApp({
+    const web = await createPagesApp({
       'listing.html': shell,
       'property.html': shell,
       'page-render.js': `export function planPage(url) {

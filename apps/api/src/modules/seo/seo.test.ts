@@ -1,16 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { developers } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { createLocalStorage } from '../../storage/local-storage';
 import { insertProperty } from '../../../test/fixtures/insert-property';
-import { createUser, openTestDatabase } from '../../../test/test-app';
+import { closeWebApps, createWebApp, type TWebApp } from '../../../test/fixtures/web-app';
+import { createUser } from '../../../test/test-app';
 import { injectMeta, truncateText } from './seo-html';
 import { SITEMAP_STATIC_PATHS } from './seo.service';
 import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
@@ -34,48 +27,25 @@ const INDEX_HTML = `<!doctype html>
 `;
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /admin\nSitemap: /sitemap.xml\n';
 
-type TWebApp = { app: FastifyInstance; database: Database; dir: string };
-const opened: TWebApp[] = [];
-
-/** The app with the web part on, serving a small index.html from a temporary dist directory. */
-async function createWebApp(env: Record<string, string> = {}): Promise<TWebApp> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'nivaas-seo-'));
-  const dist = path.join(dir, 'dist');
-  await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app");');
-  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(dist, 'home.html'), HOME_HTML);
-  await writeFile(path.join(dist, 'robots.txt'), ROBOTS);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(dir, 'data'),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    WEB_DIST: dist,
-    ...env,
+/** The app with the web part on, serving a small index.html, home page and robots.txt. */
+const createSeoApp = (env: Record<string, string> = {}) =>
+  createWebApp({
+    files: {
+      'assets/index-abc.js': 'console.log("app");',
+      'index.html': INDEX_HTML,
+      'home.html': HOME_HTML,
+      'robots.txt': ROBOTS,
+    },
+    env,
   });
-  const database = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dir, 'data', 'uploads'));
-  const app = await buildApp({ config, database, storage, serveWeb: true });
-  await app.ready();
-  const web = { app, database, dir };
-  opened.push(web);
-  return web;
-}
 
 let web: TWebApp;
 let agentId: string;
 beforeAll(async () => {
-  web = await createWebApp();
+  web = await createSeoApp();
   agentId = (await createUser(web.app, { role: 'agent' })).row.id;
 });
-afterAll(async () => {
-  for (const w of opened) {
-    await w.app.close();
-    await w.database.close();
-    await rm(w.dir, { recursive: true, force: true });
-  }
-});
+afterAll(closeWebApps);
 
 const get = (url: string, host = 'nivaas.example') =>
   web.app.inject({ method: 'GET', url, headers: { host } });
@@ -159,7 +129,7 @@ describe('listing and builder pages carry their own preview tags', () => {
   });
 
   it('uses PUBLIC_URL for absolute URLs when it is set, and ignores a hostile Host header', async () => {
-    const other = await createWebApp({ PUBLIC_URL: 'https://www.nivaas.in/' });
+    const other = await createSeoApp({ PUBLIC_URL: 'https://www.nivaas.in/' });
     const agent = await createUser(other.app, { role: 'agent' });
     const { row } = await insertProperty(other.app, {
       agentId: agent.row.id,
