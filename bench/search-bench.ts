@@ -111,6 +111,9 @@ async function main() {
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
+      // Each scenario rotates through a few URLs: with the read cache on, most answers would be the
+      // cache's, not the search's (as in bench:api, it is off unless asked for).
+      READ_CACHE_SECONDS: process.env.READ_CACHE_SECONDS ?? '0',
     });
     const app = await buildApp({ config, database, storage, serveWeb: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
