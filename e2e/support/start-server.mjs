@@ -17,6 +17,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const env = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN: '1000',
+  RATE_LIMIT_LOGIN_ADDRESS: '1000',
   RATE_LIMIT_REGISTER: '1000',
   RATE_LIMIT_CONTACT: '1000',
   RATE_LIMIT_ENQUIRY: '1000',

@@ -64,7 +64,13 @@ export function createAppDeps(opts: {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const settings = createSettingsService({ settings: repos.settings });
   const services = {
-    auth: createAuthService({ users: repos.users, tokens, storage }),
+    auth: createAuthService({
+      users: repos.users,
+      favorites: repos.favorites,
+      recentlyViewed: repos.recentlyViewed,
+      tokens,
+      storage,
+    }),
     settings,
     developers: createDevelopersService({ developers: repos.developers, storage }),
     admin: createAdminService({ admin: repos.admin, storage }),

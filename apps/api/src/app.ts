@@ -7,6 +7,7 @@ import { MSG } from '@nivaas/shared/messages';
 import { createAppDeps, type TAppDeps } from './app-deps';
 import type { TConfig } from './config';
 import type { Database } from './db/client';
+import { trustProxyOption } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
@@ -61,7 +62,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
@@ -79,7 +80,15 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   registerCompression(app, { maxBytes: config.compressedAnswersBytes });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: false });
+    // Every method the API answers, with the two headers its clients send (a bearer token, JSON).
+    // An origin not listed gets no CORS header at all (a list would still get the allowed methods).
+    const allowed = new Set(config.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, done) => done(null, origin && allowed.has(origin) ? origin : false),
+      credentials: false,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+    });
   }
   await app.register(rateLimit, {
     global: false,

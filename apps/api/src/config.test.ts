@@ -72,4 +72,21 @@ describe('loadConfig', () => {
     expect(loadConfig(base).demoData).toBe(false);
     expect(loadConfig({ ...base, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses a blanket true', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
+    expect(loadConfig(base).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback' }).trustProxy).toEqual({
+      kind: 'addresses',
+      addresses: ['10.0.0.1', '172.16.0.0/12', 'loopback'],
+    });
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: 'true' would believe any X-Forwarded-For a client sends/,
+    );
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/40', '99']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: /);
+    }
+  });
 });

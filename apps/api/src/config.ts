@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TTrustProxy } from './lib/trust-proxy';
 
 /**
  * Every environment variable the product reads, parsed and validated once at start-up.
@@ -23,7 +24,8 @@ const ZEnv = z.object({
     .default('7d'),
   CORS_ORIGINS: z.string().default(''),
   PUBLIC_URL: z.string().url('must be a URL such as https://nivaas.example').optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // A hop count or proxy addresses, checked below (lib/trust-proxy.ts); 'true' is refused.
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   DEMO_PROPERTIES: z.coerce.number().int().min(0).max(2_000_000).default(420),
@@ -41,7 +43,10 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Nivaas <no-reply@nivaas.in>'),
+  // Failed logins per account, then per address, in one LOGIN_WINDOW_MINUTES window.
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_ADDRESS: z.coerce.number().int().min(1).default(100),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ENQUIRY: z.coerce.number().int().min(1).default(10),
@@ -67,7 +72,7 @@ export type TConfig = {
   jwtExpiresInSeconds: number;
   corsOrigins: string[];
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TTrustProxy;
   logLevel: string;
   webDist: string;
   map: { tileUrl: string; attribution: string };
@@ -84,7 +89,10 @@ export type TConfig = {
       };
   smtpUrl: string | undefined;
   mailFrom: string;
-  rateLimits: { login: number; register: number; contact: number; enquiry: number };
+  /** Requests per address per window of their route. */
+  rateLimits: { register: number; contact: number; enquiry: number };
+  /** Failed logins allowed per account and per address within one window, then 429. */
+  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
   /** In-process cache of anonymous public reads: seconds kept (0: off) and the bytes it may hold. */
   readCache: { ttlSeconds: number; maxBytes: number };
   /** The most memory compressed public answers may hold; 0 compresses every answer afresh. */
@@ -125,10 +133,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: required in production (at least 32 random characters)');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }
-  if (problems.length) throw new ConfigError(problems);
+  if (problems.length || 'problem' in trustProxy) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
   const isEmbedded = !env.DATABASE_URL;
@@ -148,7 +158,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((s) => s.trim())
       .filter(Boolean),
     publicUrl: env.PUBLIC_URL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
@@ -166,10 +176,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     rateLimits: {
-      login: env.RATE_LIMIT_LOGIN,
       register: env.RATE_LIMIT_REGISTER,
       contact: env.RATE_LIMIT_CONTACT,
       enquiry: env.RATE_LIMIT_ENQUIRY,
+    },
+    loginLimits: {
+      perAccount: env.RATE_LIMIT_LOGIN,
+      perAddress: env.RATE_LIMIT_LOGIN_ADDRESS,
+      windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     },
     readCache: { ttlSeconds: env.READ_CACHE_SECONDS, maxBytes: env.READ_CACHE_MB * 1024 * 1024 },
     compressedAnswersBytes: env.COMPRESSED_ANSWERS_MB * 1024 * 1024,

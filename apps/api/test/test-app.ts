@@ -55,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_LOGIN_ADDRESS: '1000',
     RATE_LIMIT_REGISTER: '1000',
     RATE_LIMIT_CONTACT: '1000',
     RATE_LIMIT_ENQUIRY: '1000',

@@ -56,9 +56,19 @@ export const ZUser = z.object({
   specializations: z.array(z.string()),
   isVerified: z.boolean(),
   active: z.boolean(),
-  favorites: z.array(z.string()).optional(),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export type TAuthResponse = { success: true; token: string; user: TUser };
+/**
+ * The signed-in user's own object (/auth/me, login, register; public-site §3): with the ids of
+ * their favourite properties and of the properties they viewed, newest first.
+ */
+export const ZCurrentUser = ZUser.extend({
+  favorites: z.array(z.string()),
+  recentlyViewed: z.array(z.string()),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZAuthResponse = z.object({ success: z.literal(true), token: z.string(), user: ZCurrentUser });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;

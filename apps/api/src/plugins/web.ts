@@ -46,6 +46,8 @@ export async function registerWeb(
       // Keys are content-unique (a new upload gets a new key), so files never change.
       immutable: true,
       maxAge: '365d',
+      // Public photos, logos and avatars: another site or app may show them (helmet says same-origin).
+      setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
     });
   }
 

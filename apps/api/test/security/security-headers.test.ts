@@ -8,7 +8,7 @@ let proxied: TTestApp;
 let uploadUrl: string;
 beforeAll(async () => {
   plain = await createTestApp();
-  proxied = await createTestApp({ TRUST_PROXY: 'true' });
+  proxied = await createTestApp({ TRUST_PROXY: '1' });
   const agent = await createUser(plain.app, { role: 'agent' });
   const created = await postProperty(plain.app, agent.auth, bracketFields(), await imageParts(1));
   uploadUrl = created.json().data.images[0].url;
@@ -79,6 +79,25 @@ describe('security headers', () => {
     // Without TRUST_PROXY the header is the client's word, and is not believed.
     const spoofed = await plain.app.inject({ method: 'GET', url: '/api/v1/health', headers: https });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets other sites show uploaded files (Cross-Origin-Resource-Policy), and only those', async () => {
+    for (const [what, url] of pages()) {
+      const res = await plain.app.inject({ method: 'GET', url: url ?? '' });
+      expect(res.headers['cross-origin-resource-policy'], what).toBe(
+        url === uploadUrl ? 'cross-origin' : 'same-origin',
+      );
+    }
+    expect(uploadUrl).toMatch(/^\/uploads\//);
+    // A conditional request for a photo a browser already has keeps the policy.
+    const first = await plain.app.inject({ method: 'GET', url: uploadUrl });
+    const again = await plain.app.inject({
+      method: 'GET',
+      url: uploadUrl,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('allows no other origin by default (no CORS)', async () => {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
-import { toUserDto } from '../users/user-dto';
+import { createLoginThrottle } from '../../plugins/login-throttle';
 import { readProfileForm } from './profile-form';
 
 export async function authRoutes(app: FastifyInstance, deps: TAppDeps) {
@@ -17,16 +17,17 @@ export async function authRoutes(app: FastifyInstance, deps: TAppDeps) {
     },
   );
 
-  app.post(
-    '/auth/login',
-    { config: { rateLimit: { max: config.rateLimits.login, timeWindow: minute } } },
-    async (request) => ({ success: true, ...(await services.auth.login(request.body)) }),
-  );
+  // Failed logins are limited per account and per address (plugins/login-throttle.ts).
+  const loginThrottle = createLoginThrottle(app, config.loginLimits);
+  app.post('/auth/login', async (request, reply) => ({
+    success: true,
+    ...(await loginThrottle.run(request, reply, () => services.auth.login(request.body))),
+  }));
 
   app.get('/auth/me', { preHandler: guards.requireAuth }, async (request) => {
     const user = request.user;
     if (!user) throw new Error('requireAuth did not set the user');
-    return { success: true, data: toUserDto(user) };
+    return { success: true, data: await services.auth.currentUser(user) };
   });
 
   // Own profile (API.md 'Lists beyond the spec's table'): multipart with an avatar, or JSON.

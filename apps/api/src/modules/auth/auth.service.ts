@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ZLoginRequest, ZRegisterRequest, type TUser } from '@nivaas/shared/auth';
+import { type TCurrentUser, ZLoginRequest, ZRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +8,9 @@ import type { TTokenService } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { validate } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
-import { toUserDto } from '../users/user-dto';
+import type { TFavoritesRepository } from '../favorites/favorites.repository';
+import type { TRecentlyViewedRepository } from '../favorites/recently-viewed.repository';
+import { toCurrentUserDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { encodeAvatar } from './avatar-image';
 
@@ -29,10 +31,12 @@ const hasKey = (body: unknown, key: string): boolean =>
 
 export function createAuthService(deps: {
   users: TUsersRepository;
+  favorites: TFavoritesRepository;
+  recentlyViewed: TRecentlyViewedRepository;
   tokens: TTokenService;
   storage: Storage;
 }) {
-  const { users, tokens, storage } = deps;
+  const { users, favorites, recentlyViewed, tokens, storage } = deps;
 
   /** The storage key of an avatar we stored; demo avatars and foreign URLs are never removed. */
   const ownAvatarKey = (url: string | null): string | null => {
@@ -40,12 +44,23 @@ export function createAuthService(deps: {
     return key?.startsWith('avatars/') ? key : null;
   };
 
-  async function issue(row: TUserRow): Promise<{ token: string; user: TUser }> {
+  /** The user with their favourite and viewed property ids: one query for each list. */
+  async function currentUser(row: TUserRow): Promise<TCurrentUser> {
+    const [favoriteIds, viewedIds] = await Promise.all([
+      favorites.findFavoriteIds(row.id),
+      recentlyViewed.findViewedIds(row.id),
+    ]);
+    return toCurrentUserDto(row, { favorites: favoriteIds, recentlyViewed: viewedIds });
+  }
+
+  async function issue(row: TUserRow, user: TCurrentUser): Promise<{ token: string; user: TCurrentUser }> {
     const token = await tokens.sign({ sub: row.id, role: row.role });
-    return { token, user: toUserDto(row) };
+    return { token, user };
   }
 
   return {
+    currentUser,
+
     async register(body: unknown) {
       const input = validate(ZRegisterRequest, body);
       if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
@@ -60,7 +75,8 @@ export function createAuthService(deps: {
       });
       // Two registrations racing for one email: the unique index lets one in.
       if (!row) throw new AppError('CONFLICT', MSG.emailExists);
-      return issue(row);
+      // A new account has saved and viewed nothing yet.
+      return issue(row, toCurrentUserDto(row, { favorites: [], recentlyViewed: [] }));
     },
 
     async login(body: unknown) {
@@ -69,14 +85,14 @@ export function createAuthService(deps: {
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!row || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
       if (!row.active) throw new AppError('FORBIDDEN', MSG.deactivated);
-      return issue(row);
+      return issue(row, await currentUser(row));
     },
 
     /**
      * A user changes their own name, mobile, occupation and avatar. A field left out keeps its
      * value; a blank mobile or occupation clears it. A new avatar replaces (and removes) the old one.
      */
-    async updateProfile(user: TUserRow, update: TProfileUpdate): Promise<TUser> {
+    async updateProfile(user: TUserRow, update: TProfileUpdate): Promise<TCurrentUser> {
       const body = update.fields ?? {};
       const input = validate(ZProfileUpdate, body);
       const values: Parameters<TUsersRepository['updateUser']>[1] = {};
@@ -110,7 +126,7 @@ export function createAuthService(deps: {
       }
       const oldKey = 'avatar' in values ? ownAvatarKey(user.avatar) : null;
       if (oldKey && oldKey !== newKey) await storage.remove([oldKey]);
-      return toUserDto(row);
+      return currentUser(row);
     },
 
     /** Resolves a bearer token to an active user, or explains why not. */

@@ -191,7 +191,7 @@ describe('envelope on unknown routes', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 after too many logins from one address', async () => {
+  it('answers 429 after too many failed logins of one account', async () => {
     const limited = await createTestApp({ RATE_LIMIT_LOGIN: '3' });
     try {
       const codes: number[] = [];

@@ -1,8 +1,8 @@
-import type { TUser } from '@nivaas/shared/auth';
+import type { TCurrentUser, TUser } from '@nivaas/shared/auth';
 import type { TUserRow } from './users.repository';
 
 /** The public shape of a user: never the password hash. */
-export function toUserDto(row: TUserRow, extra: { favorites?: string[] } = {}): TUser {
+export function toUserDto(row: TUserRow): TUser {
   return {
     _id: row.id,
     id: row.id,
@@ -19,6 +19,13 @@ export function toUserDto(row: TUserRow, extra: { favorites?: string[] } = {}): 
     isVerified: row.isVerified,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
-    ...(extra.favorites ? { favorites: extra.favorites } : {}),
   };
+}
+
+/** The signed-in user's own object, with their favourite and recently viewed property ids. */
+export function toCurrentUserDto(
+  row: TUserRow,
+  lists: { favorites: string[]; recentlyViewed: string[] },
+): TCurrentUser {
+  return { ...toUserDto(row), favorites: lists.favorites, recentlyViewed: lists.recentlyViewed };
 }
