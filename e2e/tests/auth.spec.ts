@@ -35,6 +35,16 @@ test('the register form shows its messages for empty and bad input', async ({ pa
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 });
 
+test('the register form shows the server refusing a common password under the field', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Common Password');
+  await page.getByLabel('Email Address').fill(uniqueEmail('common'));
+  await page.getByLabel('Password').fill('123456');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('This password is too common. Please choose another.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
 test('a protected page visited while signed out returns there after login', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);

@@ -87,7 +87,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database across pro
       body: JSON.stringify({
         name: 'Priya Nair',
         email: 'priya@example.in',
-        password: 'secret1',
+        password: 'secret12',
         role: 'buyer',
       }),
     });
@@ -98,6 +98,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database across pro
     expect(locked.stderr).toContain('is in use by another Nivaas process');
 
     await stopServer();
+    // A password anyone would try first is refused here too, before the database is opened.
+    const common = createAdmin('--email', 'boss@example.in', '--password', 'password123', '--name', 'Boss');
+    expect(common.status).toBe(2);
+    expect(common.stderr).toContain('password: This password is too common. Please choose another.');
     const made = createAdmin('--email', 'boss@example.in', '--password', 'long-password', '--name', 'Boss');
     expect(made.stdout).toContain('Created admin boss@example.in');
     const promoted = createAdmin(

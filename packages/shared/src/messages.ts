@@ -16,6 +16,7 @@ export const MSG = {
   contactNotFound: 'Contact request not found',
   enquiryNotFound: 'Enquiry not found',
   malformedJson: 'Malformed JSON in request body',
+  passwordTooCommon: 'This password is too common. Please choose another.',
   // client transport catalogue (public-site §8)
   networkError: 'Network Error: Please check your internet connection',
   sessionExpired: 'Session expired. Please login again.',

@@ -5,15 +5,16 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { newId } from '../lib/ids';
+import { refusingCommonPasswords } from '../lib/password-policy';
 import { hashPassword } from '../lib/passwords';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { parseArgs } from './parse-args';
 
 const ZArgs = z.object({
   email: ZEmail,
-  password: z
-    .string({ error: () => '--password is required' })
-    .min(8, '--password must be at least 8 characters'),
+  password: refusingCommonPasswords(
+    z.string({ error: () => '--password is required' }).min(8, '--password must be at least 8 characters'),
+  ),
   name: requiredText('--name is required', 100),
 });
 

@@ -9,12 +9,18 @@ import type { TUser } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { refusingCommonPasswords } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { validate, validateQuery } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 import { toUserDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TAdminUsersRepository, TGuardedResult } from './admin-users.repository';
+
+/** The Add New Agent form's rules, refusing passwords anyone would try first. */
+const ZCreate = ZAdminUserCreate.extend({
+  password: refusingCommonPasswords(ZAdminUserCreate.shape.password),
+});
 
 /** Turns a guarded repository answer into the user or the error the admin sees. */
 function unwrap<T>(result: TGuardedResult<T>): T {
@@ -56,7 +62,7 @@ export function createAdminUsersService(deps: {
 
     /** Any role, e.g. an agent with licence number and specializations (the Add New Agent screen). */
     async createUser(body: unknown): Promise<TUser> {
-      const input = validate(ZAdminUserCreate, body);
+      const input = validate(ZCreate, body);
       if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
       const row = await users.insertUser({
         id: newId(),

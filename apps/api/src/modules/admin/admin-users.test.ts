@@ -89,7 +89,7 @@ describe('POST /admin/users', () => {
     const made = await call('POST', '/users', {
       name: 'Second Admin',
       email: 'second.admin@example.in',
-      password: 'secret1',
+      password: 'secret12',
       role: 'admin',
       specializations: [],
     });
@@ -97,11 +97,19 @@ describe('POST /admin/users', () => {
     const dup = await call('POST', '/users', {
       name: 'Again',
       email: 'SECOND.admin@example.in',
-      password: 'secret1',
+      password: 'secret12',
       role: 'buyer',
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('An account with this email already exists');
+    const common = await call('POST', '/users', {
+      name: 'Weak Agent',
+      email: 'weak.agent@example.in',
+      password: 'letmein',
+      role: 'agent',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({ password: 'This password is too common. Please choose another.' });
     const bad = await call('POST', '/users', {
       email: 'nope',
       password: '123',

@@ -30,7 +30,7 @@ describe('authorisation', () => {
       {
         method: 'POST',
         url: `${API}/users`,
-        payload: { name: 'X', email: 'x@example.in', password: 'secret1', role: 'admin' },
+        payload: { name: 'X', email: 'x@example.in', password: 'secret12', role: 'admin' },
       },
       {
         method: 'PUT',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { TTokenService } from '../../lib/jwt';
+import { refusingCommonPasswords } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { validate } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
@@ -13,6 +14,11 @@ import type { TRecentlyViewedRepository } from '../favorites/recently-viewed.rep
 import { toCurrentUserDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { encodeAvatar } from './avatar-image';
+
+/** Registration as the shared form checks it, refusing passwords anyone would try first. */
+const ZRegister = ZRegisterRequest.extend({
+  password: refusingCommonPasswords(ZRegisterRequest.shape.password),
+});
 
 /** PUT /auth/me: the registration rules for the fields a user may change about themselves. */
 const ZProfileUpdate = ZRegisterRequest.pick({ name: true, mobile: true, occupation: true })
@@ -62,7 +68,7 @@ export function createAuthService(deps: {
     currentUser,
 
     async register(body: unknown) {
-      const input = validate(ZRegisterRequest, body);
+      const input = validate(ZRegister, body);
       if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
       const row = await users.insertUser({
         id: newId(),

@@ -20,7 +20,7 @@ describe('POST /auth/register', () => {
     const res = await register({
       name: '  Asha Patil ',
       email: 'Asha@Example.in',
-      password: 'secret1',
+      password: 'secret12',
       role: 'buyer',
       mobile: '+91 98220 12345',
       occupation: 'Architect',
@@ -44,7 +44,7 @@ describe('POST /auth/register', () => {
     const res = await register({
       name: 'Ravi',
       email: 'ravi.agent@example.in',
-      password: 'secret1',
+      password: 'secret12',
       role: 'agent',
     });
     expect(res.statusCode).toBe(201);
@@ -52,7 +52,7 @@ describe('POST /auth/register', () => {
   });
 
   it('refuses role admin with 422 and creates nothing', async () => {
-    const res = await register({ name: 'Eve', email: 'eve@example.in', password: 'secret1', role: 'admin' });
+    const res = await register({ name: 'Eve', email: 'eve@example.in', password: 'secret12', role: 'admin' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, message: 'Validation failed' });
     expect(res.json().errors.role).toBeTruthy();
@@ -69,15 +69,50 @@ describe('POST /auth/register', () => {
     expect(errors.role).toBeTruthy();
   });
 
+  it('refuses the most common passwords and passwords of only spaces, keeping the 6-character minimum', async () => {
+    const tooCommon = ['123456', 'password', 'PassWord', 'qwerty123', 'iloveyou', '      ', '        '];
+    for (const [i, password] of tooCommon.entries()) {
+      const email = `common${i}@example.in`;
+      const res = await register({ name: 'Common', email, password, role: 'buyer' });
+      expect(res.statusCode, JSON.stringify(password)).toBe(422);
+      expect(res.json().errors, JSON.stringify(password)).toEqual({
+        password: 'This password is too common. Please choose another.',
+      });
+      expect(await t.app.deps.repos.users.getUserByEmail(email)).toBeUndefined();
+    }
+    // Too short is still the length message; a short but uncommon password is fine.
+    const short = await register({
+      name: 'Short',
+      email: 'short@example.in',
+      password: '12345',
+      role: 'buyer',
+    });
+    expect(short.json().errors.password).toBe('Password must be at least 6 characters');
+    const fine = await register({
+      name: 'Fine',
+      email: 'fine@example.in',
+      password: 'kx7#qz',
+      role: 'buyer',
+    });
+    expect(fine.statusCode).toBe(201);
+    // Every field's message at once: a common password alongside other mistakes.
+    const many = await register({ name: '', email: 'nope', password: '123456', role: 'buyer' });
+    expect(many.json().errors).toMatchObject({
+      name: 'Name is required',
+      email: 'Please enter a valid email',
+      password: 'This password is too common. Please choose another.',
+    });
+  });
+
   it('answers 409 for an existing email, whatever its case', async () => {
-    await register({ name: 'A', email: 'dup@example.in', password: 'secret1', role: 'buyer' });
-    const res = await register({ name: 'B', email: 'DUP@example.in', password: 'secret1', role: 'buyer' });
+    await register({ name: 'A', email: 'dup@example.in', password: 'secret12', role: 'buyer' });
+    const res = await register({ name: 'B', email: 'DUP@example.in', password: 'secret12', role: 'buyer' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('An account with this email already exists');
   });
 
   it('lets one of two racing registrations for an email in', async () => {
-    const body = { name: 'Race', email: 'race@example.in', password: 'secret1', role: 'buyer' };
+    const body = { name: 'Race', email: 'race@example.in', password: 'secret12', role: 'buyer' };
     const codes = (await Promise.all([register(body), register(body), register(body)])).map(
       (r) => r.statusCode,
     );
