@@ -259,6 +259,11 @@ export const recentlyViewed = pgTable(
   ],
 );
 
+/**
+ * Contact requests (leads). A lead has no agent of its own: it belongs to whoever is the listing's
+ * agent now (properties.agent_id), so reassigning a listing moves its leads with it and the two
+ * cannot disagree.
+ */
 export const contactRequests = pgTable(
   'contact_requests',
   {
@@ -269,9 +274,6 @@ export const contactRequests = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     contactMethod: text('contact_method').notNull(),
     message: text('message').notNull().default(''),
     status: text('status').notNull().default('pending'),
@@ -281,7 +283,6 @@ export const contactRequests = pgTable(
   (t) => [
     /** One open request per user and property: a repeat updates it. */
     uniqueIndex('contact_requests_open_key').on(t.userId, t.propertyId).where(sql`status <> 'completed'`),
-    index('contact_requests_agent_idx').on(t.agentId, t.createdAt),
     index('contact_requests_property_idx').on(t.propertyId),
     index('contact_requests_created_idx').on(t.createdAt),
   ],

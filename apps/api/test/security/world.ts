@@ -61,13 +61,11 @@ export async function buildWorld(app: FastifyInstance) {
       await insertContactRequest(app, {
         userId: leadBuyer.row.id,
         propertyId: await newProperty(),
-        agentId: users.agent.row.id,
       })
     ).id;
   const lead = await insertContactRequest(app, {
     userId: leadBuyer.row.id,
     propertyId: property._id,
-    agentId: users.agent.row.id,
   });
   return {
     app,

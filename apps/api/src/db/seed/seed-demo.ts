@@ -75,7 +75,6 @@ async function insertActivity(
           id: newId(created.getTime()),
           userId: buyer.id,
           propertyId: p.id,
-          agentId: p.agentId,
           contactMethod: method,
           message: method === 'phone' && rng.chance(0.4) ? '' : rng.pick(CONTACT_MESSAGES),
           status: rng.weighted([

@@ -62,7 +62,6 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 /** Reads across tables for the admin screens: dashboard counts, all listings, all contact requests. */
 export function createAdminRepository(db: Db) {
   const contactUser = alias(users, 'contact_user');
-  const contactAgent = alias(users, 'contact_agent');
   const listingAgent = alias(users, 'listing_agent');
 
   return {
@@ -129,13 +128,13 @@ export function createAdminRepository(db: Db) {
           status: contactRequests.status,
           createdAt: contactRequests.createdAt,
           user: person(contactUser),
-          agent: person(contactAgent),
+          // A lead's agent is the listing's agent now (schema.ts, contactRequests).
+          agent: person(listingAgent),
           property: { id: properties.id, title: properties.title, price: properties.price },
           propertyAgent: person(listingAgent),
         })
         .from(contactRequests)
         .leftJoin(contactUser, eq(contactUser.id, contactRequests.userId))
-        .leftJoin(contactAgent, eq(contactAgent.id, contactRequests.agentId))
         .leftJoin(properties, eq(properties.id, contactRequests.propertyId))
         .leftJoin(listingAgent, eq(listingAgent.id, properties.agentId))
         .where(opts.id ? eq(contactRequests.id, opts.id) : undefined)

@@ -69,7 +69,7 @@ describe('GET /admin/stats', () => {
     const agent = await createUser(t.app, { role: 'agent', name: 'Stats Agent' });
     const buyer = await createUser(t.app, { role: 'buyer', name: 'Stats Buyer' });
     const { row } = await insertProperty(t.app, { agentId: agent.row.id, title: 'Stats Villa' });
-    await insertContactRequest(t.app, { userId: buyer.row.id, propertyId: row.id, agentId: agent.row.id });
+    await insertContactRequest(t.app, { userId: buyer.row.id, propertyId: row.id });
 
     const res = await get('/stats');
     expect(res.statusCode).toBe(200);
@@ -139,7 +139,7 @@ describe('admin properties', () => {
     const buyer = await createUser(t.app);
     const { row, fileKey } = await insertProperty(t.app, { agentId: agent.row.id }, { withFile: true });
     await insertFavorite(t.app, buyer.row.id, row.id);
-    await insertContactRequest(t.app, { userId: buyer.row.id, propertyId: row.id, agentId: agent.row.id });
+    await insertContactRequest(t.app, { userId: buyer.row.id, propertyId: row.id });
     const file = path.join(t.dataDir, 'uploads', fileKey ?? '');
     expect(existsSync(file)).toBe(true);
 
@@ -181,7 +181,6 @@ describe('admin contacts', () => {
     const contact = await insertContactRequest(t.app, {
       userId: buyer.row.id,
       propertyId: row.id,
-      agentId: agent.row.id,
       message: 'Call me after 6',
     });
 
@@ -242,10 +241,9 @@ describe('admin contacts', () => {
     const old = await insertContactRequest(t.app, {
       userId: buyer.row.id,
       propertyId: row.id,
-      agentId: agent.row.id,
       status: 'completed',
     });
-    await insertContactRequest(t.app, { userId: buyer.row.id, propertyId: row.id, agentId: agent.row.id });
+    await insertContactRequest(t.app, { userId: buyer.row.id, propertyId: row.id });
     const res = await t.app.inject({
       method: 'PATCH',
       url: `${API}/contacts/${old.id}`,

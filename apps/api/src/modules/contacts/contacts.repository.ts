@@ -8,12 +8,14 @@ export type TContactInsert = {
   id: string;
   userId: string;
   propertyId: string;
-  agentId: string;
   contactMethod: string;
   message: string;
 };
 
-/** The only code that touches the contact_requests table. */
+/**
+ * The only code that touches the contact_requests table. A lead's agent is the listing's agent
+ * now (joined through properties), never a copy kept on the lead.
+ */
 export function createContactsRepository(db: Db, outbox: TOutboxRepository) {
   const requester = alias(users, 'requester');
   const agent = alias(users, 'lead_agent');
@@ -68,21 +70,25 @@ export function createContactsRepository(db: Db, outbox: TOutboxRepository) {
       });
     },
 
-    /** Leads newest first: an agent's own, or everyone's (agentId undefined). */
+    /** Leads newest first: those on an agent's listings, or everyone's (agentId undefined). */
     async findLeads(opts: { agentId?: string; limit: number; offset: number }) {
-      const where = opts.agentId ? eq(contactRequests.agentId, opts.agentId) : undefined;
+      const where = opts.agentId ? eq(properties.agentId, opts.agentId) : undefined;
       const [rows, [count]] = await Promise.all([
         db
           .select(leadColumns)
           .from(contactRequests)
+          .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
           .leftJoin(requester, eq(requester.id, contactRequests.userId))
-          .leftJoin(agent, eq(agent.id, contactRequests.agentId))
-          .leftJoin(properties, eq(properties.id, contactRequests.propertyId))
+          .leftJoin(agent, eq(agent.id, properties.agentId))
           .where(where)
           .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
           .limit(opts.limit)
           .offset(opts.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(contactRequests).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(contactRequests)
+          .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
+          .where(where),
       ]);
       return { rows, total: count?.n ?? 0 };
     },
@@ -91,19 +97,26 @@ export function createContactsRepository(db: Db, outbox: TOutboxRepository) {
       const [row] = await db
         .select(leadColumns)
         .from(contactRequests)
+        .innerJoin(properties, eq(properties.id, contactRequests.propertyId))
         .leftJoin(requester, eq(requester.id, contactRequests.userId))
-        .leftJoin(agent, eq(agent.id, contactRequests.agentId))
-        .leftJoin(properties, eq(properties.id, contactRequests.propertyId))
+        .leftJoin(agent, eq(agent.id, properties.agentId))
         .where(eq(contactRequests.id, id))
         .limit(1);
       return row;
     },
 
+    /**
+     * Moves a lead along; with `agentId`, only while that agent has the lead's listing, checked in
+     * the same statement (a reassignment between a read and this write cannot let the old agent in).
+     */
     async updateStatus(id: string, status: string, agentId?: string): Promise<boolean> {
+      const onAgentsListing = agentId
+        ? sql`exists (select 1 from ${properties} where ${properties.id} = ${contactRequests.propertyId} and ${properties.agentId} = ${agentId})`
+        : undefined;
       const rows = await db
         .update(contactRequests)
         .set({ status, updatedAt: new Date() })
-        .where(and(eq(contactRequests.id, id), agentId ? eq(contactRequests.agentId, agentId) : undefined))
+        .where(and(eq(contactRequests.id, id), onAgentsListing))
         .returning({ id: contactRequests.id });
       return rows.length > 0;
     },

@@ -67,7 +67,7 @@ export function createContactsService(deps: {
       if (!agent) throw AppError.notFound(MSG.propertyNotFound);
       const link = `${deps.publicUrl ?? ''}/properties/${p.id}`;
       const result = await contacts.upsertWithNotification(
-        { id: newId(), userId: user.id, propertyId: p.id, agentId: p.agentId, ...input },
+        { id: newId(), userId: user.id, propertyId: p.id, ...input },
         (requestId) => ({
           kind: 'contact-request',
           recipient: agent.email,
@@ -86,7 +86,7 @@ export function createContactsService(deps: {
       return { isNew: result.isNew, data: await lead(result.id) };
     },
 
-    /** GET /agent/contacts: an agent's leads; an admin sees everyone's. */
+    /** GET /agent/contacts: the leads on an agent's listings (whoever they were sent to); an admin sees all. */
     async findLeads(user: TUserRow, query: unknown) {
       const q = validateQuery(ZLeadsQuery, query);
       const { rows, total } = await contacts.findLeads({
@@ -100,14 +100,19 @@ export function createContactsService(deps: {
       };
     },
 
-    /** PATCH /agent/contacts/{id}: only the listing's agent (or an admin) moves a lead along. */
+    /** PATCH /agent/contacts/{id}: only the listing's current agent (or an admin) moves a lead along. */
     async updateLeadStatus(user: TUserRow, rawId: string, body: unknown) {
       if (!isUuid(rawId)) throw AppError.notFound(MSG.contactNotFound);
       const { status } = validate(ZContactStatusUpdate, body);
       const existing = await contacts.getLead(rawId);
       if (!existing) throw AppError.notFound(MSG.contactNotFound);
       if (user.role !== 'admin' && existing.agent?.id !== user.id) throw AppError.forbidden();
-      await contacts.updateStatus(rawId, status);
+      const isUpdated = await contacts.updateStatus(
+        rawId,
+        status,
+        user.role === 'admin' ? undefined : user.id,
+      );
+      if (!isUpdated) throw AppError.forbidden();
       return lead(rawId);
     },
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
 import { insertProperty } from '../../../test/fixtures/insert-property';
+import { bracketFields, imageParts, postProperty, putProperty } from '../../../test/fixtures/property-form';
 import type { TMailer } from '../notifications/mailer';
 import { createOutboxWorker } from '../notifications/outbox-worker';
 
@@ -186,6 +187,73 @@ describe('agent leads', () => {
     expect(bad.statusCode).toBe(422);
     expect((await patch(agent.auth, { status: 'pending' }, newId())).statusCode).toBe(404);
     expect((await patch(agent.auth, { status: 'pending' }, 'nope')).statusCode).toBe(404);
+  });
+
+  it('follow their listing: after a reassignment the new agent sees and moves them, the old one no longer', async () => {
+    const before = await createUser(t.app, { role: 'agent', name: 'Agent Before' });
+    const after = await createUser(t.app, { role: 'agent', name: 'Agent After' });
+    const admin = await createUser(t.app, { role: 'admin' });
+    const created = await postProperty(
+      t.app,
+      before.auth,
+      bracketFields({ title: 'Changing Hands' }),
+      await imageParts(1),
+    );
+    expect(created.statusCode).toBe(201);
+    const listing = created.json().data as {
+      _id: string;
+      images: { _id: string; url: string; publicId: string }[];
+    };
+    const lead = (
+      await contact(listing._id, { contactMethod: 'email', message: 'Can I visit Sunday?' })
+    ).json().data;
+
+    const leadsOf = async (who: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/v1/agent/contacts?limit=100', headers: who })).json() as {
+        data: { _id: string; agent: { _id: string } }[];
+        pagination: { total: number };
+      };
+    const patch = (who: Record<string, string>, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/agent/contacts/${lead._id}`,
+        headers: who,
+        payload: { status },
+      });
+    expect((await leadsOf(before.auth)).data.map((l) => l._id)).toEqual([lead._id]);
+    expect((await leadsOf(after.auth)).data).toEqual([]);
+    expect((await patch(after.auth, 'contacted')).statusCode).toBe(403);
+
+    const image = listing.images[0];
+    if (!image) throw new Error('listing without its photo');
+    const reassigned = await putProperty(t.app, admin.auth, listing._id, [
+      ...bracketFields({ title: 'Changing Hands' }),
+      ['existingImages', JSON.stringify({ url: image.url, publicId: image.publicId, _id: image._id })],
+      ['agent', after.row.id],
+    ]);
+    expect(reassigned.statusCode).toBe(200);
+
+    // The new agent sees the lead, as theirs, and moves it along.
+    const now = await leadsOf(after.auth);
+    expect(now.data.map((l) => [l._id, l.agent._id])).toEqual([[lead._id, after.row.id]]);
+    expect(now.pagination.total).toBe(1);
+    const moved = await patch(after.auth, 'contacted');
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ status: 'contacted', agent: { _id: after.row.id } });
+    // The previous agent no longer does.
+    const old = await leadsOf(before.auth);
+    expect(old.data).toEqual([]);
+    expect(old.pagination.total).toBe(0);
+    const refused = await patch(before.auth, 'completed');
+    expect(refused.statusCode).toBe(403);
+    // The admin's list names the listing's agent now.
+    const adminList = await t.app.inject({ url: '/api/v1/admin/contacts', headers: admin.auth });
+    const row = adminList.json().data.find((c: { _id: string }) => c._id === lead._id);
+    expect(row).toMatchObject({
+      status: 'contacted',
+      agent: { _id: after.row.id },
+      property: { agent: { _id: after.row.id } },
+    });
   });
 
   it('refuses buyers (403) and anonymous callers (401)', async () => {

@@ -160,7 +160,6 @@ const ROUTES: TRoute[] = [
       const lead = await insertContactRequest(t.app, {
         userId: users.buyer.row.id,
         propertyId: await listing(),
-        agentId: users.owner.row.id,
       });
       return {
         request: {

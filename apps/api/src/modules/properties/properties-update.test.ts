@@ -176,7 +176,7 @@ describe('DELETE /properties/{id}', () => {
     const p = await createListing(2);
     const buyer = await createUser(t.app);
     await insertFavorite(t.app, buyer.row.id, p._id);
-    await insertContactRequest(t.app, { userId: buyer.row.id, propertyId: p._id, agentId: owner.row.id });
+    await insertContactRequest(t.app, { userId: buyer.row.id, propertyId: p._id });
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/properties/${p._id}`,
