@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZUser } from './auth';
+import { ADMIN_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { ZPagination } from './envelope';
 
 const queryInt = (max: number) =>
   z
@@ -10,17 +12,49 @@ const queryInt = (max: number) =>
     .transform((v) => (v ? Number(v) : undefined))
     .pipe(z.number().int().min(1).max(max).optional());
 
+const ZSearchText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
+
 /** GET /admin/properties: everything by default (the screen pages on the client); page/limit/search optional. */
 export const ZAdminPropertiesQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((v) => v || undefined),
+  search: ZSearchText,
   page: queryInt(1_000_000),
   limit: queryInt(500),
 });
+
+/** GET /admin/agents: a page of agents (an agent picker, the Agents screen), searchable by name, email or licence. */
+export const ZAdminAgentsQuery = z.object({
+  search: ZSearchText,
+  page: queryInt(1_000_000).transform((v) => v ?? 1),
+  limit: queryInt(MAX_PAGE_SIZE).transform((v) => v ?? ADMIN_DEFAULT_PAGE_SIZE),
+});
+export type TAdminAgentsQuery = z.input<typeof ZAdminAgentsQuery>;
+
+/** An agent in GET /admin/agents: `photo` is the avatar URL; `listingCount` counts every listing, hidden ones too. */
+export const ZAdminAgent = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string().nullable(),
+  mobile: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  isVerified: z.boolean(),
+  active: z.boolean(),
+  listingCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TAdminAgent = z.infer<typeof ZAdminAgent>;
+
+export const ZAdminAgentsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZAdminAgent),
+  pagination: ZPagination,
+});
+export type TAdminAgentsResponse = z.infer<typeof ZAdminAgentsResponse>;
 
 const ZPersonRef = z.object({
   _id: z.string(),

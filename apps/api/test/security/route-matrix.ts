@@ -226,6 +226,7 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
     call: (w) => send('PATCH', `/admin/users/${w.target.row.id}/status`, { active: true }),
     expect: adminOnly(200),
   },
+  'GET /api/v1/admin/agents': { call: () => get('/admin/agents'), expect: adminOnly(200) },
   'PUT /api/v1/admin/agents/:id/verify': {
     call: (w) => send('PUT', `/admin/agents/${w.users.otherAgent.row.id}/verify`),
     expect: adminOnly(200),

@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contactRequests, properties, type TStoredFile, users } from '../../db/schema';
@@ -110,6 +110,48 @@ export function createAdminRepository(db: Db) {
                   .where(where)
               )[0]?.n ?? 0,
             );
+      return { rows, total };
+    },
+
+    /**
+     * A page of agents by name, with how many listings each has (hidden ones too): one query for
+     * the page (the count is an index-only look-up per agent on properties_agent_idx), one for the total.
+     */
+    async findAgents(opts: { search?: string; offset: number; limit: number }) {
+      const pattern = opts.search ? likePattern(opts.search) : undefined;
+      const where = and(
+        eq(users.role, 'agent'),
+        pattern
+          ? or(
+              sql`lower(${users.name}) like ${pattern}`,
+              sql`lower(${users.email}) like ${pattern}`,
+              sql`lower(coalesce(${users.licenseNumber}, '')) like ${pattern}`,
+            )
+          : undefined,
+      );
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            avatar: users.avatar,
+            mobile: users.mobile,
+            licenseNumber: users.licenseNumber,
+            isVerified: users.isVerified,
+            active: users.active,
+            createdAt: users.createdAt,
+            // Spelled out: in a one-table select Drizzle leaves column names unqualified, and an
+            // unqualified "id" inside the subquery would be the listing's own.
+            listingCount: sql<number>`(select count(*)::int from properties p where p.agent_id = users.id)`,
+          })
+          .from(users)
+          .where(where)
+          .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+          .limit(opts.limit)
+          .offset(opts.offset),
+        db.$count(users, where),
+      ]);
       return { rows, total };
     },
 

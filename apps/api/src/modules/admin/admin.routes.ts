@@ -41,6 +41,11 @@ export async function adminRoutes(app: FastifyInstance, deps: TAppDeps) {
       return { success: true, message: ADMIN_MSG.userDeleted, data };
     });
 
+    scope.get('/agents', async (request) => ({
+      success: true,
+      ...(await admin.findAgents(request.query)),
+    }));
+
     scope.put('/agents/:id/verify', async (request) => {
       const data = await adminUsers.verifyAgent(parseIdParam(request.params));
       return { success: true, message: ADMIN_MSG.agentVerified, data };

@@ -1,8 +1,10 @@
 import {
   ADMIN_MSG,
+  type TAdminAgent,
   type TAdminContact,
   type TAdminProperty,
   type TAdminStats,
+  ZAdminAgentsQuery,
   ZAdminPropertiesQuery,
 } from '@nivaas/shared/admin';
 import type { TPagination } from '@nivaas/shared/envelope';
@@ -60,6 +62,27 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
         pagination: paged
           ? { page: current, limit: size, total, pages: Math.ceil(total / size) }
           : { page: 1, limit: total, total, pages: total ? 1 : 0 },
+      };
+    },
+
+    /** GET /admin/agents: a page of agents by name, with their photo, verified flag and listing count. */
+    async findAgents(query: unknown): Promise<{ data: TAdminAgent[]; pagination: TPagination }> {
+      const { search, page, limit } = validateQuery(ZAdminAgentsQuery, query);
+      const { rows, total } = await admin.findAgents({ search, offset: (page - 1) * limit, limit });
+      return {
+        data: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          photo: r.avatar,
+          mobile: r.mobile,
+          licenseNumber: r.licenseNumber,
+          isVerified: r.isVerified,
+          active: r.active,
+          listingCount: Number(r.listingCount),
+          createdAt: r.createdAt.toISOString(),
+        })),
+        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
       };
     },
 
