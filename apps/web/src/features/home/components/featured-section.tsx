@@ -1,3 +1,4 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { FEATURED_HOME_COUNT } from '@nivaas/shared/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -5,7 +6,6 @@ import { FavoriteButton } from '../../../components/favorite-button/favorite-but
 import { PropertyCard } from '../../../components/property-card/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card/property-card-skeleton';
 import { buttonClass } from '../../../components/ui/button-class';
-import { Icon } from '../../../components/ui/icon';
 import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import { useFeaturedProperties } from '../api/get-featured-properties';
@@ -36,7 +36,7 @@ export function FeaturedSection() {
         </div>
         <RouterLink to={paths.properties} className={buttonClass({ className: styles.viewAll })}>
           View All
-          <Icon name="arrowForward" />
+          <ArrowRight size="1.25em" />
         </RouterLink>
       </div>
       <ul className={styles.grid}>

@@ -160,7 +160,7 @@ export function ProjectSection({ property }: { property: TProperty }) {
   const rows = projectRows(property);
   const approvals = property.approvals ?? [];
   const hasFiles = !!property.brochure || !!property.virtualTour;
-  const fileClass = buttonClass({ variant: 'outlined', className: styles.file });
+  const fileClass = buttonClass({ variant: 'secondary', className: styles.file });
   return (
     <DetailSection id="project" title="More About Project">
       {rows.length ? <FactGrid rows={rows} /> : <Empty>Project details have not been shared yet.</Empty>}
