@@ -46,7 +46,7 @@ const IMG_WIDTH = 400;
 const IMG_HEIGHT = 300;
 /** The grids show 1 / 2 / 3 / 4 columns from 0 / 640 / 900 / 1200 px, inside a 1280 px page. */
 export const CARD_SIZES =
-  '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 640px) 50vw, 100vw';
+  '(min-width: 1280px) 300px, (min-width: 900px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 export type TPropertyCardProps = {
   property: TPropertyCardData;

@@ -12,8 +12,9 @@ export type TFieldContext = {
 export const FieldContext = createContext<TFieldContext | null>(null);
 
 /**
- * The attributes a control inside a Field takes (id, aria-describedby, aria-invalid, required,
- * disabled); the control's own props win. Outside a Field, only the props.
+ * The attributes a control inside a Field takes: the Field's id (its label points at it), and
+ * aria-describedby added to the control's own; aria-invalid, required and disabled unless the
+ * control sets them. Outside a Field, only the props.
  */
 export function useFieldControl<
   P extends {
@@ -29,7 +30,7 @@ export function useFieldControl<
   const describedBy = [field.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return {
     ...props,
-    id: props.id ?? field.id,
+    id: field.id,
     'aria-describedby': describedBy,
     'aria-invalid': props['aria-invalid'] ?? (field.isInvalid || undefined),
     required: props.required ?? (field.isRequired || undefined),

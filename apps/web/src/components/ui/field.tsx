@@ -14,7 +14,7 @@ export type TFieldProps = {
   isDisabled?: boolean;
   /** Keeps the label for screen readers only (a search box whose purpose the page shows). */
   isLabelHidden?: boolean;
-  /** The control's id; one is made up otherwise. */
+  /** The control's id (set it here, not on the control, so the label follows); made up otherwise. */
   id?: string;
   className?: string;
   children: ReactNode;
@@ -62,7 +62,12 @@ export function Field({
               *
             </span>
           )}
-          {isOptional && <span className={styles.optional}>(optional)</span>}
+          {isOptional && (
+            <>
+              {' '}
+              <span className={styles.optional}>(optional)</span>
+            </>
+          )}
         </label>
         {children}
         <FieldMessages help={help} helpId={helpId} error={hasError ? error : null} errorId={errorId} />

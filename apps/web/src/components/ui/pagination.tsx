@@ -49,9 +49,9 @@ function PageList({
                   type="button"
                   className={styles.button}
                   aria-current={isCurrent ? 'page' : undefined}
+                  aria-label={isCurrent ? `page ${item.page}` : `Go to page ${item.page}`}
                   onClick={() => !isCurrent && onChange(item.page)}
                 >
-                  <span className={styles.srOnly}>{isCurrent ? '' : 'Go to '}page </span>
                   {item.page}
                 </button>
               </li>

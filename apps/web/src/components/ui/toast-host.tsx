@@ -4,12 +4,10 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import X from 'lucide-react/icons/x';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { subscribeToNotices, type TNoticeSeverity } from '../../lib/notify';
 import { iconButtonClass } from './button-class';
 import styles from './toast.module.css';
-
-const manager = Toast.createToastManager();
 
 const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } as const;
 
@@ -45,6 +43,7 @@ function ToastList() {
  * errors are announced assertively. A toast stays while hovered or focused.
  */
 export default function ToastHost() {
+  const [manager] = useState(() => Toast.createToastManager());
   useEffect(
     () =>
       subscribeToNotices((notice) => {
@@ -55,7 +54,7 @@ export default function ToastHost() {
           priority: notice.severity === 'error' ? 'high' : 'low',
         });
       }),
-    [],
+    [manager],
   );
   return (
     <Toast.Provider toastManager={manager} limit={1}>

@@ -12,7 +12,7 @@ import { useFeaturedProperties } from '../api/get-featured-properties';
 import styles from './featured-section.module.css';
 
 const SKELETON_KEYS = Array.from({ length: FEATURED_HOME_COUNT }, (_, n) => `featured-skeleton-${n}`);
-const FEATURED_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 25vw, (min-width: 640px) 50vw, 100vw';
+const FEATURED_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 
 /** 'Properties based on Your Location': the first 4 featured listings and 'View All' (spec §2). */
 export function FeaturedSection() {
