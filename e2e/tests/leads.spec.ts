@@ -36,15 +36,17 @@ test('an agent sees a buyer’s enquiry on their profile and marks it contacted'
   const lead = page.getByRole('listitem').filter({ hasText: message });
   await expect(lead).toBeVisible();
   await expect(lead.getByRole('link', { name: listing.title })).toBeVisible();
-  await expect(lead.getByRole('combobox', { name: 'Status' })).toHaveText('Pending');
+  const status = lead.getByRole('combobox', { name: 'Status' });
+  await expect(status.locator('option:checked')).toHaveText('Pending');
 
-  await lead.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Contacted' }).click();
+  await status.selectOption({ label: 'Contacted' });
   await expect(page.getByText('Contact request updated')).toBeVisible();
 
   await page.reload();
   const reloaded = page.getByRole('listitem').filter({ hasText: message });
-  await expect(reloaded.getByRole('combobox', { name: 'Status' })).toHaveText('Contacted');
+  await expect(reloaded.getByRole('combobox', { name: 'Status' }).locator('option:checked')).toHaveText(
+    'Contacted',
+  );
 });
 
 test('a buyer’s profile has no enquiries section', async ({ page, request }) => {

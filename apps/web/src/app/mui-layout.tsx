@@ -1,34 +1,24 @@
-/* MUI and its theme come with the first page that needs them (see mui-scope.tsx). */
-import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { PageLoader } from '../components/feedback/page-loader';
-import { SiteHeader } from '../components/layouts/site-header';
-import { theme } from './theme';
+import { PageOutlet } from '../components/layouts/root-layout';
+import { MuiScope } from './mui-scope';
 
-/** The layout route of the public pages built with MUI: the site header and the page. */
+/**
+ * The layout route of the pages still built with MUI: only MUI's theme around them, until each
+ * feature moves to components/ui. The header, <main> and the footer are the one frame of
+ * components/layouts/root-layout.tsx, as on every page.
+ */
 export default function MuiLayout() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SiteHeader />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-    </ThemeProvider>
+    <MuiScope>
+      <PageOutlet />
+    </MuiScope>
   );
 }
 
-/** The layout route of the admin area, which has a header of its own. */
+/** The admin area's layout route: MUI's theme; the admin layout draws its own bar and the footer. */
 export function MuiBareLayout() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <Outlet />
-    </ThemeProvider>
+    <MuiScope>
+      <PageOutlet />
+    </MuiScope>
   );
 }

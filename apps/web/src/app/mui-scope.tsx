@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 /**
- * MUI's theme around parts built with MUI that open from the pages built without it (the account
- * panel, notices). The home page and the site's frame use no MUI, so a first visit to the home
- * page downloads less than half the JavaScript; MUI arrives with the first page or panel needing it.
+ * MUI's theme around the parts of features still built with MUI (their pages, through
+ * mui-layout.tsx, and dialogs and panels the listing and detail pages open). Goes away with the
+ * last feature that uses MUI.
  */
 export function MuiScope({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;

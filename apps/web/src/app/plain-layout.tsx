@@ -1,22 +1,10 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { PageSpinner } from '../components/ui/loading-veil';
-import { Masthead } from '../components/ui/masthead';
+import { PageOutlet } from '../components/layouts/root-layout';
 
 /**
- * The layout route of the public pages built without MUI (the listing and detail pages): the site
- * header and the page. Their first view downloads no MUI, so they paint and answer sooner; MUI
- * arrives only with a dialog or panel that needs it.
+ * The listing and detail pages' layout route: nothing of its own any more (the header, <main> and
+ * the footer are the one frame of components/layouts/root-layout.tsx, around every page). Kept
+ * while the router and the server's renderer still name it.
  */
 export default function PlainLayout() {
-  return (
-    <>
-      <Masthead />
-      <main id="main" style={{ flex: 1 }}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </>
-  );
+  return <PageOutlet />;
 }

@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Dialog, DialogBody, DialogFooter } from './ui/dialog';
+import styles from './form-dialog.module.css';
 
 export type TConfirmDialogProps = {
   open: boolean;
@@ -27,9 +22,9 @@ export type TConfirmDialogProps = {
 };
 
 /**
- * Asks before an action that cannot be undone. Escape and a backdrop click close it (not while
- * busy); MUI returns focus to what opened it. Cancel takes the initial focus, so a stray Enter
- * does not delete anything.
+ * Asks before an action that cannot be undone (an alertdialog). Escape and a backdrop click close
+ * it (not while busy); focus returns to what opened it. Cancel takes the initial focus, so a stray
+ * Enter does not delete anything.
  */
 export function ConfirmDialog({
   open,
@@ -44,58 +39,37 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: TConfirmDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const messageId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
-      onClose={() => {
-        if (!isBusy) onClose();
-      }}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      maxWidth="xs"
-      fullWidth
+      onClose={onClose}
+      title={title}
+      description={<span className={styles.message}>{message}</span>}
+      size="xs"
       role="alertdialog"
+      isBusy={isBusy}
+      hasCloseButton={false}
+      initialFocus={cancelRef}
     >
-      <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pb: 1 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId} component="div">
-          {message}
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions
-        sx={{
-          px: 3,
-          pb: 3,
-          gap: 1,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
-        }}
-      >
-        <Button onClick={onClose} disabled={isBusy} autoFocus fullWidth={isPhone} sx={{ minHeight: 44 }}>
+      {error && (
+        <DialogBody>
+          <Alert severity="error">{error}</Alert>
+        </DialogBody>
+      )}
+      <DialogFooter>
+        <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={isBusy}>
           {cancelLabel}
         </Button>
         <Button
-          variant="contained"
-          color={isDestructive ? 'error' : 'primary'}
+          variant={isDestructive ? 'danger' : 'primary'}
           onClick={onConfirm}
-          disabled={isBusy}
-          fullWidth={isPhone}
-          sx={{ minHeight: 44 }}
+          busy={isBusy}
+          busyLabel={busyLabel}
         >
-          {isBusy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          {confirmLabel}
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

@@ -1,17 +1,9 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import type { FormEvent, ReactNode } from 'react';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Dialog, DialogBody, DialogFooter } from './ui/dialog';
+import styles from './form-dialog.module.css';
 
 export type TFormDialogProps = {
   open: boolean;
@@ -30,13 +22,14 @@ export type TFormDialogProps = {
   error?: string | null;
   /** When given, the fields give way to this success view and a Close button. */
   success?: { title: string; message?: ReactNode } | null;
+  /** xs 444 px, sm 600 px (default), md 900 px. */
   maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 };
 
 /**
- * A form in a dialog: title, fields, Cancel and a primary action bottom-right (full width and
- * full screen on phones), a busy state, an error above the fields and a success view.
+ * A form in a dialog: title, fields, Cancel and a primary action bottom-right (full width, and the
+ * dialog full screen, on phones), a busy state, an error above the fields and a success view.
  */
 export function FormDialog({
   open,
@@ -53,104 +46,49 @@ export function FormDialog({
   maxWidth = 'sm',
   children,
 }: TFormDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const descriptionId = useId();
-
   return (
     <Dialog
       open={open}
-      onClose={(_event, _reason) => {
-        if (isSubmitting || (isDirty && !success)) return;
-        onClose();
-      }}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth={maxWidth}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      title={title}
+      description={success ? undefined : description}
+      size={maxWidth}
+      isDirty={isDirty && !success}
+      isBusy={isSubmitting}
+      isFullScreenOnPhone
     >
-      {/* Before the title in the DOM, so the title and the content stay adjacent (MUI's spacing rule). */}
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        disabled={isSubmitting}
-        sx={{ position: 'absolute', right: 8, top: 8, width: 44, height: 44 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pr: 8 }}>
-        {title}
-      </DialogTitle>
       {success ? (
         <>
-          <DialogContent>
-            <Box role="status" sx={{ textAlign: 'center', py: { xs: 4, sm: 2 } }}>
-              <CheckCircleOutline color="success" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-              <Typography variant="h4" component="p" gutterBottom>
-                {success.title}
-              </Typography>
-              {success.message && <Typography color="text.secondary">{success.message}</Typography>}
-            </Box>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 3 }}>
-            <Button
-              variant="contained"
-              onClick={onClose}
-              autoFocus
-              fullWidth={isPhone}
-              sx={{ minHeight: 44 }}
-            >
+          <DialogBody>
+            <div role="status" className={styles.success}>
+              <span className={styles.successIcon} aria-hidden="true">
+                <CircleCheck size={56} strokeWidth={1.5} />
+              </span>
+              <p className={styles.successTitle}>{success.title}</p>
+              {success.message && <p className={styles.successMessage}>{success.message}</p>}
+            </div>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="primary" onClick={onClose}>
               Close
             </Button>
-          </DialogActions>
+          </DialogFooter>
         </>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={isSubmitting}
-          sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-        >
-          <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: 0 }}>
-            {description && (
-              <Typography id={descriptionId} color="text.secondary">
-                {description}
-              </Typography>
-            )}
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            {/* Outlined labels sit on the border; a little room keeps the first one clear of the title. */}
-            <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>{children}</Box>
-          </DialogContent>
-          <DialogActions
-            sx={{
-              px: 3,
-              pb: 3,
-              gap: 1,
-              flexDirection: { xs: 'column-reverse', sm: 'row' },
-              '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
-            }}
-          >
-            <Button onClick={onClose} disabled={isSubmitting} fullWidth={isPhone} sx={{ minHeight: 44 }}>
+        <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={styles.form}>
+          <DialogBody>
+            {error && <Alert severity="error">{error}</Alert>}
+            {children}
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSubmitting}
-              fullWidth={isPhone}
-              sx={{ minHeight: 44 }}
-            >
-              {isSubmitting ? (busyLabel ?? submitLabel) : submitLabel}
+            <Button type="submit" variant="primary" busy={isSubmitting} busyLabel={busyLabel}>
+              {submitLabel}
             </Button>
-          </DialogActions>
-        </Box>
+          </DialogFooter>
+        </form>
       )}
     </Dialog>
   );

@@ -1,10 +1,26 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import layout from './ui/layout.module.css';
+import styles from './page-container.module.css';
 
-/** Content width and gutters of DESIGN.md (max 1280 px; 16 / 24 / 32 px), aligned with the site header. */
-export const PAGE_CONTAINER_SX = { maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3, md: 4 } } as const;
-
-export function PageContainer({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
-  return <Box sx={[PAGE_CONTAINER_SX, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Box>;
+/**
+ * The one page container: content at most 1280 px wide inside the gutters of DESIGN.md (16 / 24 /
+ * 32 px), so a page's edge lines up with the site header's and the footer's at every width.
+ * `spacing` adds room above and below (none inside a band that has its own).
+ */
+export function PageContainer({
+  children,
+  spacing = 'none',
+  as: Element = 'div',
+  className,
+}: {
+  children: ReactNode;
+  spacing?: 'none' | 'sm' | 'md' | 'lg';
+  as?: 'div' | 'section' | 'header';
+  className?: string;
+}) {
+  return (
+    <Element className={[layout.container, styles[spacing], className].filter(Boolean).join(' ')}>
+      {children}
+    </Element>
+  );
 }

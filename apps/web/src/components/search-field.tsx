@@ -1,8 +1,8 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
+import { IconButton } from './ui/icon-button';
+import { TextInput } from './ui/text-input';
+import styles from './search-field.module.css';
 
 /**
  * A search box whose placeholder is also its accessible name ('Search properties...'), with a
@@ -23,30 +23,21 @@ export function SearchField({
   maxWidth?: number | string;
 }) {
   return (
-    <TextField
-      type="search"
-      size="small"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      placeholder={placeholder}
-      sx={{ maxWidth, width: '100%', '& input::-webkit-search-cancel-button': { display: 'none' } }}
-      slotProps={{
-        htmlInput: { 'aria-label': label ?? placeholder },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" aria-hidden />
-            </InputAdornment>
-          ),
-          endAdornment: value ? (
-            <InputAdornment position="end">
-              <IconButton aria-label="Clear search" size="small" edge="end" onClick={() => onChange('')}>
-                <ClearIcon fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
+    <div className={styles.root} style={{ maxWidth }}>
+      <TextInput
+        type="search"
+        isSmall
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        aria-label={label ?? placeholder}
+        startIcon={<Search size={20} />}
+        endAdornment={
+          value ? (
+            <IconButton label="Clear search" icon={<X size={18} />} size="sm" onClick={() => onChange('')} />
+          ) : undefined
+        }
+      />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './tab-section.module.css';
 
 /**
  * A section of a detail page that its tab bar scrolls to: focusable, so choosing a tab moves
@@ -20,24 +19,17 @@ export function TabSection({
 }) {
   const headingId = `${domId}-title`;
   return (
-    <Box
-      component="section"
+    <section
       id={domId}
       aria-labelledby={headingId}
       tabIndex={-1}
-      sx={{
-        scrollMarginTop,
-        py: 3,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:focus': { outline: 'none' },
-        '&:last-of-type': { borderBottom: 0 },
-      }}
+      className={styles.section}
+      style={{ scrollMarginTop }}
     >
-      <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: { xs: 20, sm: 24 }, mb: 2 }}>
+      <h2 id={headingId} className={styles.title}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,39 +1,36 @@
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import { lazy, Suspense, useState } from 'react';
-import { buttonClass } from '../ui/button-class';
-import { Icon } from '../ui/icon';
+import { buttonClass, type TButtonTone } from '../ui/button-class';
 import styles from './account-panel-button.module.css';
 
-// The panel is built with MUI; it is fetched on the first click so the home page loads without MUI.
-const AccountPanel = lazy(() => import('./account-panel-scoped'));
+// The panel (a Base UI drawer) is fetched on the first click, or on the intent to click, so a
+// page's first download does not carry it.
+const AccountPanel = lazy(() => import('./account-panel').then((m) => ({ default: m.AccountPanel })));
 
-/**
- * The ACCOUNT button of the headers (spec §2) and the side panel it opens. `color="inherit"`
- * suits a coloured bar such as the home hero's.
- */
-export function AccountPanelButton({ color = 'primary' }: { color?: 'primary' | 'inherit' }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+/** The ACCOUNT button of the site header (spec §2) and the side panel it opens. */
+export function AccountPanelButton({ tone = 'default' }: { tone?: TButtonTone }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [isWanted, setIsWanted] = useState(false);
   return (
     <>
       <button
         type="button"
-        className={buttonClass({ variant: 'outlined', color, className: styles.account })}
+        className={buttonClass({ variant: 'secondary', tone, className: styles.account })}
         onClick={() => {
-          setWanted(true);
-          setOpen(true);
+          setIsWanted(true);
+          setIsOpen(true);
         }}
-        // Fetch the panel's code as soon as a pointer or focus shows the intent to open it.
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
+        onPointerEnter={() => setIsWanted(true)}
+        onFocus={() => setIsWanted(true)}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={isOpen}
       >
-        <Icon name="accountCircleOutlined" />
+        <CircleUserRound size={20} />
         ACCOUNT
       </button>
-      {wanted && (
+      {isWanted && (
         <Suspense fallback={null}>
-          <AccountPanel open={open} onClose={() => setOpen(false)} />
+          <AccountPanel open={isOpen} onClose={() => setIsOpen(false)} />
         </Suspense>
       )}
     </>

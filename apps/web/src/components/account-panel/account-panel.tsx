@@ -1,30 +1,21 @@
-import CloseIcon from '@mui/icons-material/Close';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import HelpOutline from '@mui/icons-material/HelpOutline';
-import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import CircleHelp from 'lucide-react/icons/circle-help';
+import Flag from 'lucide-react/icons/flag';
+import BellOff from 'lucide-react/icons/bell-off';
 import type { TProperty } from '@nivaas/shared/property';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { errorMessage } from '../../lib/http-client';
 import { useFavorites } from '../favorite-button/api/get-favorites';
 import type { TFromState } from '../route-guards';
+import { Avatar } from '../ui/avatar';
+import { Button, ButtonLink } from '../ui/button';
+import { Drawer } from '../ui/drawer';
+import { Tabs } from '../ui/tabs';
 import { useRecentlyViewed } from './api/get-recently-viewed';
+import styles from './account-panel.module.css';
 import { PropertyMiniList, PropertyMiniListSkeleton } from './property-mini-list';
 
 export const ACCOUNT_PANEL_TEXT = {
@@ -36,27 +27,15 @@ export const ACCOUNT_PANEL_TEXT = {
 
 /** The panel's bottom links (spec §2: 'Unsubscribe Alerts', 'Report a Fraud', 'Help Center'). */
 const BOTTOM_LINKS = [
-  { label: 'Unsubscribe Alerts', to: paths.help, icon: <NotificationsOffOutlined /> },
-  { label: 'Report a Fraud', to: paths.contact, icon: <FlagOutlined /> },
-  { label: 'Help Center', to: paths.help, icon: <HelpOutline /> },
+  { label: 'Unsubscribe Alerts', to: paths.help, icon: <BellOff size={20} /> },
+  { label: 'Report a Fraud', to: paths.contact, icon: <Flag size={20} /> },
+  { label: 'Help Center', to: paths.help, icon: <CircleHelp size={20} /> },
 ] as const;
 
 type TTab = 'recent' | 'favourites';
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() ||
-    '?'
-  );
-}
-
 function Note({ children }: { children: ReactNode }) {
-  return (
-    <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-      {children}
-    </Typography>
-  );
+  return <p className={styles.note}>{children}</p>;
 }
 
 function ListState({
@@ -75,12 +54,12 @@ function ListState({
   if (query.isPending) return <>{loading}</>;
   if (query.isError)
     return (
-      <Box role="alert" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary" gutterBottom>
-          {errorMessage(query.error)}
-        </Typography>
-        <Button onClick={() => query.refetch()}>Retry</Button>
-      </Box>
+      <div role="alert" className={styles.failure}>
+        <p>{errorMessage(query.error)}</p>
+        <Button variant="ghost" onClick={() => query.refetch()}>
+          Retry
+        </Button>
+      </div>
     );
   if (!query.data.length) return <Note>{empty}</Note>;
   return <PropertyMiniList properties={query.data} onOpen={onOpen} label={label} />;
@@ -88,149 +67,99 @@ function ListState({
 
 /**
  * The account side panel (spec §2): who is signed in, recently viewed and saved listings, and
- * help links. A modal drawer, so the page behind it does not scroll while it is open.
+ * help links. A modal drawer: the page behind it does not scroll while it is open.
  */
 export function AccountPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useAuth();
   const location = useLocation();
   const [tab, setTab] = useState<TTab>('recent');
-  const titleId = useId();
-  const tabsId = useId();
   const isSignedIn = !!user;
   const recent = useRecentlyViewed({ enabled: open && isSignedIn && tab === 'recent' });
   const favourites = useFavorites({ enabled: open && isSignedIn && tab === 'favourites' });
   const from = `${location.pathname}${location.search}${location.hash}`;
 
-  return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: 380 }, display: 'flex', flexDirection: 'column' },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
-        <Typography id={titleId} variant="h4" component="h2" sx={{ flex: 1 }}>
-          Account
-        </Typography>
-        <IconButton aria-label="Close account panel" onClick={onClose} sx={{ width: 44, height: 44 }}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+  const panel = (which: TTab) =>
+    !isSignedIn ? (
+      <Note>
+        {which === 'recent'
+          ? 'Log in to see the homes you viewed recently.'
+          : 'Log in to see the homes you saved.'}
+      </Note>
+    ) : which === 'recent' ? (
+      <ListState
+        query={recent}
+        label={ACCOUNT_PANEL_TEXT.recentlyViewed}
+        empty="Homes you open will appear here."
+        loading={<PropertyMiniListSkeleton />}
+        onOpen={onClose}
+      />
+    ) : (
+      <ListState
+        query={favourites}
+        label={ACCOUNT_PANEL_TEXT.favourites}
+        empty="No favourites yet. Tap the heart on a listing to save it."
+        loading={
+          <p role="status" className={styles.note}>
+            {ACCOUNT_PANEL_TEXT.loadingFavorites}
+          </p>
+        }
+        onOpen={onClose}
+      />
+    );
 
-      <Box sx={{ px: 2, pb: 2 }}>
+  return (
+    <Drawer open={open} onClose={onClose} title="Account" width="wide" closeLabel="Close account panel">
+      <div className={styles.user}>
         {user ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Avatar
-              src={user.avatar ?? undefined}
-              alt=""
-              sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}
-            >
-              {initials(user.name)}
-            </Avatar>
-            <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography sx={{ fontWeight: 700 }} noWrap>
-                {user.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {user.email}
-              </Typography>
-            </Box>
-            <Button component={RouterLink} to={paths.profile} variant="outlined" onClick={onClose}>
+          <div className={styles.person}>
+            <Avatar name={user.name} src={user.avatar} size={48} />
+            <div className={styles.who}>
+              <p className={styles.name}>{user.name}</p>
+              <p className={styles.email}>{user.email}</p>
+            </div>
+            <ButtonLink to={paths.profile} onClick={onClose}>
               Profile
-            </Button>
-          </Box>
+            </ButtonLink>
+          </div>
         ) : (
-          <Button
-            component={RouterLink}
+          <ButtonLink
             to={paths.login}
             state={{ from } satisfies TFromState}
-            variant="contained"
+            variant="primary"
+            size="lg"
             fullWidth
-            size="large"
             onClick={onClose}
           >
             {ACCOUNT_PANEL_TEXT.loginSignUp}
-          </Button>
+          </ButtonLink>
         )}
-      </Box>
-      <Divider />
-
+      </div>
       <Tabs
+        label="Your listings"
+        isFullWidth
         value={tab}
-        onChange={(_e, value: TTab) => setTab(value)}
-        variant="fullWidth"
-        aria-label="Your listings"
-      >
-        <Tab
-          value="recent"
-          label={ACCOUNT_PANEL_TEXT.recentlyViewed}
-          id={`${tabsId}-recent-tab`}
-          aria-controls={`${tabsId}-recent`}
-        />
-        <Tab
-          value="favourites"
-          label={ACCOUNT_PANEL_TEXT.favourites}
-          id={`${tabsId}-favourites-tab`}
-          aria-controls={`${tabsId}-favourites`}
-        />
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id={`${tabsId}-${tab}`}
-        aria-labelledby={`${tabsId}-${tab}-tab`}
-        sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}
-      >
-        {!isSignedIn ? (
-          <Note>
-            {tab === 'recent'
-              ? 'Log in to see the homes you viewed recently.'
-              : 'Log in to see the homes you saved.'}
-          </Note>
-        ) : tab === 'recent' ? (
-          <ListState
-            query={recent}
-            label={ACCOUNT_PANEL_TEXT.recentlyViewed}
-            empty="Homes you open will appear here."
-            loading={<PropertyMiniListSkeleton />}
-            onOpen={onClose}
-          />
-        ) : (
-          <ListState
-            query={favourites}
-            label={ACCOUNT_PANEL_TEXT.favourites}
-            empty="No favourites yet. Tap the heart on a listing to save it."
-            loading={
-              <Typography role="status" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-                {ACCOUNT_PANEL_TEXT.loadingFavorites}
-              </Typography>
-            }
-            onOpen={onClose}
-          />
-        )}
-      </Box>
-
-      <Divider />
-      <List component="nav" aria-label="Help">
-        {BOTTOM_LINKS.map((item) => (
-          <ListItemButton
-            key={item.label}
-            component={RouterLink}
-            to={item.to}
-            onClick={onClose}
-            sx={{ minHeight: 48 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
-        ))}
-      </List>
+        onChange={setTab}
+        className={styles.tabs}
+        panelClassName={styles.panel}
+        tabs={[
+          { value: 'recent', label: ACCOUNT_PANEL_TEXT.recentlyViewed, content: panel('recent') },
+          { value: 'favourites', label: ACCOUNT_PANEL_TEXT.favourites, content: panel('favourites') },
+        ]}
+      />
+      <nav aria-label="Help" className={styles.help}>
+        <ul className={styles.helpList}>
+          {BOTTOM_LINKS.map((item) => (
+            <li key={item.label}>
+              <RouterLink to={item.to} onClick={onClose} className={styles.helpLink}>
+                <span className={styles.helpIcon} aria-hidden="true">
+                  {item.icon}
+                </span>
+                {item.label}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Drawer>
   );
 }

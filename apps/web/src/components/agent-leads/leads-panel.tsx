@@ -1,22 +1,18 @@
-import ChatOutlined from '@mui/icons-material/ChatOutlined';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import InboxOutlined from '@mui/icons-material/InboxOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import WhatsApp from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Inbox from 'lucide-react/icons/inbox';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
 import { CONTACT_STATUSES, type TContactStatus } from '@nivaas/shared/property-options';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http-client';
 import { notify } from '../../lib/notify';
 import { EmptyState } from '../feedback/empty-state';
+import { Button, ButtonLink } from '../ui/button';
+import { Card } from '../ui/card';
+import { Field } from '../ui/field';
+import { Select } from '../ui/select';
+import { Skeleton } from '../ui/skeleton';
 import { ErrorState } from '../feedback/error-state';
 import { useAgentLeads } from './get-agent-leads';
 import {
@@ -28,17 +24,17 @@ import {
   type TAgentLead,
   telHref,
 } from './lead-lib';
+import styles from './leads-panel.module.css';
 import { useUpdateLeadStatus } from './update-lead-status';
 
 const STATUS_UPDATED = 'Contact request updated';
 const STATUS_UPDATE_FAILED = 'Failed to update the status';
 
 function MethodIcon({ method }: { method: string }) {
-  const sx = { fontSize: 18 } as const;
-  if (method === 'whatsapp') return <WhatsApp sx={sx} aria-hidden />;
-  if (method === 'phone') return <PhoneOutlined sx={sx} aria-hidden />;
-  if (method === 'email') return <EmailOutlined sx={sx} aria-hidden />;
-  return <ChatOutlined sx={sx} aria-hidden />;
+  if (method === 'whatsapp') return <MessageCircle size={18} />;
+  if (method === 'phone') return <Phone size={18} />;
+  if (method === 'email') return <Mail size={18} />;
+  return <MessageCircle size={18} />;
 }
 
 function LeadCard({
@@ -54,113 +50,70 @@ function LeadCard({
   const buyer = lead.user?.name ?? 'A buyer';
   const method = CONTACT_METHOD_LABELS[lead.contactMethod] ?? lead.contactMethod;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3, listStyle: 'none' }}
-    >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 200px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minWidth: 0, display: 'grid', gap: 0.75 }}>
-          <Typography variant="h5" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+    <Card as="li" look="outlined" padding="md">
+      <div className={styles.lead}>
+        <div className={styles.body}>
+          <h3 className={styles.title}>
             {lead.property ? (
-              <Link component={RouterLink} to={paths.property(lead.property._id)}>
-                {lead.property.title}
-              </Link>
+              <RouterLink to={paths.property(lead.property._id)}>{lead.property.title}</RouterLink>
             ) : (
               'A listing that has been removed'
             )}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+          </h3>
+          <p className={styles.meta}>
             <time dateTime={lead.createdAt}>{leadDateText(lead.createdAt)}</time>
             {' · '}
-            <Box
-              component="span"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'bottom' }}
-            >
+            <span className={styles.method}>
               <MethodIcon method={lead.contactMethod} />
               {method}
-            </Box>
-          </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{buyer}</Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            </span>
+          </p>
+          <p className={styles.buyer}>{buyer}</p>
+          <div className={styles.reach}>
             {lead.user?.email && (
-              <Link
-                href={`mailto:${lead.user.email}`}
-                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, overflowWrap: 'anywhere' }}
-              >
+              <a href={`mailto:${lead.user.email}`} className={styles.reachLink}>
                 {lead.user.email}
-              </Link>
+              </a>
             )}
             {phone && (
-              <Link
-                href={telHref(phone)}
-                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-              >
+              <a href={telHref(phone)} className={styles.reachLink}>
                 {phone}
-              </Link>
+              </a>
             )}
-          </Box>
+          </div>
           {lead.message ? (
-            <Typography
-              component="blockquote"
-              sx={{
-                m: 0,
-                pl: 1.5,
-                borderLeft: 3,
-                borderColor: 'divider',
-                whiteSpace: 'pre-line',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {lead.message}
-            </Typography>
+            <blockquote className={styles.message}>{lead.message}</blockquote>
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              No message.
-            </Typography>
+            <p className={styles.noMessage}>No message.</p>
           )}
-        </Box>
-        <TextField
-          select
-          size="medium"
-          label="Status"
-          value={isLeadStatus(lead.status) ? lead.status : ''}
-          disabled={isSaving}
-          onChange={(e) => {
-            const next = e.target.value;
-            if (isLeadStatus(next) && next !== lead.status) onStatus(next);
-          }}
-        >
-          {CONTACT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-    </Paper>
+        </div>
+        <Field label="Status" isDisabled={isSaving}>
+          <Select
+            value={isLeadStatus(lead.status) ? lead.status : ''}
+            options={CONTACT_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+            onChange={(e) => {
+              const next = e.target.value;
+              if (isLeadStatus(next) && next !== lead.status) onStatus(next);
+            }}
+          />
+        </Field>
+      </div>
+    </Card>
   );
 }
 
 function LeadsSkeleton() {
   return (
-    <Box component="ul" aria-hidden sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+    <ul aria-hidden="true" className={styles.list}>
       {[0, 1, 2].map((i) => (
-        <Paper key={i} component="li" variant="outlined" sx={{ p: 2.5, borderRadius: 3, listStyle: 'none' }}>
-          <Skeleton width="60%" height={28} />
+        <Card key={i} as="li" look="outlined" padding="md">
+          <Skeleton width="60%" height={24} />
           <Skeleton width="40%" />
           <Skeleton width="30%" />
-          <Skeleton variant="rounded" height={48} sx={{ mt: 1 }} />
-        </Paper>
+          <Skeleton shape="rect" height={48} />
+        </Card>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -176,6 +129,7 @@ export function LeadsPanel({
   title?: string;
   headingComponent?: 'h2' | 'h3';
 }) {
+  const Heading = headingComponent;
   const leads = useAgentLeads();
   const update = useUpdateLeadStatus();
   const savingId = update.isPending ? update.variables?.id : undefined;
@@ -206,20 +160,20 @@ export function LeadsPanel({
   } else if (list.length === 0) {
     body = (
       <EmptyState
-        icon={<InboxOutlined sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden />}
+        icon={<Inbox size={48} strokeWidth={1.5} />}
         title="No enquiries yet"
         message="When buyers contact you about your listings, their requests appear here."
         actions={
-          <Button component={RouterLink} to={paths.addProperty} variant="outlined" sx={{ minHeight: 44 }}>
+          <ButtonLink to={paths.addProperty} variant="secondary">
             Add a property
-          </Button>
+          </ButtonLink>
         }
       />
     );
   } else {
     body = (
       <>
-        <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+        <ul className={styles.list}>
           {list.map((lead) => (
             <LeadCard
               key={lead._id}
@@ -228,34 +182,30 @@ export function LeadsPanel({
               onStatus={(status) => changeStatus(lead._id, status)}
             />
           ))}
-        </Box>
+        </ul>
         {leads.hasNextPage && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <div className={styles.more}>
             <Button
-              variant="outlined"
+              variant="secondary"
               onClick={() => leads.fetchNextPage()}
-              disabled={leads.isFetchingNextPage}
-              sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}
+              busy={leads.isFetchingNextPage}
+              busyLabel="Loading…"
             >
-              {leads.isFetchingNextPage ? 'Loading…' : `Show more (${list.length} of ${total})`}
+              {`Show more (${list.length} of ${total})`}
             </Button>
-          </Box>
+          </div>
         )}
       </>
     );
   }
 
   return (
-    <Box component="section" aria-labelledby="agent-leads-heading" aria-busy={leads.isPending}>
-      <Typography id="agent-leads-heading" variant="h4" component={headingComponent} sx={{ mb: 2 }}>
+    <section aria-labelledby="agent-leads-heading" aria-busy={leads.isPending}>
+      <Heading id="agent-leads-heading" className={styles.heading}>
         {title}
-        {total > 0 && (
-          <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
-            ({total})
-          </Typography>
-        )}
-      </Typography>
+        {total > 0 && <span className={styles.count}>({total})</span>}
+      </Heading>
       {body}
-    </Box>
+    </section>
   );
 }

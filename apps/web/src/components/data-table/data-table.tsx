@@ -1,29 +1,13 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
-
-/**
- * The actions column stays in view when a wide table scrolls sideways (a tablet, or a desktop
- * with the drawer open), so the row menu is always on the right and never needs a scroll.
- */
-const stickyActionsSx = {
-  position: 'sticky',
-  right: 0,
-  bgcolor: 'background.paper',
-  boxShadow: 'inset 1px 0 0 rgba(31,41,51,0.08)',
-} as const;
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import { type ReactNode, useId } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { Card } from '../ui/card';
+import { IconButton } from '../ui/icon-button';
+import { MEDIA } from '../ui/media';
+import { Select } from '../ui/select';
+import { Skeleton } from '../ui/skeleton';
+import styles from './data-table.module.css';
 
 export type TDataColumn<T> = {
   id: string;
@@ -40,6 +24,7 @@ export type TDataColumn<T> = {
 };
 
 export type TDataPagination = {
+  /** The current page, from 0. */
   page: number;
   pageSize: number;
   total: number;
@@ -66,10 +51,13 @@ export type TDataTableProps<T> = {
   maxHeight?: number | string;
 };
 
+const alignClass = (align: TDataColumn<unknown>['align']) =>
+  align === 'right' ? styles.right : align === 'center' ? styles.center : undefined;
+
 /**
  * An admin table (DESIGN 'Tables'): a real table with a sticky header, dense rows and the row
- * menu on the right on desktops; below the md breakpoint (900 px) each row becomes a card with
- * the same labels. Skeleton rows while loading; the caller's empty state when there are no rows.
+ * menu on the right on tablets and desktops; on phones each row becomes a card with the same
+ * labels. Skeleton rows while loading; the caller's empty state when there are no rows.
  */
 export function DataTable<T>({
   label,
@@ -84,150 +72,113 @@ export function DataTable<T>({
   pagination,
   maxHeight = 'calc(100vh - 260px)',
 }: TDataTableProps<T>) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isPhone = useMediaQuery(MEDIA.phone);
   const isEmpty = !isLoading && rows.length === 0;
-
   const pager = pagination && !isLoading && pagination.total > 0 && (
-    <TablePagination
-      component="div"
-      count={pagination.total}
-      page={pagination.page}
-      rowsPerPage={pagination.pageSize}
-      rowsPerPageOptions={[...pagination.pageSizes]}
-      onPageChange={(_e, page) => pagination.onPageChange(page)}
-      onRowsPerPageChange={(e) => pagination.onPageSizeChange(Number(e.target.value))}
-      labelRowsPerPage={isPhone ? 'Rows' : 'Rows per page'}
-      sx={{
-        borderTop: isPhone ? 0 : 1,
-        borderColor: 'divider',
-        '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 }, flexWrap: 'wrap' },
-        '& .MuiTablePagination-actions button': { width: 44, height: 44 },
-      }}
-    />
+    <Pager pagination={pagination} isCompact={isPhone} />
   );
 
   if (isPhone) {
     return (
-      <Box>
+      <div>
         {isEmpty ? (
-          <Paper variant="outlined" sx={{ borderRadius: 3 }}>
+          <Card look="outlined" padding="none">
             {empty}
-          </Paper>
+          </Card>
         ) : (
-          <Box
-            component="ul"
-            aria-label={label}
-            aria-busy={isLoading || undefined}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-          >
+          <ul aria-label={label} aria-busy={isLoading || undefined} className={styles.cards}>
             {isLoading
               ? Array.from({ length: Math.min(skeletonRows, 4) }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <Box component="li" key={i}>
-                    <Card sx={{ p: 2 }} aria-hidden>
-                      <Skeleton width="60%" height={28} />
-                      <Skeleton width="90%" />
-                      <Skeleton width="75%" />
-                      <Skeleton width="40%" />
-                    </Card>
-                  </Box>
+                  <Card as="li" key={i} look="outlined" padding="sm" aria-hidden="true">
+                    <Skeleton width="60%" height={24} />
+                    <Skeleton width="90%" />
+                    <Skeleton width="75%" />
+                    <Skeleton width="40%" />
+                  </Card>
                 ))
               : rows.map((row) => (
                   <RowCard key={getRowKey(row)} row={row} columns={columns} renderActions={renderActions} />
                 ))}
-          </Box>
+          </ul>
         )}
         {pager}
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      <TableContainer sx={{ maxHeight }}>
-        <Table
-          stickyHeader
-          size="small"
-          aria-label={label}
-          aria-busy={isLoading || undefined}
-          sx={{
-            '& .MuiTableCell-root': { px: 1.5 },
-            '& .MuiTableCell-root:first-of-type': { pl: 2 },
-            ...(renderActions ? { '& .MuiTableCell-root:last-of-type': { px: 1 } } : {}),
-          }}
-        >
-          <TableHead>
-            <TableRow>
+    <div className={styles.frame}>
+      <div className={styles.scroller} style={{ maxHeight }}>
+        <table aria-label={label} aria-busy={isLoading || undefined} className={styles.table}>
+          <thead>
+            <tr>
               {columns.map((col) => (
-                <TableCell
+                <th
                   key={col.id}
-                  align={col.align}
-                  sx={{
-                    width: col.width,
-                    minWidth: col.minWidth,
-                    fontWeight: 600,
-                    bgcolor: 'grey.50',
-                    whiteSpace: 'nowrap',
-                  }}
+                  scope="col"
+                  className={[styles.th, alignClass(col.align)].filter(Boolean).join(' ')}
+                  style={{ width: col.width, minWidth: col.minWidth }}
                 >
                   {col.header}
-                </TableCell>
+                </th>
               ))}
               {renderActions && (
-                <TableCell
-                  align="right"
-                  sx={{ ...stickyActionsSx, width: 40, fontWeight: 600, bgcolor: 'grey.50', zIndex: 3 }}
-                >
+                <th scope="col" className={`${styles.th} ${styles.actions}`}>
                   {actionsHeader}
-                </TableCell>
+                </th>
               )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {isLoading &&
               Array.from({ length: skeletonRows }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <TableRow key={i} aria-hidden>
+                <tr key={i}>
                   {columns.map((col) => (
-                    <TableCell key={col.id}>
+                    <td key={col.id} className={styles.td}>
                       <Skeleton />
-                    </TableCell>
+                    </td>
                   ))}
                   {renderActions && (
-                    <TableCell align="right" sx={stickyActionsSx}>
-                      <Skeleton variant="circular" width={24} height={24} sx={{ ml: 'auto' }} />
-                    </TableCell>
+                    <td className={`${styles.td} ${styles.actions}`}>
+                      <Skeleton shape="circle" width={24} height={24} />
+                    </td>
                   )}
-                </TableRow>
+                </tr>
               ))}
             {!isLoading &&
               rows.map((row) => (
-                <TableRow key={getRowKey(row)} hover>
+                <tr key={getRowKey(row)} className={styles.row}>
                   {columns.map((col) => (
-                    <TableCell key={col.id} align={col.align} sx={{ minWidth: col.minWidth }}>
+                    <td
+                      key={col.id}
+                      className={[styles.td, alignClass(col.align)].filter(Boolean).join(' ')}
+                      style={{ minWidth: col.minWidth }}
+                    >
                       {col.render(row)}
-                    </TableCell>
+                    </td>
                   ))}
                   {renderActions && (
-                    <TableCell align="right" sx={{ ...stickyActionsSx, whiteSpace: 'nowrap', py: 0.25 }}>
-                      {renderActions(row)}
-                    </TableCell>
+                    <td className={`${styles.td} ${styles.actions}`}>{renderActions(row)}</td>
                   )}
-                </TableRow>
+                </tr>
               ))}
             {isEmpty && (
-              <TableRow>
-                <TableCell colSpan={columns.length + (renderActions ? 1 : 0)} sx={{ borderBottom: 0 }}>
+              <tr>
+                <td
+                  colSpan={columns.length + (renderActions ? 1 : 0)}
+                  className={`${styles.td} ${styles.empty}`}
+                >
                   {empty}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
       {pager}
-    </Paper>
+    </div>
   );
 }
 
@@ -243,38 +194,62 @@ function RowCard<T>({
   const primary = columns.find((c) => c.isPrimary) ?? columns[0];
   const details = columns.filter((c) => c !== primary && !c.isHiddenOnCard);
   return (
-    <Box component="li">
-      <Card sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>{primary?.render(row)}</Box>
-          {renderActions && <Box sx={{ flexShrink: 0, mt: -0.5, mr: -1 }}>{renderActions(row)}</Box>}
-        </Box>
-        {details.length > 0 && (
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              mt: 1.5,
-              display: 'grid',
-              gridTemplateColumns: 'minmax(88px, auto) 1fr',
-              columnGap: 2,
-              rowGap: 1,
-              alignItems: 'center',
-            }}
-          >
-            {details.map((col) => (
-              <Box key={col.id} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {col.header}
-                </Typography>
-                <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
-                  {col.render(row)}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        )}
-      </Card>
-    </Box>
+    <Card as="li" look="outlined" padding="sm">
+      <div className={styles.cardHead}>
+        <div className={styles.cardPrimary}>{primary?.render(row)}</div>
+        {renderActions && <div className={styles.cardActions}>{renderActions(row)}</div>}
+      </div>
+      {details.length > 0 && (
+        <dl className={styles.details}>
+          {details.map((col) => (
+            <div key={col.id} style={{ display: 'contents' }}>
+              <dt>{col.header}</dt>
+              <dd>{col.render(row)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+/** Rows per page, '11–20 of 57', previous and next (the table's own pager). */
+function Pager({ pagination, isCompact }: { pagination: TDataPagination; isCompact: boolean }) {
+  const id = useId();
+  const { page, pageSize, total, pageSizes } = pagination;
+  const from = total === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(total, (page + 1) * pageSize);
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  return (
+    <div className={[styles.pager, isCompact && styles.cardsPager].filter(Boolean).join(' ')}>
+      <span className={styles.pageSize}>
+        <label htmlFor={`${id}-size`}>{isCompact ? 'Rows' : 'Rows per page'}</label>
+        <Select
+          id={`${id}-size`}
+          isSmall
+          className={styles.pageSizeSelect}
+          value={String(pageSize)}
+          options={pageSizes.map(String)}
+          onChange={(e) => pagination.onPageSizeChange(Number(e.target.value))}
+        />
+      </span>
+      <span className={styles.range} aria-live="polite">
+        {from}–{to} of {total}
+      </span>
+      <span className={styles.arrows}>
+        <IconButton
+          label="Go to previous page"
+          icon={<ChevronLeft size={20} />}
+          disabled={page <= 0}
+          onClick={() => pagination.onPageChange(page - 1)}
+        />
+        <IconButton
+          label="Go to next page"
+          icon={<ChevronRight size={20} />}
+          disabled={page >= lastPage}
+          onClick={() => pagination.onPageChange(page + 1)}
+        />
+      </span>
+    </div>
   );
 }

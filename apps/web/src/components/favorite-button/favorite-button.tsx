@@ -1,3 +1,4 @@
+import Heart from 'lucide-react/icons/heart';
 import type { TProperty } from '@nivaas/shared/property';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect } from 'react';
@@ -6,7 +7,6 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import type { TFromState } from '../route-guards';
-import { Icon } from '../ui/icon';
 import { favoriteStatusQueryOptions } from './api/get-favorite-status';
 import { favoritesQueryOptions } from './api/get-favorites';
 import { FAVORITE_MSG, useToggleFavorite } from './api/toggle-favorite';
@@ -91,7 +91,7 @@ export function FavoriteButton({
       {toggle.isPending ? (
         <span className={styles.spinner} aria-hidden="true" />
       ) : (
-        <Icon name={isFavorite ? 'favorite' : 'favoriteBorder'} size={24} />
+        <Heart size={24} fill={isFavorite ? 'currentColor' : 'none'} />
       )}
     </button>
   );

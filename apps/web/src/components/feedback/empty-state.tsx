@@ -1,8 +1,8 @@
-import SearchOff from '@mui/icons-material/SearchOff';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
+import styles from './states.module.css';
 
+/** What a list shows when it has nothing: what happened and what to do next. */
 export function EmptyState(props: {
   title: string;
   message?: string;
@@ -10,21 +10,13 @@ export function EmptyState(props: {
   icon?: ReactNode;
 }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
-      {props.icon ?? <SearchOff sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden />}
-      <Typography variant="h4" component="h2" gutterBottom>
-        {props.title}
-      </Typography>
-      {props.message && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {props.message}
-        </Typography>
-      )}
-      {props.actions && (
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          {props.actions}
-        </Box>
-      )}
-    </Box>
+    <div className={styles.state}>
+      <span className={styles.icon} aria-hidden="true">
+        {props.icon ?? <SearchX size={48} strokeWidth={1.5} />}
+      </span>
+      <h2 className={styles.title}>{props.title}</h2>
+      {props.message && <p className={styles.message}>{props.message}</p>}
+      {props.actions && <div className={styles.actions}>{props.actions}</div>}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
+import styles from './states.module.css';
 
+/** A failure in a page or list, announced (role="alert"), with Retry when it can be tried again. */
 export function ErrorState(props: {
   title: string;
   message?: string;
@@ -12,22 +12,22 @@ export function ErrorState(props: {
   action?: ReactNode;
 }) {
   return (
-    <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2 }}>
-      <ErrorOutline color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-      <Typography variant="h3" component="h2" gutterBottom>
-        {props.title}
-      </Typography>
-      {props.message && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {props.message}
-        </Typography>
+    <div role="alert" className={styles.state}>
+      <span className={`${styles.icon} ${styles.errorIcon}`} aria-hidden="true">
+        <CircleAlert size={48} strokeWidth={1.5} />
+      </span>
+      <h2 className={`${styles.title} ${styles.errorTitle}`}>{props.title}</h2>
+      {props.message && <p className={styles.message}>{props.message}</p>}
+      {(props.onRetry || props.action) && (
+        <div className={styles.actions}>
+          {props.onRetry && (
+            <Button variant="primary" onClick={props.onRetry}>
+              {props.retryLabel ?? 'Retry'}
+            </Button>
+          )}
+          {props.action}
+        </div>
       )}
-      {props.onRetry && (
-        <Button variant="contained" onClick={props.onRetry}>
-          {props.retryLabel ?? 'Retry'}
-        </Button>
-      )}
-      {props.action}
-    </Box>
+    </div>
   );
 }

@@ -1,18 +1,53 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { subscribeToNotices, type TNotice } from '../../lib/notify';
+import { whenNoticeWaits } from '../../lib/notify';
 
-// The snackbar is built with MUI: fetched with the first notice, so pages without MUI stay light.
-const NoticeSnackbar = lazy(() => import('./notice-snackbar'));
+// The toast host (Base UI) is not part of a page's first download: it arrives when the browser is
+// idle after the page has loaded, or with the first notice if that comes sooner.
+const ToastHost = lazy(() => import('../ui/toast-host'));
 
-/** Renders the notices of notify() one at a time. */
+/** After the load event, waits at most this long for an idle moment. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+/** Calls `callback` once the page has loaded and the browser is idle; returns a cancel function. */
+function afterLoadWhenIdle(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(callback, IDLE_TIMEOUT_MS);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
+}
+
+/**
+ * The toast host's place in the app, mounted once wanted; notices given before then wait for it
+ * (lib/notify), so none is lost and the live region exists before its first message.
+ */
 export function NoticeHost() {
-  const [queue, setQueue] = useState<TNotice[]>([]);
-  useEffect(() => subscribeToNotices((notice) => setQueue((q) => [...q, notice])), []);
-  const current = queue[0];
-  if (!current) return null;
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => {
+    if (isWanted) return;
+    const want = () => setIsWanted(true);
+    const stopWaiting = whenNoticeWaits(want);
+    const stopIdle = afterLoadWhenIdle(want);
+    return () => {
+      stopWaiting();
+      stopIdle();
+    };
+  }, [isWanted]);
+  if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
-      <NoticeSnackbar key={current.id} notice={current} onDone={() => setQueue((q) => q.slice(1))} />
+      <ToastHost />
     </Suspense>
   );
 }

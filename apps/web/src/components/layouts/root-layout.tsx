@@ -1,30 +1,47 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { PageSpinner } from '../ui/loading-veil';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
 /**
- * The frame of every public page: the skip link, the page and the footer. The site header and the
- * <main> come with the page's layout: MUI pages get them from app/mui-layout.tsx, the home page
- * (which hides the header, spec §2) from itself.
+ * The frame of every public page: the skip link, the one site header (over the banner on the home
+ * page), the page in <main>, and the footer. Used by the app's layout route and by the server's
+ * renders, so both draw the same page.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className={styles.frame}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {children}
+      <SiteHeader isOverlay={pathname === paths.home} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
       <SiteFooter />
     </div>
   );
 }
 
+/** The pages' place in the frame, with what shows while a page's code arrives. */
+export function PageOutlet() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The layout route of every public page. */
 export function RootLayout() {
   return (
     <>
       <SiteFrame>
-        <Outlet />
+        <PageOutlet />
       </SiteFrame>
       <ScrollRestoration />
     </>

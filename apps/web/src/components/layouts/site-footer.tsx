@@ -63,7 +63,7 @@ const SOCIAL = [
   { label: 'YouTube', to: 'https://www.youtube.com/' },
 ];
 
-/** The footer on every page (admin spec §2.14). */
+/** The footer on every page, the admin area's too (admin spec §2 and §2.14). */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>

@@ -1,111 +1,91 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { MOBILE_MENU_MAX_WIDTH } from '@nivaas/shared/constants';
-import { type ReactNode, useState } from 'react';
+import Menu from 'lucide-react/icons/menu';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AccountPanelButton } from '../account-panel/account-panel-button';
+import { buttonClass } from '../ui/button-class';
+import { IconButton } from '../ui/icon-button';
+import layout from '../ui/layout.module.css';
 import { BrandLogo } from './brand-logo';
 import { useNavItems } from './nav-items';
+import styles from './site-header.module.css';
+
+// The phone menu (a Base UI drawer) comes with the first tap, or the intent to tap, on its button.
+const SiteMenuSheet = lazy(() => import('./site-menu-sheet'));
+
+/** Marks the sticky site bar, so sticky parts of a page can sit under it. */
+export const MASTHEAD_SELECTOR = 'header[data-masthead]';
 
 /**
- * The site header: links by role; a hamburger menu at 768 px and below (spec §2). The ACCOUNT
- * button (with its side panel) is the default account slot.
+ * The one site header (spec §2): the logo, the links by role, Login and Register or Logout, then
+ * ACCOUNT; a hamburger menu at 768 px and below (MOBILE_MENU_MAX_WIDTH). Sticky and white on every
+ * page; over the home page's banner it is `isOverlay`: the same items, transparent, white text.
+ *
+ * Both the links and the hamburger are rendered and a media query shows one of them, so the
+ * first render is the same at every width and a server can render it. The menu's sheet exists
+ * only once wanted.
  */
-export function SiteHeader({ accountSlot = <AccountPanelButton /> }: { accountSlot?: ReactNode }) {
+export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
   const { user, logout } = useAuth();
   const items = useNavItems();
-  const isMobile = useMediaQuery(`(max-width:${MOBILE_MENU_MAX_WIDTH}px)`, { noSsr: true });
-  const [open, setOpen] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isMenuWanted, setIsMenuWanted] = useState(false);
+  const tone = isOverlay ? 'inverse' : 'default';
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
+  const wantMenu = () => setIsMenuWanted(true);
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2, maxWidth: 1280, width: '100%', mx: 'auto', px: { xs: 2, sm: 3, md: 4 } }}>
-        <BrandLogo />
-        <Box sx={{ flex: 1 }} />
-        {isMobile ? (
-          <>
-            {accountSlot}
-            <IconButton
-              aria-label="Open menu"
-              onClick={() => setOpen(true)}
-              edge="end"
-              sx={{ width: 44, height: 44 }}
-            >
-              <MenuIcon />
-            </IconButton>
-            <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-              <Box component="nav" aria-label="Main" sx={{ width: 280 }} onClick={() => setOpen(false)}>
-                <List>
-                  {items.map((item) => (
-                    <ListItemButton key={item.to} component={RouterLink} to={item.to}>
-                      <ListItemText primary={item.label} />
-                    </ListItemButton>
-                  ))}
-                </List>
-                <Divider />
-                <List>
-                  {user ? (
-                    <ListItemButton onClick={logout}>
-                      <ListItemText primary="Logout" />
-                    </ListItemButton>
-                  ) : (
-                    <>
-                      <ListItemButton component={RouterLink} to={paths.login}>
-                        <ListItemText primary="Login" />
-                      </ListItemButton>
-                      <ListItemButton component={RouterLink} to={paths.register}>
-                        <ListItemText primary="Register" />
-                      </ListItemButton>
-                    </>
-                  )}
-                </List>
-              </Box>
-            </Drawer>
-          </>
-        ) : (
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            {items.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.to === paths.admin}
-                color="inherit"
-                sx={{ '&.active': { color: 'primary.main' } }}
-              >
-                {item.label}
-              </Button>
-            ))}
-            {user ? (
-              <Button color="inherit" onClick={logout}>
-                Logout
-              </Button>
-            ) : (
-              <>
-                <Button component={RouterLink} to={paths.login} color="inherit">
-                  Login
-                </Button>
-                <Button component={RouterLink} to={paths.register} variant="contained">
-                  Register
-                </Button>
-              </>
-            )}
-            {accountSlot}
-          </Box>
+    <header className={isOverlay ? `${styles.bar} ${styles.overlay}` : styles.bar} data-masthead="">
+      <div className={`${layout.container} ${styles.inner}`}>
+        <BrandLogo inverted={isOverlay} />
+        <span className={styles.grow} />
+        <nav aria-label="Main" className={`${styles.nav} ${styles.desktopOnly}`}>
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === paths.admin} className={navClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          {user ? (
+            <button type="button" className={styles.link} onClick={logout}>
+              Logout
+            </button>
+          ) : (
+            <>
+              <NavLink to={paths.login} className={navClass}>
+                Login
+              </NavLink>
+              <RouterLink to={paths.register} className={buttonClass({ variant: 'primary', tone })}>
+                Register
+              </RouterLink>
+            </>
+          )}
+          <AccountPanelButton tone={tone} />
+        </nav>
+        <div className={styles.mobileOnly}>
+          <AccountPanelButton tone={tone} />
+          <IconButton
+            label="Open menu"
+            icon={<Menu size={24} />}
+            tone={isOverlay ? 'inverse' : 'inherit'}
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            onPointerEnter={wantMenu}
+            onFocus={wantMenu}
+            onClick={() => {
+              wantMenu();
+              setIsMenuOpen(true);
+            }}
+            className={styles.menuButton}
+          />
+        </div>
+        {isMenuWanted && (
+          <Suspense fallback={null}>
+            <SiteMenuSheet open={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
+          </Suspense>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

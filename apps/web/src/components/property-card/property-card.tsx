@@ -1,9 +1,14 @@
+import Bath from 'lucide-react/icons/bath';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Building from 'lucide-react/icons/building';
+import MapPin from 'lucide-react/icons/map-pin';
+import Ruler from 'lucide-react/icons/ruler';
+import Star from 'lucide-react/icons/star';
 import { formatArea, formatPrice } from '@nivaas/shared/format-price';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { STATUS_BADGE_COLORS } from '../../config/spec-colors';
-import { Icon } from '../ui/icon';
 import {
   cardAddress,
   cardImageSources,
@@ -41,7 +46,7 @@ const IMG_WIDTH = 400;
 const IMG_HEIGHT = 300;
 /** The grids show 1 / 2 / 3 / 4 columns from 0 / 640 / 900 / 1200 px, inside a 1280 px page. */
 export const CARD_SIZES =
-  '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 640px) 50vw, 100vw';
+  '(min-width: 1280px) 300px, (min-width: 900px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 export type TPropertyCardProps = {
   property: TPropertyCardData;
@@ -123,7 +128,7 @@ export function PropertyCard({
         <div className={styles.priceRow}>
           <p className={styles.price}>{formatPrice(property.price, property.status ?? undefined)}</p>
           <p className={styles.rating}>
-            <Icon name="star" size="1em" className={styles.star} />
+            <Star fill="currentColor" size="1em" className={styles.star} />
             <span>5.0 (??)</span>
           </p>
         </div>
@@ -136,29 +141,29 @@ export function PropertyCard({
           <p className={`${styles.muted} ${styles.nowrap}`}>{property.buildingName}</p>
         )}
         <p className={`${styles.muted} ${styles.address}`}>
-          <Icon name="placeOutlined" size={20} />
+          <MapPin size={20} />
           <span className={styles.nowrap}>{cardAddress(property.address)}</span>
         </p>
         <ul className={styles.facts}>
           {bedrooms > 0 && (
             <li>
-              <Icon name="bedOutlined" size={20} />
+              <BedDouble size={20} />
               {plural(bedrooms, 'Bed', 'Beds')}
             </li>
           )}
           {bathrooms > 0 && (
             <li>
-              <Icon name="bathtubOutlined" size={20} />
+              <Bath size={20} />
               {plural(bathrooms, 'Bath', 'Baths')}
             </li>
           )}
           <li>
-            <Icon name="squareFootOutlined" size={20} />
+            <Ruler size={20} />
             {formatArea(property.area)}
           </li>
           {type && (
             <li>
-              <Icon name="homeWorkOutlined" size={20} />
+              <Building size={20} />
               {type}
             </li>
           )}

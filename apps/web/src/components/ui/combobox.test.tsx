@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Combobox } from './combobox';
-import { TabList } from './tab-list';
+import { Field } from './field';
 
 const CITIES = ['Mumbai', 'Nagpur', 'Nashik', 'Pune'];
 const startsWith = (options: readonly string[], text: string) =>
@@ -67,26 +67,17 @@ describe('Combobox', () => {
   });
 });
 
-describe('TabList', () => {
-  function Tabs() {
-    const [tab, setTab] = useState<'ALL' | 'BUY' | 'RENT'>('ALL');
-    return (
-      <TabList label="Property type" tabs={['ALL', 'BUY', 'RENT'] as const} value={tab} onChange={setTab} />
+describe('Combobox in a Field', () => {
+  it('is named by the Field’s label and described by its error', () => {
+    render(
+      <Field label="City" error="Please choose a city">
+        <Combobox options={CITIES} value="" onChange={() => {}} filterOptions={startsWith} />
+      </Field>,
     );
-  }
-
-  it('has one tab stop and moves the selection with the arrow keys, wrapping around', () => {
-    render(<Tabs />);
-    const selected = () => screen.getByRole('tab', { selected: true }).textContent;
-    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
-    act(() => {
-      fireEvent.keyDown(screen.getByRole('tab', { name: 'ALL' }), { key: 'ArrowLeft' });
-    });
-    expect(selected()).toBe('RENT');
-    expect(document.activeElement?.textContent).toBe('RENT');
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'RENT' }), { key: 'ArrowRight' });
-    expect(selected()).toBe('ALL');
-    fireEvent.click(screen.getByRole('tab', { name: 'BUY' }));
-    expect(selected()).toBe('BUY');
+    const input = screen.getByRole('combobox', { name: 'City' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please choose a city',
+    );
   });
 });

@@ -1,10 +1,12 @@
+import X from 'lucide-react/icons/x';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { Icon } from './icon';
+import { useFieldControl } from './field-context';
 import { ListboxOptions } from './listbox-options';
 import styles from './combobox.module.css';
 
 type TComboboxProps = {
-  label: string;
+  /** The accessible name; inside a Field, its label names the input instead. */
+  label?: string;
   options: readonly string[];
   value: string;
   onChange: (value: string) => void;
@@ -40,6 +42,8 @@ export function Combobox({
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const field = useFieldControl<{ id?: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }>({});
+  const isInField = field.id !== undefined;
   const [open, setOpen] = useState(false);
   // null: not typing, the input shows the chosen value.
   const [text, setText] = useState<string | null>(null);
@@ -85,7 +89,10 @@ export function Combobox({
         <input
           ref={inputRef}
           role="combobox"
-          aria-label={label}
+          id={field.id}
+          aria-label={isInField ? undefined : label}
+          aria-describedby={field['aria-describedby']}
+          aria-invalid={field['aria-invalid']}
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -118,7 +125,7 @@ export function Combobox({
               openList(0);
             }}
           >
-            <Icon name="close" size={20} />
+            <X size={20} />
           </button>
         )}
       </div>

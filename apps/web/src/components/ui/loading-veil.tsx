@@ -1,5 +1,6 @@
-import layout from './layout.module.css';
 import styles from './loading-veil.module.css';
+import { Spinner } from './spinner';
+import { VisuallyHidden } from './visually-hidden';
 
 /**
  * What shows while the code of a dialog opened for the first time arrives: a dimmed page and a
@@ -10,7 +11,7 @@ export function LoadingVeil({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className={styles.veil} role="status" aria-live="polite">
       <span className={styles.box}>
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner />
         {label}
       </span>
     </div>
@@ -21,8 +22,8 @@ export function LoadingVeil({ label = 'Loading…' }: { label?: string }) {
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className={styles.page} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={layout.srOnly}>{label}</span>
+      <Spinner size="lg" />
+      <VisuallyHidden>{label}</VisuallyHidden>
     </div>
   );
 }

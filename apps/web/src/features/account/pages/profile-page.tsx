@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LeadsPanel } from '../../../components/agent-leads/leads-panel';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AgentProperties } from '../components/agent-properties';
@@ -18,8 +19,6 @@ const TABS = [
   { value: 'favorites', label: 'Favorites' },
 ] as const;
 type TTab = (typeof TABS)[number]['value'];
-
-const pageSx = { maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, sm: 4 } } as const;
 
 /** Profile (spec §2): tabs Profile and Favorites; agents also see their own listings and their leads. */
 export default function ProfilePage() {
@@ -43,7 +42,7 @@ export default function ProfilePage() {
     );
 
   return (
-    <Box sx={pageSx}>
+    <PageContainer spacing="md">
       <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 28, sm: 32 }, mb: 2 }}>
         My account
       </Typography>
@@ -82,6 +81,6 @@ export default function ProfilePage() {
         )}
       </Box>
       <EditProfileDialog open={isEditing} onClose={() => setEditing(false)} user={user} />
-    </Box>
+    </PageContainer>
   );
 }

@@ -19,10 +19,11 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { SiteFooter } from '../../../components/layouts/site-footer';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
@@ -47,7 +48,7 @@ function readCollapsed(): boolean {
  */
 export default function AdminLayout() {
   const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isPhone = useMediaQuery('(max-width: 899.95px)');
   const [isCollapsed, setIsCollapsed] = useState(readCollapsed);
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const { pathname } = useLocation();
@@ -192,13 +193,17 @@ export default function AdminLayout() {
         </Box>
       </Drawer>
 
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
-        <Toolbar />
-        <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, sm: 3 } }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+      {/* The content and, under it, the footer that is on every page (admin spec §2). */}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <Toolbar />
+          <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, sm: 3 } }}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
+        <SiteFooter />
       </Box>
       <ScrollRestoration />
     </Box>

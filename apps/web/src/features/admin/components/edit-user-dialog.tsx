@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   ADMIN_USER_MSG,
@@ -118,6 +117,8 @@ export function EditUserDialog({
             select
             label="Role"
             required
+            // Native: its list is not a second modal layer over the dialog's.
+            slotProps={{ select: { native: true } }}
             error={!!errors.role}
             helperText={errors.role?.message}
             name={field.name}
@@ -127,9 +128,9 @@ export function EditUserDialog({
             inputRef={field.ref}
           >
             {ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
+              <option key={role} value={role}>
                 {ADMIN_ROLE_LABELS[role]}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         )}

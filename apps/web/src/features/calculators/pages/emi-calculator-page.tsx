@@ -14,7 +14,7 @@ export default function EmiCalculatorPage() {
   );
   return (
     <Box sx={{ bgcolor: 'grey.50', pb: 2 }}>
-      <PageContainer sx={{ py: { xs: 3, sm: 5 } }}>
+      <PageContainer spacing="md">
         <Typography variant="h1" sx={{ fontSize: { xs: 28, sm: 40 }, mb: 1 }}>
           Home loan EMI calculator
         </Typography>

@@ -3,11 +3,10 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { useId, useMemo, useState } from 'react';
 import { SearchField } from '../../../components/search-field';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import {
   FILTER_LABELS,
   panelFilterCount,
@@ -37,8 +36,7 @@ export function DeveloperFilters({
   onChange: TSetFilters;
   onClearAll: () => void;
 }) {
-  const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isWide = useMediaQuery('(min-width: 900px)');
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   const activeCount = panelFilterCount(filters);

@@ -16,7 +16,7 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { forgetDeletedDeveloper, useDeleteDeveloper } from '../api/delete-developer';
 import { useDeveloper } from '../api/get-developer';
-import { ScrollTopButton } from '../../../components/scroll-top-button';
+import { BackToTop } from '../../../components/ui/back-to-top';
 import { DeveloperDetailSkeleton } from '../components/developer-detail-skeleton';
 import { DeveloperError } from '../components/developer-error';
 import { DeveloperHeader } from '../components/developer-header';
@@ -30,8 +30,6 @@ import {
 } from '../components/developer-sections';
 import { DeveloperSummary } from '../components/developer-summary';
 import { contactHref, DEVELOPER_TEXT, locationText, metaDescription } from '../lib/developer-display';
-
-const pageSx = { py: { xs: 2, md: 3 } } as const;
 
 /** A builder's page (admin spec §2.9); each builder starts with fresh page state. */
 export default function DeveloperPage() {
@@ -72,7 +70,7 @@ function DeveloperDetail({ id }: { id: string }) {
 
   if (query.isPending) {
     return (
-      <PageContainer sx={pageSx}>
+      <PageContainer spacing="sm">
         <DeveloperDetailSkeleton />
       </PageContainer>
     );
@@ -80,7 +78,7 @@ function DeveloperDetail({ id }: { id: string }) {
   // A failed background refresh keeps the builder already on screen.
   if (!developer) {
     return (
-      <PageContainer sx={pageSx}>
+      <PageContainer spacing="sm">
         <DeveloperError error={query.error} onRetry={() => query.refetch()} />
       </PageContainer>
     );
@@ -110,7 +108,7 @@ function DeveloperDetail({ id }: { id: string }) {
   };
 
   return (
-    <PageContainer sx={pageSx}>
+    <PageContainer spacing="sm">
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5, typography: 'body2' }}>
         <Link component={RouterLink} to={paths.home} color="inherit">
           Home
@@ -147,7 +145,7 @@ function DeveloperDetail({ id }: { id: string }) {
         </Grid>
       </Grid>
 
-      <ScrollTopButton />
+      <BackToTop />
       <ConfirmDialog
         open={isDeleteOpen}
         title="Delete developer?"

@@ -55,7 +55,7 @@ export default function DevelopersPage() {
   };
 
   return (
-    <PageContainer sx={{ py: { xs: 2, md: 3 } }}>
+    <PageContainer spacing="sm">
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1, typography: 'body2' }}>
         <Link component={RouterLink} to={paths.home} color="inherit">
           Home

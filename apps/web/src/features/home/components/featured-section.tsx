@@ -1,3 +1,4 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { FEATURED_HOME_COUNT } from '@nivaas/shared/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -5,14 +6,13 @@ import { FavoriteButton } from '../../../components/favorite-button/favorite-but
 import { PropertyCard } from '../../../components/property-card/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card/property-card-skeleton';
 import { buttonClass } from '../../../components/ui/button-class';
-import { Icon } from '../../../components/ui/icon';
 import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import { useFeaturedProperties } from '../api/get-featured-properties';
 import styles from './featured-section.module.css';
 
 const SKELETON_KEYS = Array.from({ length: FEATURED_HOME_COUNT }, (_, n) => `featured-skeleton-${n}`);
-const FEATURED_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 25vw, (min-width: 640px) 50vw, 100vw';
+const FEATURED_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 
 /** 'Properties based on Your Location': the first 4 featured listings and 'View All' (spec §2). */
 export function FeaturedSection() {
@@ -36,7 +36,7 @@ export function FeaturedSection() {
         </div>
         <RouterLink to={paths.properties} className={buttonClass({ className: styles.viewAll })}>
           View All
-          <Icon name="arrowForward" />
+          <ArrowRight size="1.25em" />
         </RouterLink>
       </div>
       <ul className={styles.grid}>

@@ -1,8 +1,10 @@
+import Star from 'lucide-react/icons/star';
+import MapPin from 'lucide-react/icons/map-pin';
+import Search from 'lucide-react/icons/search';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
 import { Combobox } from '../../../components/ui/combobox';
-import { Icon } from '../../../components/ui/icon';
 import layout from '../../../components/ui/layout.module.css';
 import { TabList } from '../../../components/ui/tab-list';
 import { useCities } from '../../../lib/locations/get-cities';
@@ -16,7 +18,6 @@ import {
   type THomeTab,
 } from '../lib/home-search';
 import styles from './hero-section.module.css';
-import { HomeTopBar } from './home-top-bar';
 import { LocalityChips } from './locality-chips';
 import { Skyline } from './skyline';
 
@@ -24,7 +25,7 @@ import { Skyline } from './skyline';
 const CITY_LIST_MAX_HEIGHT = 200;
 
 /**
- * The hero (spec §2 'Home page'): the page's own top bar, the search with its city dropdown and
+ * The hero (spec §2 'Home page'), under the site header's transparent bar: the search with its city dropdown and
  * ALL/BUY/RENT/COMMERCIAL tabs, the popular localities of the chosen city and the rating.
  */
 export function HeroSection() {
@@ -52,7 +53,6 @@ export function HeroSection() {
 
   return (
     <div className={styles.hero}>
-      <HomeTopBar />
       <div className={`${layout.container} ${styles.content}`}>
         <h1 className={`${layout.h1} ${styles.title}`}>Homes across India, at honest prices</h1>
         <p className={styles.lead}>
@@ -81,10 +81,10 @@ export function HeroSection() {
               noOptionsText="No cities found"
               listMaxHeight={CITY_LIST_MAX_HEIGHT}
               className={styles.city}
-              startAdornment={<Icon name="placeOutlined" size={24} className={styles.placeIcon} />}
+              startAdornment={<MapPin size={24} className={styles.placeIcon} />}
             />
             <label className={styles.searchField}>
-              <Icon name="search" size={24} className={styles.searchIcon} />
+              <Search size={24} className={styles.searchIcon} />
               <input
                 type="search"
                 value={search}
@@ -97,9 +97,9 @@ export function HeroSection() {
             </label>
             <button
               type="submit"
-              className={buttonClass({ variant: 'contained', size: 'large', className: styles.submit })}
+              className={buttonClass({ variant: 'primary', size: 'lg', className: styles.submit })}
             >
-              <Icon name="search" />
+              <Search size="1.25em" />
               Search
             </button>
           </div>
@@ -111,7 +111,7 @@ export function HeroSection() {
           <div>
             <div className={styles.stars} role="img" aria-label="Rated 4.9 out of 5">
               {[0, 1, 2, 3, 4].map((i) => (
-                <Icon key={i} name="star" size={20} />
+                <Star key={i} size={20} fill="currentColor" />
               ))}
             </div>
             <p className={styles.ratingText}>from 6,900+ customers</p>

@@ -1,7 +1,7 @@
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-class';
-import { Icon } from '../../../components/ui/icon';
+import { iconButtonClass } from '../../../components/ui/button-class';
 import { chipsPerPage, localityUrl, nextChipStart, type THomeTab, visibleChips } from '../lib/home-search';
 import { useWindowWidth } from '../lib/use-window-width';
 import styles from './locality-chips.module.css';
@@ -46,9 +46,9 @@ export function LocalityChips({
           type="button"
           aria-label="Show more localities"
           onClick={() => setPaging({ key, start: nextChipStart(start, perPage, localities.length) })}
-          className={buttonClass({ size: 'icon', className: styles.more })}
+          className={iconButtonClass({ className: styles.more })}
         >
-          <Icon name="chevronRight" size={24} />
+          <ChevronRight size={24} />
         </button>
       )}
     </section>

@@ -1,6 +1,6 @@
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { Link as RouterLink } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
-import { Icon } from '../../../components/ui/icon';
 import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import styles from './owner-section.module.css';
@@ -24,7 +24,7 @@ export function OwnerSection() {
           <ul className={styles.points}>
             {POINTS.map((point) => (
               <li key={point} className={styles.point}>
-                <Icon name="checkCircleOutline" size={20} />
+                <CircleCheck size={20} />
                 {point}
               </li>
             ))}
@@ -33,9 +33,9 @@ export function OwnerSection() {
         <RouterLink
           to={paths.addProperty}
           className={buttonClass({
-            variant: 'contained',
-            color: 'secondary',
-            size: 'large',
+            variant: 'primary',
+            tone: 'inverse',
+            size: 'lg',
             className: styles.cta,
           })}
         >

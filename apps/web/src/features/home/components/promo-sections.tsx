@@ -1,12 +1,15 @@
+import Building2 from 'lucide-react/icons/building-2';
+import KeyRound from 'lucide-react/icons/key-round';
+import LandPlot from 'lucide-react/icons/land-plot';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link as RouterLink } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
-import { Icon } from '../../../components/ui/icon';
-import type { TIconName } from '../../../components/ui/icon-paths';
+import type { LucideIcon } from 'lucide-react';
 import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import styles from './promo-sections.module.css';
 
-type TPromo = { title: string; text: string; action: string; to: string; icon: TIconName };
+type TPromo = { title: string; text: string; action: string; to: string; icon: LucideIcon };
 
 /** The three promo sections of spec §2, with the links it names. */
 const PROMOS: TPromo[] = [
@@ -15,21 +18,21 @@ const PROMOS: TPromo[] = [
     text: 'Flats, villas and independent houses for sale, with the full price up front and RERA details where the project has them.',
     action: 'Browse homes for sale',
     to: `${paths.properties}?propertyType=BUY`,
-    icon: 'apartmentOutlined',
+    icon: Building2,
   },
   {
     title: 'RENT A HOME',
     text: 'Furnished and unfurnished homes to rent, with the monthly rent shown plainly and owners and agents you can contact directly.',
     action: 'Browse homes for rent',
     to: `${paths.properties}?propertyType=RENT`,
-    icon: 'keyOutlined',
+    icon: KeyRound,
   },
   {
     title: 'BUY PLOTS/LAND',
     text: 'Residential and NA plots with area, approvals and location on the map, so you can shortlist before you visit.',
     action: 'Browse plots and land',
     to: `${paths.properties}?propertyType=Land`,
-    icon: 'landscapeOutlined',
+    icon: LandPlot,
   },
 ];
 
@@ -41,16 +44,16 @@ export function PromoSections() {
           {PROMOS.map((promo) => (
             <div key={promo.title} className={styles.card}>
               <div aria-hidden className={styles.iconTile}>
-                <Icon name={promo.icon} size="1em" />
+                <promo.icon size="1em" />
               </div>
               <h2 className={`${layout.h3} ${styles.title}`}>{promo.title}</h2>
               <p className={`${layout.muted} ${styles.text}`}>{promo.text}</p>
               <RouterLink
                 to={promo.to}
-                className={buttonClass({ variant: 'outlined', className: styles.action })}
+                className={buttonClass({ variant: 'secondary', className: styles.action })}
               >
                 {promo.action}
-                <Icon name="arrowForward" size={20} className={styles.endIcon} />
+                <ArrowRight size={20} className={styles.endIcon} />
               </RouterLink>
             </div>
           ))}

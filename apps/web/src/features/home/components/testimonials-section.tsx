@@ -1,8 +1,11 @@
+import Star from 'lucide-react/icons/star';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Quote from 'lucide-react/icons/quote';
 import { TESTIMONIAL_INTERVAL_MS } from '@nivaas/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-class';
-import { Icon } from '../../../components/ui/icon';
+import { buttonClass, iconButtonClass } from '../../../components/ui/button-class';
 import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -64,11 +67,11 @@ export function TestimonialsSection() {
             aria-label={`${index + 1} of ${count}`}
             className={styles.slide}
           >
-            <Icon name="formatQuote" size={40} className={styles.quote} />
+            <Quote size={40} className={styles.quote} />
             <div aria-live={isRotating ? 'off' : 'polite'}>
               <div className={styles.stars} role="img" aria-label={`Rated ${current.rating} out of 5`}>
                 {[1, 2, 3, 4, 5].map((n) => (
-                  <Icon key={n} name={n <= current.rating ? 'star' : 'starBorder'} size={20} />
+                  <Star key={n} size={20} fill={n <= current.rating ? 'currentColor' : 'none'} />
                 ))}
               </div>
               <blockquote className={styles.content}>{current.content}</blockquote>
@@ -87,9 +90,9 @@ export function TestimonialsSection() {
               type="button"
               aria-label="Previous testimonial"
               onClick={() => setIndex((i) => previousSlide(i, count))}
-              className={buttonClass({ size: 'icon', className: styles.arrow })}
+              className={iconButtonClass({ className: styles.arrow })}
             >
-              <Icon name="chevronLeft" size={24} />
+              <ChevronLeft size={24} />
             </button>
             {TESTIMONIALS.map((t, i) => (
               <button
@@ -105,9 +108,9 @@ export function TestimonialsSection() {
               type="button"
               aria-label="Next testimonial"
               onClick={() => setIndex((i) => nextSlide(i, count))}
-              className={buttonClass({ size: 'icon', className: styles.arrow })}
+              className={iconButtonClass({ className: styles.arrow })}
             >
-              <Icon name="chevronRight" size={24} />
+              <ChevronRight size={24} />
             </button>
           </div>
         </section>
@@ -121,7 +124,7 @@ export function TestimonialsSection() {
           ))}
         </dl>
         <div className={styles.review}>
-          <RouterLink to={paths.contact} className={buttonClass({ variant: 'outlined', size: 'large' })}>
+          <RouterLink to={paths.contact} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
             Write a Review
           </RouterLink>
         </div>

@@ -1,4 +1,3 @@
-import styles from '../../../components/layouts/root-layout.module.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FeaturedSection } from '../components/featured-section';
 import { HeroSection } from '../components/hero-section';
@@ -6,19 +5,19 @@ import { OwnerSection } from '../components/owner-section';
 import { PromoSections } from '../components/promo-sections';
 import { TestimonialsSection } from '../components/testimonials-section';
 
-/** Home (spec §2 'Home page'). The site header is hidden here; the hero has its own bar. */
+/** Home (spec §2 'Home page'). The site header lies over the hero's banner here. */
 export default function HomePage() {
   usePageTitle(
     'Buy, rent and sell homes in India',
     'Flats, houses, plots and offices for sale and rent across India, with honest prices in rupees and verified agents.',
   );
   return (
-    <main id="main" className={styles.main}>
+    <>
       <HeroSection />
       <FeaturedSection />
       <PromoSections />
       <OwnerSection />
       <TestimonialsSection />
-    </main>
+    </>
   );
 }

@@ -22,7 +22,7 @@ export function LegalDocument({
   footer?: ReactNode;
 }) {
   return (
-    <PageContainer sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer spacing="lg">
       <Box
         sx={{
           display: 'grid',

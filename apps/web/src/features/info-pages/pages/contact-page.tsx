@@ -64,7 +64,7 @@ export default function ContactPage() {
         title="We are here to help"
         subtitle="Questions about a listing, a visit, your account or documents? Write to us and a person from our support team, not a bot, will reply within 24 hours."
       />
-      <PageContainer sx={{ py: { xs: 4, md: 6 } }}>
+      <PageContainer spacing="lg">
         <Box
           sx={{
             display: 'grid',

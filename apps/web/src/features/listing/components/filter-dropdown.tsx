@@ -1,5 +1,5 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
 import layout from '../../../components/ui/layout.module.css';
 import { LoadingVeil } from '../../../components/ui/loading-veil';
 import type { TListingFilters } from '../lib/filters';
@@ -50,11 +50,7 @@ export function FilterDropdown({
       >
         {label}
         {isActive && <span className={layout.srOnly}> (active)</span>}
-        <Icon
-          name="expandMore"
-          size={20}
-          className={anchor ? `${styles.endIcon} ${styles.flipped}` : styles.endIcon}
-        />
+        <ChevronDown size={20} className={anchor ? `${styles.endIcon} ${styles.flipped}` : styles.endIcon} />
         {isActive && <span className={styles.dot} aria-hidden="true" />}
       </button>
       {wanted && (

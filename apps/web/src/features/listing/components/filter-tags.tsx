@@ -1,5 +1,5 @@
+import CircleX from 'lucide-react/icons/circle-x';
 import { useRef, useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
 import layout from '../../../components/ui/layout.module.css';
 import { filterTags, type TListingFilters } from '../lib/filters';
 import styles from './controls.module.css';
@@ -44,7 +44,7 @@ export function FilterTags({
             <span className={layout.srOnly}>Remove filter </span>
             {tag.label}
           </span>
-          <Icon name="cancel" size={22} className={styles.chipIcon} />
+          <CircleX size={22} className={styles.chipIcon} />
         </button>
       ))}
       {collapsible && (

@@ -1,5 +1,6 @@
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { type Ref, useId, useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
 import { ListboxOptions } from '../../../components/ui/listbox-options';
 import styles from './listing-search-box.module.css';
 
@@ -91,7 +92,7 @@ export function ListingSearchBox({
     >
       <div className={styles.field}>
         <button type="submit" aria-label="Search" className={styles.submit}>
-          <Icon name="search" size={24} />
+          <Search size={24} />
         </button>
         <input
           ref={inputRef}
@@ -130,7 +131,7 @@ export function ListingSearchBox({
               onSearch('');
             }}
           >
-            <Icon name="close" size={20} />
+            <X size={20} />
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/ui/icon';
 import styles from './listing-states.module.css';
 
 /** No results (DESIGN 'Empty, loading and error states'), as components/feedback/empty-state draws it. */
@@ -14,7 +15,7 @@ export function ListingEmpty({
 }) {
   return (
     <div className={styles.state}>
-      <Icon name="searchOff" size={48} className={styles.emptyIcon} />
+      <SearchX size={48} className={styles.emptyIcon} />
       <h2 className={styles.emptyTitle}>{title}</h2>
       {message && <p className={styles.message}>{message}</p>}
       {actions && <div className={styles.actions}>{actions}</div>}
@@ -34,7 +35,7 @@ export function ListingError({
 }) {
   return (
     <div role="alert" className={styles.state}>
-      <Icon name="errorOutline" size={48} className={styles.errorIcon} />
+      <CircleAlert size={48} className={styles.errorIcon} />
       <h2 className={styles.errorTitle}>{title}</h2>
       {message && <p className={styles.message}>{message}</p>}
       <button type="button" className={styles.retry} onClick={onRetry}>

@@ -1,5 +1,9 @@
+import MapPin from 'lucide-react/icons/map-pin';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
 import layout from '../../../components/ui/layout.module.css';
 import { LoadingVeil } from '../../../components/ui/loading-veil';
 import { activeDropdowns, type TListingFilters } from '../lib/filters';
@@ -55,13 +59,13 @@ export function MobileFilterBar({
           onFocus={() => setWantCity(true)}
           aria-haspopup="dialog"
         >
-          <Icon name="placeOutlined" size={20} className={`${styles.startIcon} ${bar.place}`} />
+          <MapPin size={20} className={`${styles.startIcon} ${bar.place}`} />
           <span className={bar.cityName}>
             <span className={layout.srOnly}>City: </span>
             {filters.city || 'All cities'}
             <span className={layout.srOnly}>. Change city</span>
           </span>
-          <Icon name="expandMore" size={20} className={styles.endIcon} />
+          <ChevronDown size={20} className={styles.endIcon} />
         </button>
         <button
           type="button"
@@ -74,7 +78,7 @@ export function MobileFilterBar({
             setSearchOpen((o) => !o);
           }}
         >
-          <Icon name={isSearchOpen ? 'close' : 'search'} size={24} />
+          {isSearchOpen ? <X size={24} /> : <Search size={24} />}
         </button>
         <button
           type="button"
@@ -89,7 +93,7 @@ export function MobileFilterBar({
           aria-haspopup="dialog"
         >
           <span className={`${styles.badgeAnchor} ${styles.startIcon}`}>
-            <Icon name="tune" size={24} />
+            <SlidersHorizontal size={24} />
             {activeCount > 0 && (
               <span className={styles.badge} aria-hidden="true">
                 {activeCount}

@@ -1,8 +1,9 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { TProperty } from '@nivaas/shared/property';
 import { FavoriteButton } from '../../../components/favorite-button/favorite-button';
 import { PropertyCard } from '../../../components/property-card/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card/property-card-skeleton';
-import { Icon } from '../../../components/ui/icon';
 import { LISTING_PAGE_SIZE } from '../lib/options';
 import { pageItems } from '../lib/pagination';
 import styles from './property-grid.module.css';
@@ -72,10 +73,11 @@ function Pagination({
                 disabled={item.disabled}
                 onClick={() => onPage(item.page)}
               >
-                <Icon
-                  name={item.type === 'previous' ? 'chevronLeft' : 'chevronRight'}
-                  className={styles.arrow}
-                />
+                {item.type === 'previous' ? (
+                  <ChevronLeft size="1.25em" className={styles.arrow} />
+                ) : (
+                  <ChevronRight size="1.25em" className={styles.arrow} />
+                )}
               </button>
             </li>
           );

@@ -1,4 +1,5 @@
-import { Icon } from '../../../components/ui/icon';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import MapIcon from 'lucide-react/icons/map';
 import layout from '../../../components/ui/layout.module.css';
 import type { TListingView, TSort } from '../lib/filters';
 import { effectiveSort, sortOptionsFor } from '../lib/options';
@@ -10,9 +11,9 @@ export function countLabel(total: number): string {
   return `${total.toLocaleString('en-IN')} ${total === 1 ? 'property' : 'properties'}`;
 }
 
-const VIEWS: readonly { value: TListingView; label: string; icon: 'gridViewOutlined' | 'mapOutlined' }[] = [
-  { value: 'list', label: 'List', icon: 'gridViewOutlined' },
-  { value: 'map', label: 'Map', icon: 'mapOutlined' },
+const VIEWS: readonly { value: TListingView; label: string; icon: typeof LayoutGrid }[] = [
+  { value: 'list', label: 'List', icon: LayoutGrid },
+  { value: 'map', label: 'Map', icon: MapIcon },
 ];
 
 /** The count, the sort menu and the list/map switch above the results. */
@@ -49,7 +50,7 @@ export function ResultsToolbar({
             className={`${styles.toggle} ${styles.plainToggle}`}
             onClick={() => view !== v.value && onView(v.value)}
           >
-            <Icon name={v.icon} size={20} />
+            <v.icon size={20} />
             <span className={toolbar.viewLabel}>{v.label}</span>
             <span className={layout.srOnly}> view</span>
           </button>

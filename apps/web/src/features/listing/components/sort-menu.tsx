@@ -1,5 +1,6 @@
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
+import Check from 'lucide-react/icons/check';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
 import type { TSort } from '../lib/filters';
 import styles from './controls.module.css';
 import menu from './sort-menu.module.css';
@@ -82,7 +83,7 @@ export function SortMenu({
           }
         }}
       >
-        <Icon name="swapVert" size={20} className={styles.startIcon} />
+        <ArrowUpDown size={20} className={styles.startIcon} />
         <span className={styles.smUp}>Sort:&nbsp;</span>
         {currentLabel}
       </button>
@@ -114,7 +115,7 @@ export function SortMenu({
                 }
               }}
             >
-              <span className={menu.check}>{o.value === current && <Icon name="check" size={20} />}</span>
+              <span className={menu.check}>{o.value === current && <Check size={20} />}</span>
               {o.label}
             </div>
           ))}

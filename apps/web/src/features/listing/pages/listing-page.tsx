@@ -1,9 +1,9 @@
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BackToTop } from '../../../components/ui/back-to-top';
 import { Breadcrumbs, type TCrumb } from '../../../components/ui/breadcrumbs';
 import { buttonClass } from '../../../components/ui/button-class';
-import { Icon } from '../../../components/ui/icon';
 import layout from '../../../components/ui/layout.module.css';
 import { DEFAULT_MAP_CENTER } from '../../../config/map';
 import { paths } from '../../../config/paths';
@@ -150,15 +150,15 @@ export default function ListingPage() {
               <>
                 <button
                   type="button"
-                  className={buttonClass({ variant: 'outlined', className: styles.action })}
+                  className={buttonClass({ variant: 'secondary', className: styles.action })}
                   onClick={() => list.refetch()}
                 >
-                  <Icon name="refresh" size={20} className={styles.actionIcon} />
+                  <RefreshCw size={20} className={styles.actionIcon} />
                   Refresh
                 </button>
                 <RouterLink
                   to={paths.addProperty}
-                  className={buttonClass({ variant: 'contained', className: styles.action })}
+                  className={buttonClass({ variant: 'primary', className: styles.action })}
                 >
                   Add Property
                 </RouterLink>

@@ -68,7 +68,7 @@ export function ContactAgentCard({
       <button
         type="button"
         onClick={onContact}
-        className={buttonClass({ variant: 'contained', size: 'large', className: styles.contact })}
+        className={buttonClass({ variant: 'primary', size: 'lg', className: styles.contact })}
         {...buttonProps}
       >
         Contact Agent

@@ -17,14 +17,13 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TProperty } from '@nivaas/shared/property';
 import { CONTACT_METHODS, type TContactMethod } from '@nivaas/shared/property-options';
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { TFromState } from '../../../components/route-guards';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -67,8 +66,7 @@ export function ContactDialog({
 }) {
   const { user } = useAuth();
   const location = useLocation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const isPhone = useMediaQuery('(max-width: 639.95px)');
   const titleId = useId();
   const messageId = useId();
   const contact = useContactAgent();

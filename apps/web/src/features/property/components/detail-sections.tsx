@@ -160,7 +160,7 @@ export function ProjectSection({ property }: { property: TProperty }) {
   const rows = projectRows(property);
   const approvals = property.approvals ?? [];
   const hasFiles = !!property.brochure || !!property.virtualTour;
-  const fileClass = buttonClass({ variant: 'outlined', className: styles.file });
+  const fileClass = buttonClass({ variant: 'secondary', className: styles.file });
   return (
     <DetailSection id="project" title="More About Project">
       {rows.length ? <FactGrid rows={rows} /> : <Empty>Project details have not been shared yet.</Empty>}
@@ -252,7 +252,7 @@ export function FloorPlanSection({ property, title }: { property: TProperty; tit
               <PropertyImage
                 src={p.src}
                 srcSet={p.srcSet}
-                sizes="(min-width: 900px) 400px, 100vw"
+                sizes="(min-width: 1024px) 400px, 100vw"
                 alt={p.alt}
                 width={800}
                 height={600}
@@ -333,7 +333,7 @@ export function DeveloperSection({ property }: { property: TProperty }) {
   );
 }
 
-const SIMILAR_SIZES = '(min-width: 1200px) 260px, (min-width: 640px) 50vw, 100vw';
+const SIMILAR_SIZES = '(min-width: 1280px) 260px, (min-width: 768px) 50vw, 100vw';
 
 export function SimilarSection({ property }: { property: TProperty }) {
   // The shared type leaves the recursive list loosely typed; the API answers full listings.

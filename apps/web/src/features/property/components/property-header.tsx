@@ -15,7 +15,7 @@ import styles from './property-header.module.css';
 type TWarmProps = { onPointerEnter?: PointerEventHandler; onFocus?: FocusEventHandler };
 
 const actionClass = (danger = false) =>
-  buttonClass({ variant: 'outlined', className: `${styles.action} ${danger ? styles.danger : ''}` });
+  buttonClass({ variant: 'secondary', className: `${styles.action} ${danger ? styles.danger : ''}` });
 
 /** Title, address, agent, share and favourite; Edit and Delete for the listing's agent or an admin. */
 export function PropertyHeader({

@@ -1,5 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { MASTHEAD_SELECTOR } from '../../../components/ui/masthead';
+import { MASTHEAD_SELECTOR } from '../../../components/layouts/site-header';
 import { activeSection, DETAIL_SECTIONS, sectionDomId, type TSectionId } from '../lib/sections';
 import { DetailIcon } from './detail-icon';
 import styles from './section-nav.module.css';

@@ -93,7 +93,7 @@ function PropertyDetail({ id }: { id: string }) {
           action={
             <RouterLink
               to={paths.properties}
-              className={buttonClass({ variant: 'contained', className: errorStyles.action })}
+              className={buttonClass({ variant: 'primary', className: errorStyles.action })}
             >
               Browse Properties
             </RouterLink>
