@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FileInput } from './file-input';
 import { fileSizeText, isAccepted } from './file-input-lib';
@@ -69,6 +69,33 @@ describe('FileInput', () => {
     );
     // Full: the picker is disabled until a file is removed.
     expect(input.disabled).toBe(true);
+  });
+
+  it('names its input, hands its ref to the input, and writes a note under each file', async () => {
+    const user = userEvent.setup();
+    const ref = createRef<HTMLInputElement>();
+    function Team() {
+      const [files, setFiles] = useState<File[]>([]);
+      return (
+        <FileInput
+          ref={ref}
+          name="teamPhotos"
+          label="Team photos"
+          files={files}
+          onChange={setFiles}
+          isMultiple
+          fileNote={(_file, i) => (i === 0 ? 'For Asha Kulkarni' : 'No team member for this photo yet')}
+        />
+      );
+    }
+    render(<Team />);
+    const input = screen.getByLabelText(/Team photos/) as HTMLInputElement;
+    expect(ref.current).toBe(input);
+    expect(input.name).toBe('teamPhotos');
+    await user.upload(input, [photo('asha.jpg'), photo('extra.jpg')]);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first?.textContent).toContain('For Asha Kulkarni');
+    expect(second?.textContent).toContain('No team member for this photo yet');
   });
 });
 

@@ -1,7 +1,16 @@
 import FileIcon from 'lucide-react/icons/file';
 import Upload from 'lucide-react/icons/upload';
 import X from 'lucide-react/icons/x';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  forwardRef,
+  type ReactNode,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { buttonClass } from './button-class';
 import { FieldMessages } from './field';
 import { fileSizeText, mergeFiles } from './file-input-lib';
@@ -24,6 +33,10 @@ export type TFileInputProps = {
   dropText?: string;
   /** Shows a small preview of each image. */
   hasPreviews?: boolean;
+  /** A line under a chosen file's name ('For Asha Kulkarni'). */
+  fileNote?: (file: File, index: number) => ReactNode;
+  /** The input's name (a form's field, found by it in tests and journeys). */
+  name?: string;
   isDisabled?: boolean;
   className?: string;
 };
@@ -34,23 +47,30 @@ export type TFileInputProps = {
  * drop; each file can be removed by its own button. Files of the wrong type or past `maxFiles` are
  * left out, and the error line says so.
  */
-export function FileInput({
-  label,
-  files,
-  onChange,
-  accept,
-  isMultiple = false,
-  maxFiles,
-  help,
-  error,
-  buttonLabel = isMultiple ? 'Choose files' : 'Choose a file',
-  dropText = isMultiple ? 'Drag files here or' : 'Drag a file here or',
-  hasPreviews = false,
-  isDisabled = false,
-  className,
-}: TFileInputProps) {
+export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function FileInput(
+  {
+    label,
+    files,
+    onChange,
+    accept,
+    isMultiple = false,
+    maxFiles,
+    help,
+    error,
+    buttonLabel = isMultiple ? 'Choose files' : 'Choose a file',
+    dropText = isMultiple ? 'Drag files here or' : 'Drag a file here or',
+    hasPreviews = false,
+    fileNote,
+    name,
+    isDisabled = false,
+    className,
+  },
+  ref,
+) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // The ref reaches the file input itself (a form focuses it when it is in error).
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const [isDragging, setIsDragging] = useState(false);
   const [skippedText, setSkippedText] = useState('');
   const isFull = maxFiles !== undefined && isMultiple && files.length >= maxFiles;
@@ -108,6 +128,7 @@ export function FileInput({
           ref={inputRef}
           id={`${id}-input`}
           type="file"
+          name={name}
           className={styles.input}
           accept={accept}
           multiple={isMultiple}
@@ -132,6 +153,7 @@ export function FileInput({
               key={`${file.name}-${file.size}-${file.lastModified}`}
               file={file}
               hasPreview={hasPreviews && file.type.startsWith('image/')}
+              note={fileNote?.(file, index)}
               onRemove={() => {
                 onChange(files.filter((_, i) => i !== index));
                 setSkippedText('');
@@ -144,9 +166,19 @@ export function FileInput({
       <FieldMessages help={help} helpId={`${id}-help`} error={shownError || null} errorId={`${id}-error`} />
     </div>
   );
-}
+});
 
-function FileRow({ file, hasPreview, onRemove }: { file: File; hasPreview: boolean; onRemove: () => void }) {
+function FileRow({
+  file,
+  hasPreview,
+  note,
+  onRemove,
+}: {
+  file: File;
+  hasPreview: boolean;
+  note?: ReactNode;
+  onRemove: () => void;
+}) {
   const url = useMemo(() => (hasPreview ? URL.createObjectURL(file) : null), [file, hasPreview]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return (
@@ -158,7 +190,10 @@ function FileRow({ file, hasPreview, onRemove }: { file: File; hasPreview: boole
           <FileIcon size={20} />
         </span>
       )}
-      <span className={styles.name}>{file.name}</span>
+      <span className={styles.text}>
+        <span className={styles.name}>{file.name}</span>
+        {note && <span className={styles.note}>{note}</span>}
+      </span>
       <span className={styles.size}>{fileSizeText(file.size)}</span>
       <IconButton label={`Remove ${file.name}`} icon={<X size={18} />} size="sm" onClick={onRemove} />
     </li>
