@@ -1,12 +1,8 @@
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import {
   abbreviateCount,
@@ -15,10 +11,9 @@ import {
   foundedText,
   locationText,
 } from '../lib/developer-display';
+import styles from './developer-card.module.css';
 import { DeveloperLogo } from './developer-logo';
 import { PlaceholderRating } from './placeholder-rating';
-
-const LOGO_SIZE = 64;
 
 /** A builder in the directory (admin spec §2.8). */
 export function DeveloperCard({ developer, eager = false }: { developer: TDeveloper; eager?: boolean }) {
@@ -30,93 +25,52 @@ export function DeveloperCard({ developer, eager = false }: { developer: TDevelo
     { label: 'Listings', value: String(developer.listingCount) },
   ];
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: 2, gap: 1.5 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-        <DeveloperLogo name={developer.name} logo={developer.logo} size={LOGO_SIZE} eager={eager} />
+    <article aria-labelledby={nameId} className={styles.card}>
+      <div className={styles.top}>
+        <DeveloperLogo name={developer.name} logo={developer.logo} size="card" eager={eager} />
         <PlaceholderRating />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id={nameId} component="h2" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+      </div>
+      <div className={styles.identity}>
+        <h2 id={nameId} className={styles.name}>
           {developer.name}
-        </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
-        >
-          <PlaceOutlined fontSize="small" aria-hidden />
+        </h2>
+        <p className={styles.place}>
+          <MapPin size={16} className={styles.placeIcon} />
           {locationText(developer.headquarters)}
-        </Typography>
-      </Box>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{
-          display: '-webkit-box',
-          WebkitLineClamp: 3,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {descriptionText(developer.description)}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          py: 1,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, 1fr)',
-          borderTop: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-          textAlign: 'center',
-        }}
-      >
+        </p>
+      </div>
+      <p className={styles.description}>{descriptionText(developer.description)}</p>
+      <dl className={styles.facts}>
         {facts.map((f) => (
           <div key={f.label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {f.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {f.value}
-            </Typography>
+            <dt className={styles.factLabel}>{f.label}</dt>
+            <dd className={styles.factValue}>{f.value}</dd>
           </div>
         ))}
-      </Box>
+      </dl>
       {shown.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Specializations"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-        >
+        <ul aria-label="Specializations" className={styles.tags}>
           {shown.map((name) => (
             <li key={name}>
-              <Chip label={name} size="small" />
+              <Badge tone="primary">{name}</Badge>
             </li>
           ))}
           {more > 0 && (
             <li>
-              <Chip label={`+${more} more`} size="small" variant="outlined" />
+              <Badge>+{more} more</Badge>
             </li>
           )}
-        </Box>
+        </ul>
       )}
-      <Button
-        component={RouterLink}
+      <ButtonLink
         to={paths.developer(developer._id)}
-        variant="contained"
+        variant="primary"
         fullWidth
         aria-label={`View Developer: ${developer.name}`}
-        sx={{ mt: 'auto', minHeight: 44 }}
+        className={styles.view}
       >
         View Developer
-      </Button>
-    </Card>
+      </ButtonLink>
+    </article>
   );
 }

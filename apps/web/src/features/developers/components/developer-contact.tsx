@@ -1,25 +1,20 @@
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import Facebook from '@mui/icons-material/Facebook';
-import Instagram from '@mui/icons-material/Instagram';
-import Language from '@mui/icons-material/Language';
-import LinkedIn from '@mui/icons-material/LinkedIn';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import X from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import type { TDeveloper } from '@nivaas/shared/developer';
-import type { ReactElement } from 'react';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { websiteLabel } from '../lib/developer-display';
+import styles from './developer-sections.module.css';
 
-const SOCIAL: { key: keyof TDeveloper['socialMedia']; label: string; icon: ReactElement }[] = [
-  { key: 'facebook', label: 'Facebook', icon: <Facebook /> },
-  { key: 'twitter', label: 'X (Twitter)', icon: <X /> },
-  { key: 'linkedin', label: 'LinkedIn', icon: <LinkedIn /> },
-  { key: 'instagram', label: 'Instagram', icon: <Instagram /> },
+const SOCIAL: { key: keyof TDeveloper['socialMedia']; label: string }[] = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'twitter', label: 'X (Twitter)' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'instagram', label: 'Instagram' },
 ];
 
-const rowSx = { display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 44, minWidth: 0 } as const;
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Contact information and social links (admin spec §2.9); what is missing is said, not hidden. */
 export function DeveloperContact({ developer }: { developer: TDeveloper }) {
@@ -31,79 +26,62 @@ export function DeveloperContact({ developer }: { developer: TDeveloper }) {
     return url ? [{ ...s, url }] : [];
   });
   const rows = [
-    { key: 'email', icon: <EmailOutlined />, label: 'Email', value: email, href: `mailto:${email}` },
+    { key: 'email', Icon: Mail, label: 'Email', value: email, href: `mailto:${email}` },
     {
       key: 'phone',
-      icon: <PhoneOutlined />,
+      Icon: Phone,
       label: 'Phone',
       value: phone,
       href: `tel:${phone?.replace(/[^\d+]/g, '')}`,
     },
-    {
-      key: 'website',
-      icon: <Language />,
-      label: 'Website',
-      value: website && websiteLabel(website),
-      href: website,
-    },
+    { key: 'website', Icon: Globe, label: 'Website', value: website && websiteLabel(website), href: website },
   ];
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <Box>
-        <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-          Contact information
-        </Typography>
-        <Box component="ul" aria-label="Contact information" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {rows.map((row) => (
-            <Box component="li" key={row.key} sx={rowSx}>
-              <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-                {row.icon}
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {row.label}
-                </Typography>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  {row.value ? (
-                    <Link
-                      href={row.href}
-                      {...(row.key === 'website' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
-                      {row.value}
-                    </Link>
-                  ) : (
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      Not provided
-                    </Box>
-                  )}
-                </Typography>
-              </Box>
-            </Box>
+    <div className={styles.contact}>
+      <div>
+        <h3 className={styles.subheading}>Contact information</h3>
+        <ul aria-label="Contact information" className={styles.plainList}>
+          {rows.map(({ key, Icon, label, value, href }) => (
+            <li key={key} className={styles.contactRow}>
+              <Icon size={20} className={styles.contactIcon} />
+              <span className={styles.contactText}>
+                <span className={styles.contactLabel}>{label}</span>
+                {value ? (
+                  <a href={href} className={styles.link} {...(key === 'website' ? NEW_TAB : {})}>
+                    {value}
+                    {key === 'website' && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+                  </a>
+                ) : (
+                  <span className={styles.mutedText}>Not provided</span>
+                )}
+              </span>
+            </li>
           ))}
-        </Box>
-      </Box>
-      <Box>
-        <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-          Social media
-        </Typography>
+        </ul>
+      </div>
+      <div>
+        <h3 className={styles.subheading}>Social media</h3>
         {social.length ? (
-          <Box component="ul" aria-label="Social media" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <ul aria-label="Social media" className={styles.plainList}>
             {social.map((s) => (
               <li key={s.key}>
-                <Link href={s.url} target="_blank" rel="noopener noreferrer" underline="hover" sx={rowSx}>
-                  <Box component="span" sx={{ display: 'flex' }} aria-hidden>
-                    {s.icon}
-                  </Box>
+                <a href={s.url} className={`${styles.link} ${styles.socialLink}`} {...NEW_TAB}>
                   {s.label}
-                </Link>
+                  <ExternalLink size={16} />
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </a>
               </li>
             ))}
-          </Box>
+          </ul>
         ) : (
-          <Typography color="text.secondary">No social media links have been added.</Typography>
+          <Muted />
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
+}
+
+function Muted() {
+  return <p className={styles.muted}>No social media links have been added.</p>;
 }

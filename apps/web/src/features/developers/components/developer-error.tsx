@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
+import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage, HttpError } from '../../../lib/http-client';
 import { DEVELOPER_TEXT } from '../lib/developer-display';
@@ -23,16 +21,9 @@ export function DeveloperError({ error, onRetry }: { error: unknown; onRetry: ()
       }
       onRetry={missing ? undefined : onRetry}
       action={
-        <Box component="span" sx={{ display: 'inline-block', ml: missing ? 0 : 1.5 }}>
-          <Button
-            component={RouterLink}
-            to={paths.developers}
-            variant={missing ? 'contained' : 'outlined'}
-            sx={{ minHeight: 44 }}
-          >
-            Browse Developers
-          </Button>
-        </Box>
+        <ButtonLink to={paths.developers} variant={missing ? 'primary' : 'secondary'}>
+          Browse Developers
+        </ButtonLink>
       }
     />
   );

@@ -1,11 +1,13 @@
-import Box from '@mui/material/Box';
 import type { TDeveloper } from '@nivaas/shared/developer';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { DeveloperCard } from './developer-card';
-import { gridListSx, TWO_COLUMNS } from './grid-list';
-import { PageLinks } from './page-links';
+import cardStyles from './developer-card.module.css';
+import styles from './developer-grid.module.css';
 
 /** Cards of the first row (up to 3 columns) load their logos eagerly. */
 const FIRST_ROW = 3;
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** One page of builder cards (12, admin spec §9) and the page links under them. */
 export function DeveloperGrid({
@@ -24,23 +26,45 @@ export function DeveloperGrid({
 }) {
   return (
     <>
-      <Box
-        component="ul"
+      <ul
         aria-label="Developers"
         aria-busy={isStale}
-        sx={{
-          ...gridListSx({ ...TWO_COLUMNS, md: 'repeat(3, 1fr)' }, { xs: 2, md: 3 }),
-          opacity: isStale ? 0.6 : 1,
-          transition: 'opacity 150ms ease-out',
-        }}
+        className={isStale ? `${styles.grid} ${styles.stale}` : styles.grid}
       >
         {developers.map((d, i) => (
-          <Box component="li" key={d._id} sx={{ minWidth: 0 }}>
+          <li key={d._id} className={styles.item}>
             <DeveloperCard developer={d} eager={i < FIRST_ROW} />
-          </Box>
+          </li>
         ))}
-      </Box>
-      <PageLinks label="Pages" page={page} pages={pages} onPage={onPage} />
+      </ul>
+      <Pagination page={page} pageCount={pages} onChange={onPage} label="Pages" className={styles.pages} />
     </>
+  );
+}
+
+/** The directory while its first answer is on the way: cards in the shape of the ones to come. */
+export function DeveloperGridSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading developers" className={styles.grid}>
+      {SKELETON_KEYS.map((key) => (
+        <div key={key} className={cardStyles.card} aria-hidden="true">
+          <div className={cardStyles.top}>
+            <Skeleton shape="rect" className={styles.logo} />
+            <Skeleton width="40%" />
+          </div>
+          <div>
+            <Skeleton width="70%" className={styles.title} />
+            <Skeleton width="45%" />
+          </div>
+          <div>
+            <Skeleton width="100%" />
+            <Skeleton width="95%" />
+            <Skeleton width="60%" />
+          </div>
+          <Skeleton shape="rect" className={styles.facts} />
+          <Skeleton shape="rect" className={styles.button} />
+        </div>
+      ))}
+    </div>
   );
 }

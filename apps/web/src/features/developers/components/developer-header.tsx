@@ -1,32 +1,24 @@
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Edit from '@mui/icons-material/Edit';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import Language from '@mui/icons-material/Language';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import type { TDeveloper } from '@nivaas/shared/developer';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
 import { locationText, websiteLabel } from '../lib/developer-display';
 import { DeveloperLogo } from './developer-logo';
+import styles from './developer-header.module.css';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Typography
-      color="text.secondary"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0, overflowWrap: 'anywhere' }}
-    >
-      <Box component="span" sx={{ display: 'flex', flexShrink: 0 }} aria-hidden>
-        {icon}
-      </Box>
+    <p className={styles.line}>
+      <span className={styles.lineIcon}>{icon}</span>
       {children}
-    </Typography>
+    </p>
   );
 }
 
@@ -36,11 +28,14 @@ export function DeveloperHeader({
   canManage,
   onContact,
   onDelete,
+  deleteProps,
 }: {
   developer: TDeveloper;
   canManage: boolean;
   onContact: () => void;
   onDelete: () => void;
+  /** Spread on Delete Developer: its dialog's code starts to arrive before the click. */
+  deleteProps?: Pick<ComponentProps<'button'>, 'onPointerEnter' | 'onFocus'>;
 }) {
   const counts = [
     { label: 'Completed', value: developer.completedProjects },
@@ -49,114 +44,57 @@ export function DeveloperHeader({
   ];
   const website = developer.website?.trim();
   return (
-    <Box
-      component="header"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'auto 1fr', md: 'auto 1fr auto' },
-        columnGap: { xs: 2, md: 3 },
-        rowGap: 2,
-        alignItems: 'start',
-        p: { xs: 2, md: 3 },
-        borderRadius: 3,
-        bgcolor: 'grey.50',
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <header className={styles.header}>
       <DeveloperLogo
         name={developer.name}
         logo={developer.logo}
-        size={112}
-        phoneSize={72}
+        size="header"
         alt={`${developer.name} logo`}
         eager
       />
-      <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
-          {developer.name}
-        </Typography>
-        <Line icon={<PlaceOutlined fontSize="small" />}>{locationText(developer.headquarters)}</Line>
+      <div className={styles.identity}>
+        <h1 className={styles.name}>{developer.name}</h1>
+        <Line icon={<MapPin size={18} />}>{locationText(developer.headquarters)}</Line>
         {developer.foundedYear && (
-          <Line icon={<CalendarMonthOutlined fontSize="small" />}>
-            Established in {developer.foundedYear}
-          </Line>
+          <Line icon={<CalendarDays size={18} />}>Established in {developer.foundedYear}</Line>
         )}
         {website && (
-          <Line icon={<Language fontSize="small" />}>
-            <Link href={website} target="_blank" rel="noopener noreferrer">
+          <Line icon={<Globe size={18} />}>
+            <a href={website} target="_blank" rel="noopener noreferrer" className={styles.link}>
               {websiteLabel(website)}
-              <Box component="span" sx={visuallyHiddenSx}>
-                {' '}
-                (opens in a new tab)
-              </Box>
-            </Link>
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
           </Line>
         )}
-      </Box>
-      <Box
-        sx={{
-          gridColumn: { xs: '1 / -1', md: 'auto' },
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row', md: 'column' },
-          gap: 1,
-          minWidth: { md: 200 },
-        }}
-      >
-        <Button variant="contained" startIcon={<EmailOutlined />} onClick={onContact} sx={{ minHeight: 44 }}>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="primary" startIcon={<Mail size={20} />} onClick={onContact}>
           Contact Developer
         </Button>
         {canManage && (
           <>
-            <Button
-              component={RouterLink}
-              to={paths.editDeveloper(developer._id)}
-              variant="outlined"
-              startIcon={<Edit />}
-              sx={{ minHeight: 44 }}
-            >
+            <ButtonLink to={paths.editDeveloper(developer._id)} startIcon={<Pencil size={20} />}>
               Edit Developer
-            </Button>
+            </ButtonLink>
             <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteOutline />}
+              className={styles.delete}
+              startIcon={<Trash2 size={20} />}
               onClick={onDelete}
-              sx={{ minHeight: 44 }}
+              {...deleteProps}
             >
               Delete Developer
             </Button>
           </>
         )}
-      </Box>
-      <Box
-        component="dl"
-        sx={{
-          gridColumn: '1 / -1',
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-          gap: { xs: 1, sm: 2 },
-          maxWidth: 560,
-        }}
-      >
+      </div>
+      <dl className={styles.counts}>
         {counts.map((c) => (
-          <Box
-            key={c.label}
-            sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
-          >
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {c.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, typography: 'h3', fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}
-            >
-              {c.value}
-            </Typography>
-          </Box>
+          <div key={c.label} className={styles.countTile}>
+            <dt className={styles.countLabel}>{c.label}</dt>
+            <dd className={styles.countValue}>{c.value}</dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </header>
   );
 }

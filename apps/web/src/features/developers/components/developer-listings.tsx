@@ -1,24 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { useId, useRef, useState } from 'react';
 import { FavoriteButton } from '../../../components/favorite-button/favorite-button';
 import { PropertyCard } from '../../../components/property-card/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card/property-card-skeleton';
 import { plural } from '../../../components/property-card/property-card-lib';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { errorMessage } from '../../../lib/http-client';
 import { useDeveloperListings } from '../api/get-developer-listings';
-import { gridListSx, TWO_COLUMNS } from './grid-list';
-import { PageLinks } from './page-links';
+import styles from './developer-sections.module.css';
 
 /** Two columns beside the summary on wide screens, one on phones. */
-const CARD_SIZES = '(min-width: 1200px) 390px, (min-width: 640px) 50vw, 100vw';
-const gridSx = { ...gridListSx(TWO_COLUMNS), transition: 'opacity 150ms ease-out' } as const;
+const CARD_SIZES = '(min-width: 1280px) 390px, (min-width: 768px) 50vw, 100vw';
 const SKELETONS = ['a', 'b'];
-/** Where the sticky header and tab bar end, so a new page starts in view below them. */
-const TABS_BOTTOM = 128;
 
 /** The builder's homes on sale or rent now, from the listing search (API.md `developer`). */
 export function DeveloperListings({ developer }: { developer: TDeveloper }) {
@@ -34,24 +29,24 @@ export function DeveloperListings({ developer }: { developer: TDeveloper }) {
   };
 
   return (
-    <Box ref={topRef} sx={{ mt: 4, scrollMarginTop: TABS_BOTTOM }}>
-      <Typography id={headingId} variant="h4" component="h3" sx={{ mb: 0.5 }}>
+    <div ref={topRef} className={styles.listings}>
+      <h3 id={headingId} className={styles.subheading}>
         Properties by {developer.name}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, minHeight: 20 }}>
+      </h3>
+      <p className={styles.listingsCount}>
         {total === undefined ? '' : `${plural(total, 'listing', 'listings')} for sale or rent`}
-      </Typography>
+      </p>
       {listings.isPending ? (
-        <Box sx={gridSx} role="status" aria-label="Loading properties">
+        <div role="status" aria-busy="true" aria-label="Loading properties" className={styles.cards}>
           {SKELETONS.map((key) => (
             <PropertyCardSkeleton key={key} />
           ))}
-        </Box>
+        </div>
       ) : listings.isError ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => listings.refetch()}>
+            <Button size="sm" onClick={() => listings.refetch()}>
               Retry
             </Button>
           }
@@ -59,13 +54,12 @@ export function DeveloperListings({ developer }: { developer: TDeveloper }) {
           {errorMessage(listings.error, 'Failed to fetch properties')}
         </Alert>
       ) : listings.data.data.length === 0 ? (
-        <Typography color="text.secondary">No properties by this developer are listed right now.</Typography>
+        <p className={styles.muted}>No properties by this developer are listed right now.</p>
       ) : (
         <>
-          <Box
-            component="ul"
+          <ul
             aria-labelledby={headingId}
-            sx={{ ...gridSx, opacity: listings.isPlaceholderData ? 0.6 : 1 }}
+            className={listings.isPlaceholderData ? `${styles.cards} ${styles.stale}` : styles.cards}
           >
             {listings.data.data.map((property) => (
               <li key={property._id}>
@@ -76,15 +70,16 @@ export function DeveloperListings({ developer }: { developer: TDeveloper }) {
                 />
               </li>
             ))}
-          </Box>
-          <PageLinks
+          </ul>
+          <Pagination
             label="Property pages"
             page={page}
-            pages={listings.data.pagination.pages}
-            onPage={changePage}
+            pageCount={listings.data.pagination.pages}
+            onChange={changePage}
+            className={styles.pages}
           />
         </>
       )}
-    </Box>
+    </div>
   );
 }

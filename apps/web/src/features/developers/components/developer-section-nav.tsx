@@ -1,40 +1,45 @@
-import Box from '@mui/material/Box';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { MASTHEAD_SELECTOR } from '../../../components/layouts/site-header';
 import {
   currentSection,
   DEVELOPER_SECTIONS,
   developerSectionDomId,
   type TDeveloperSectionId,
 } from '../lib/developer-sections';
+import styles from './developer-section-nav.module.css';
 
-const TAB_HEIGHT = 48;
-const GAP = 8;
+/** The bar's height and the room left under it when a section is scrolled to (CSS has the same). */
+const BAR_PX = 48;
+const GAP_PX = 8;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The bottom edge of the site's sticky header, which the tab bar sits under once it sticks. */
-function useHeaderBottom(): number {
-  const [bottom, setBottom] = useState(0);
+/** The height of the site's sticky header, measured once the page runs (0 before: CSS places the bar). */
+function useHeaderHeight(): number {
+  const [height, setHeight] = useState(0);
   useEffect(() => {
-    const header = document.querySelector<HTMLElement>('header.MuiAppBar-root');
-    if (!header || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setBottom(Math.round(header.offsetHeight)));
-    observer.observe(header);
-    return () => observer.disconnect();
+    const header = document.querySelector<HTMLElement>(MASTHEAD_SELECTOR);
+    if (!header) return;
+    const update = () => setHeight(Math.round(header.getBoundingClientRect().height));
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(header);
+    return () => observer?.disconnect();
   }, []);
-  return bottom;
+  return height;
 }
 
 /**
  * The detail page's tabs (admin spec §2.9): each scrolls to its section, and the bar stays fixed
- * under the header once the page has scrolled past it, marking the section being read.
+ * under the header once the page has scrolled past it, marking the section being read. The first
+ * render marks Overview and sits where CSS puts it; measuring starts in the browser.
  */
 export function DeveloperSectionNav() {
-  const top = useHeaderBottom();
+  const headerHeight = useHeaderHeight();
   const barRef = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState<TDeveloperSectionId>('overview');
   const [isStuck, setIsStuck] = useState(false);
-  const line = top + TAB_HEIGHT + GAP;
+  const line = headerHeight + BAR_PX + GAP_PX;
 
   useEffect(() => {
     let frame = 0;
@@ -46,7 +51,7 @@ export function DeveloperSectionNav() {
       });
       setCurrent(currentSection(tops, line + 16));
       const bar = barRef.current;
-      setIsStuck(!!bar && window.scrollY > 0 && bar.getBoundingClientRect().top <= top + 0.5);
+      setIsStuck(!!bar && window.scrollY > 0 && bar.getBoundingClientRect().top <= headerHeight + 0.5);
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(measure);
@@ -59,7 +64,7 @@ export function DeveloperSectionNav() {
       window.removeEventListener('resize', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, [line, top]);
+  }, [line, headerHeight]);
 
   // On a narrow screen the bar scrolls sideways: keep the current tab in view.
   useEffect(() => {
@@ -86,60 +91,25 @@ export function DeveloperSectionNav() {
   };
 
   return (
-    <Box
+    <nav
       ref={barRef}
-      component="nav"
       aria-label="Developer sections"
-      data-stuck={isStuck}
-      sx={{
-        position: 'sticky',
-        top,
-        zIndex: (t) => t.zIndex.appBar - 1,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-        boxShadow: isStuck ? '0 4px 12px rgba(31,41,51,0.08)' : 'none',
-        // On a phone the stuck bar runs edge to edge, so nothing shows beside it in the gutters.
-        mx: isStuck ? { xs: -2, sm: 0 } : 0,
-        px: isStuck ? { xs: 1, sm: 0 } : 0,
-        transition: 'box-shadow 200ms ease-out',
-        display: 'flex',
-        overflowX: 'auto',
-        scrollbarWidth: 'none',
-        '&::-webkit-scrollbar': { display: 'none' },
-      }}
+      data-stuck={isStuck || undefined}
+      className={styles.nav}
+      style={headerHeight ? { top: headerHeight } : undefined}
     >
-      {DEVELOPER_SECTIONS.map(({ id, label }) => {
-        const isCurrent = id === current;
-        return (
-          <Box
-            key={id}
-            component="a"
-            href={`#${developerSectionDomId(id)}`}
-            data-section={id}
-            aria-current={isCurrent ? 'location' : undefined}
-            onClick={(e: MouseEvent<HTMLAnchorElement>) => go(e, id)}
-            sx={{
-              flexShrink: 0,
-              display: 'inline-flex',
-              alignItems: 'center',
-              minHeight: TAB_HEIGHT,
-              px: 2,
-              typography: 'body2',
-              fontWeight: 600,
-              whiteSpace: 'nowrap',
-              textDecoration: 'none',
-              color: isCurrent ? 'primary.main' : 'text.secondary',
-              borderBottom: 3,
-              borderColor: isCurrent ? 'primary.main' : 'transparent',
-              '&:hover': { color: 'primary.main' },
-              '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 },
-            }}
-          >
-            {label}
-          </Box>
-        );
-      })}
-    </Box>
+      {DEVELOPER_SECTIONS.map(({ id, label }) => (
+        <a
+          key={id}
+          href={`#${developerSectionDomId(id)}`}
+          data-section={id}
+          aria-current={id === current ? 'location' : undefined}
+          onClick={(e) => go(e, id)}
+          className={styles.link}
+        >
+          {label}
+        </a>
+      ))}
+    </nav>
   );
 }

@@ -1,14 +1,12 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import type { ReactNode } from 'react';
 import { TabSection } from '../../../components/tab-section';
-import { descriptionText, initialsOf } from '../lib/developer-display';
+import { descriptionText } from '../lib/developer-display';
 import { developerSectionDomId, type TDeveloperSectionId } from '../lib/developer-sections';
 import { DeveloperContact } from './developer-contact';
 import { DeveloperListings } from './developer-listings';
-import { gridListSx, TWO_COLUMNS } from './grid-list';
+import styles from './developer-sections.module.css';
+import { TeamPhoto } from './team-photo';
 
 function Section({ id, title, children }: { id: TDeveloperSectionId; title: string; children: ReactNode }) {
   return (
@@ -19,7 +17,7 @@ function Section({ id, title, children }: { id: TDeveloperSectionId; title: stri
 }
 
 function Muted({ children }: { children: ReactNode }) {
-  return <Typography color="text.secondary">{children}</Typography>;
+  return <p className={styles.muted}>{children}</p>;
 }
 
 /** Named rows with a description (flagship projects, specializations), as a list of tiles. */
@@ -31,33 +29,21 @@ function NamedTiles({
   rows: readonly { name: string; description: string }[];
 }) {
   return (
-    <Box component="ul" aria-label={label} sx={gridListSx(TWO_COLUMNS)}>
+    <ul aria-label={label} className={styles.tiles}>
       {rows.map((row) => (
-        <Box
-          component="li"
-          key={`${row.name}-${row.description}`}
-          sx={{ p: 2, borderRadius: 3, bgcolor: 'grey.50', border: 1, borderColor: 'divider', minWidth: 0 }}
-        >
-          <Typography variant="h5" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-            {row.name || 'Untitled'}
-          </Typography>
-          {row.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {row.description}
-            </Typography>
-          )}
-        </Box>
+        <li key={`${row.name}-${row.description}`} className={styles.tile}>
+          <h3 className={styles.tileTitle}>{row.name || 'Untitled'}</h3>
+          {row.description && <p className={styles.tileText}>{row.description}</p>}
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 export function OverviewSection({ developer }: { developer: TDeveloper }) {
   return (
     <Section id="overview" title="Overview">
-      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {descriptionText(developer.description)}
-      </Typography>
+      <p className={styles.overview}>{descriptionText(developer.description)}</p>
     </Section>
   );
 }
@@ -65,9 +51,7 @@ export function OverviewSection({ developer }: { developer: TDeveloper }) {
 export function ProjectsSection({ developer }: { developer: TDeveloper }) {
   return (
     <Section id="projects" title="Projects">
-      <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
-        Flagship projects
-      </Typography>
+      <h3 className={styles.subheading}>Flagship projects</h3>
       {developer.flagshipProjects.length ? (
         <NamedTiles label="Flagship projects" rows={developer.flagshipProjects} />
       ) : (
@@ -83,30 +67,15 @@ export function TeamSection({ developer }: { developer: TDeveloper }) {
   return (
     <Section id="team" title="Key team members">
       {team.length ? (
-        <Box component="ul" aria-label="Team" sx={gridListSx({ xs: '1fr 1fr', sm: 'repeat(3, 1fr)' })}>
+        <ul aria-label="Team" className={styles.team}>
           {team.map((member) => (
-            <Box
-              component="li"
-              key={`${member.name}-${member.designation}`}
-              sx={{ textAlign: 'center', minWidth: 0 }}
-            >
-              <Avatar
-                src={member.image?.variants?.small ?? member.image?.url}
-                alt=""
-                slotProps={{ img: { loading: 'lazy', width: 96, height: 96 } }}
-                sx={{ width: 96, height: 96, mx: 'auto', mb: 1, bgcolor: 'primary.main', fontSize: 32 }}
-              >
-                <span aria-hidden>{initialsOf(member.name || '?')}</span>
-              </Avatar>
-              <Typography variant="h5" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-                {member.name || 'Team member'}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {member.designation}
-              </Typography>
-            </Box>
+            <li key={`${member.name}-${member.designation}`} className={styles.member}>
+              <TeamPhoto name={member.name} image={member.image} />
+              <h3 className={styles.tileTitle}>{member.name || 'Team member'}</h3>
+              <p className={styles.tileText}>{member.designation}</p>
+            </li>
           ))}
-        </Box>
+        </ul>
       ) : (
         <Muted>No team members have been listed yet.</Muted>
       )}

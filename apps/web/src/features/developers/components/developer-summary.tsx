@@ -1,9 +1,8 @@
-import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import Trophy from 'lucide-react/icons/trophy';
 import type { TDeveloper } from '@nivaas/shared/developer';
+import { Card } from '../../../components/ui/card';
 import { foundedText, locationText, recentAwards, totalProjects } from '../lib/developer-display';
+import styles from './developer-summary.module.css';
 
 /** The side summary (admin spec §2.9): key facts and up to three recent awards. */
 export function DeveloperSummary({ developer }: { developer: TDeveloper }) {
@@ -15,54 +14,31 @@ export function DeveloperSummary({ developer }: { developer: TDeveloper }) {
   ];
   const awards = recentAwards(developer.awards);
   return (
-    <Card sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-        At a glance
-      </Typography>
-      <Box component="dl" sx={{ m: 0 }}>
+    <Card>
+      <h2 className={styles.title}>At a glance</h2>
+      <dl className={styles.facts}>
         {facts.map((f) => (
-          <Box
-            key={f.label}
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 2,
-              py: 1.25,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography component="dt" color="text.secondary">
-              {f.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}
-            >
-              {f.value}
-            </Typography>
-          </Box>
+          <div key={f.label} className={styles.fact}>
+            <dt className={styles.label}>{f.label}</dt>
+            <dd className={styles.value}>{f.value}</dd>
+          </div>
         ))}
-      </Box>
-      <Typography variant="h5" component="h3" sx={{ mt: 2.5, mb: 1 }}>
-        Recent awards
-      </Typography>
+      </dl>
+      <h3 className={styles.subtitle}>Recent awards</h3>
       {awards.length ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <ul className={styles.awards}>
           {awards.map((a) => (
-            <Box component="li" key={`${a.name}-${a.year}`} sx={{ display: 'flex', gap: 1.5 }}>
-              <EmojiEventsOutlined sx={{ color: 'secondary.dark', mt: 0.25 }} aria-hidden />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {[a.year, a.category].filter(Boolean).join(' · ')}
-                </Typography>
-              </Box>
-            </Box>
+            <li key={`${a.name}-${a.year}`} className={styles.award}>
+              <Trophy size={20} className={styles.trophy} />
+              <span className={styles.awardText}>
+                <span className={styles.awardName}>{a.name}</span>
+                <span className={styles.label}>{[a.year, a.category].filter(Boolean).join(' · ')}</span>
+              </span>
+            </li>
           ))}
-        </Box>
+        </ul>
       ) : (
-        <Typography color="text.secondary">No awards have been listed yet.</Typography>
+        <p className={styles.none}>No awards have been listed yet.</p>
       )}
     </Card>
   );

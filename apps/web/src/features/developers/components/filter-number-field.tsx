@@ -1,4 +1,5 @@
-import TextField from '@mui/material/TextField';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
 import { digitsOnly } from '../lib/developer-filters';
 import { useFilterDraft } from '../lib/use-filter-draft';
 
@@ -16,16 +17,23 @@ export function FilterNumberField({
 }) {
   const { draft, setDraft, flush } = useFilterDraft(value, onSend, 600);
   return (
-    <TextField
-      size="small"
-      label={label}
-      value={draft}
-      onChange={(e) => setDraft(digitsOnly(e.target.value).slice(0, maxDigits))}
-      onBlur={flush}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') flush();
-      }}
-      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-    />
+    <Field label={label}>
+      <TextInput
+        isSmall
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        value={draft}
+        onChange={(e) => setDraft(digitsOnly(e.target.value).slice(0, maxDigits))}
+        onBlur={flush}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            // Sent now; the search form around it is not submitted a second time.
+            e.preventDefault();
+            flush();
+          }
+        }}
+      />
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { selectChoices } from '../lib/developer-filters';
 
 /** A filter chosen from the values the directory's builders have, with 'All' to clear it. */
@@ -8,29 +8,26 @@ export function FilterSelect({
   allLabel,
   names,
   value,
+  className,
   onChange,
 }: {
   label: string;
   allLabel: string;
   names: Iterable<string>;
   value: string;
+  className?: string;
   onChange: (value: string) => void;
 }) {
   const choices = selectChoices(names, value);
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={choices.value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {choices.options.map((name) => (
-        <MenuItem key={name} value={name}>
-          {name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Field label={label} className={className}>
+      <Select
+        isSmall
+        options={choices.options}
+        placeholder={allLabel}
+        value={choices.value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }

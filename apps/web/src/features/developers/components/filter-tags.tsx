@@ -1,36 +1,53 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { useEffect, useRef, useState } from 'react';
+import { Chip } from '../../../components/ui/badge';
 import { filterTags, type TDeveloperFilters, type TFilterKey } from '../lib/developer-filters';
+import styles from './developer-filters.module.css';
 
-/** The filters in force, each removable; state and country come only from links, so show here. */
+/**
+ * The filters in force, each removable (state and country come only from links, so they show
+ * here). The pressed tag goes away: focus moves to the tag now in its place, or the one before,
+ * or, with none left, wherever `onEmptied` puts it.
+ */
 export function FilterTags({
   filters,
   onRemove,
+  onEmptied,
 }: {
   filters: TDeveloperFilters;
   onRemove: (key: TFilterKey) => void;
+  onEmptied: () => void;
 }) {
   const tags = filterTags(filters);
-  if (!tags.length) return null;
+  const count = tags.length;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [removal, setRemoval] = useState<{ index: number; countBefore: number } | null>(null);
+
+  // Once the address has dropped the tag (the count falls), focus its neighbour.
+  useEffect(() => {
+    if (!removal || count >= removal.countBefore) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const next = buttons[Math.min(removal.index, buttons.length - 1)];
+    if (next) next.focus();
+    else onEmptied();
+    setRemoval(null);
+  }, [count, removal, onEmptied]);
+
   return (
-    <Box
-      component="ul"
-      aria-label="Filters in use"
-      sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-    >
-      {tags.map((tag) => (
-        <li key={tag.key}>
+    <ul aria-label="Filters in use" ref={listRef} hidden={count === 0} className={styles.tags}>
+      {tags.map((tag, i) => (
+        <li key={tag.key} className={styles.tag}>
           <Chip
-            label={tag.label}
-            onClick={() => onRemove(tag.key)}
-            onDelete={() => onRemove(tag.key)}
-            aria-label={`Remove ${tag.label}`}
-            color="primary"
-            variant="outlined"
-            sx={{ maxWidth: '100%' }}
-          />
+            kind="removable"
+            removeLabel={`Remove ${tag.label}`}
+            onRemove={() => {
+              setRemoval({ index: i, countBefore: count });
+              onRemove(tag.key);
+            }}
+          >
+            <span className={styles.tagText}>{tag.label}</span>
+          </Chip>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

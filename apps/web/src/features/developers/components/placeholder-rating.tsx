@@ -1,5 +1,5 @@
-import StarBorder from '@mui/icons-material/StarBorder';
-import Box from '@mui/material/Box';
+import Star from 'lucide-react/icons/star';
+import styles from './developer-card.module.css';
 
 const STARS = ['1', '2', '3', '4', '5'];
 
@@ -9,17 +9,11 @@ const STARS = ['1', '2', '3', '4', '5'];
  */
 export function PlaceholderRating() {
   return (
-    <Box
-      role="img"
-      aria-label="Not rated yet, 0 reviews"
-      sx={{ display: 'inline-flex', alignItems: 'center', color: 'secondary.main' }}
-    >
+    <span role="img" aria-label="Not rated yet, 0 reviews" className={styles.rating}>
       {STARS.map((n) => (
-        <StarBorder key={n} sx={{ fontSize: 18 }} />
+        <Star key={n} size={16} className={styles.star} />
       ))}
-      <Box component="span" sx={{ ml: 0.5, typography: 'caption', color: 'text.secondary' }}>
-        (0 reviews)
-      </Box>
-    </Box>
+      <span className={styles.reviews}>(0 reviews)</span>
+    </span>
   );
 }

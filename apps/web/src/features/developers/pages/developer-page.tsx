@@ -1,14 +1,10 @@
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import { BackToTop } from '../../../components/ui/back-to-top';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
@@ -16,7 +12,6 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { forgetDeletedDeveloper, useDeleteDeveloper } from '../api/delete-developer';
 import { useDeveloper } from '../api/get-developer';
-import { BackToTop } from '../../../components/ui/back-to-top';
 import { DeveloperDetailSkeleton } from '../components/developer-detail-skeleton';
 import { DeveloperError } from '../components/developer-error';
 import { DeveloperHeader } from '../components/developer-header';
@@ -29,9 +24,15 @@ import {
   TeamSection,
 } from '../components/developer-sections';
 import { DeveloperSummary } from '../components/developer-summary';
+import { LazyConfirmDialog, useWarmUp } from '../components/lazy-confirm-dialog';
 import { contactHref, DEVELOPER_TEXT, locationText, metaDescription } from '../lib/developer-display';
+import styles from './developer-page.module.css';
 
-/** A builder's page (admin spec §2.9); each builder starts with fresh page state. */
+/**
+ * A builder's page (admin spec §2.9); each builder starts with fresh page state. Its first render
+ * reads only the address and the query data, the same at every width (CSS does the layout), and
+ * the delete dialog's code comes on first use.
+ */
 export default function DeveloperPage() {
   const { id = '' } = useParams();
   return <DeveloperDetail key={id} id={id} />;
@@ -52,6 +53,7 @@ function DeveloperDetail({ id }: { id: string }) {
   const remove = useDeleteDeveloper();
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteWanted, warmDelete] = useWarmUp();
   const deletedId = useRef<string | null>(null);
   const developer = query.data;
 
@@ -109,44 +111,43 @@ function DeveloperDetail({ id }: { id: string }) {
 
   return (
     <PageContainer spacing="sm">
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5, typography: 'body2' }}>
-        <Link component={RouterLink} to={paths.home} color="inherit">
-          Home
-        </Link>
-        <Link component={RouterLink} to={paths.developers} color="inherit">
-          Developers
-        </Link>
-        <Typography variant="body2" color="text.primary" aria-current="page">
-          {developer.name}
-        </Typography>
-      </Breadcrumbs>
+      <Breadcrumbs
+        className={styles.crumbs}
+        items={[
+          { label: 'Home', to: paths.home },
+          { label: 'Developers', to: paths.developers },
+          { label: developer.name },
+        ]}
+      />
       <DeveloperHeader
         developer={developer}
         canManage={user?.role === 'admin'}
         onContact={contact}
+        deleteProps={warmDelete}
         onDelete={() => {
           setDeleteError(null);
           setDeleteOpen(true);
         }}
       />
-      <Grid container spacing={{ xs: 3, md: 4 }} sx={{ mt: { xs: 1, md: 2 } }}>
-        <Grid size={{ xs: 12, md: 8 }} sx={{ minWidth: 0 }}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
           <DeveloperSectionNav />
           <OverviewSection developer={developer} />
           <ProjectsSection developer={developer} />
           <TeamSection developer={developer} />
           <SpecializationsSection developer={developer} />
           <ContactSection developer={developer} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label="Developer summary">
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        </div>
+        <aside aria-label="Developer summary" className={styles.side}>
+          <div className={styles.sticky}>
             <DeveloperSummary developer={developer} />
-          </Box>
-        </Grid>
-      </Grid>
+          </div>
+        </aside>
+      </div>
 
       <BackToTop />
-      <ConfirmDialog
+      <LazyConfirmDialog
+        wanted={deleteWanted}
         open={isDeleteOpen}
         title="Delete developer?"
         message={`Are you sure you want to delete ${developer.name}? Their listings stay on Nivaas without a developer. This cannot be undone.`}

@@ -1,34 +1,33 @@
-import Add from '@mui/icons-material/Add';
-import Refresh from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Plus from 'lucide-react/icons/plus';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { DEVELOPER_PAGE_SIZE } from '@nivaas/shared/constants';
 import { useMemo, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
 import { plural } from '../../../components/property-card/property-card-lib';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDevelopers } from '../api/get-developers';
 import { DeveloperFilters } from '../components/developer-filters';
-import { DeveloperGrid } from '../components/developer-grid';
-import { FilterTags } from '../components/filter-tags';
+import { DeveloperGrid, DeveloperGridSkeleton } from '../components/developer-grid';
 import { DEVELOPER_TEXT } from '../lib/developer-display';
 import { clampPage, toDeveloperQuery } from '../lib/developer-filters';
 import { useDeveloperFilters } from '../lib/use-developer-filters';
+import styles from './developers-page.module.css';
 
 const TITLE = 'Real Estate Developers';
 const NO_FILTERS = {};
+const CRUMBS = [{ label: 'Home', to: paths.home }, { label: 'Developers' }];
 
-/** The builders directory (admin spec §2.8): filtered by the server, paged here, 12 a page. */
+/**
+ * The builders directory (admin spec §2.8): filtered by the server, paged here, 12 a page. Its
+ * first render reads only the address and the query data, the same at every width.
+ */
 export default function DevelopersPage() {
   const { user } = useAuth();
   const { filters, setFilters, setPage, clearAll } = useDeveloperFilters();
@@ -55,45 +54,23 @@ export default function DevelopersPage() {
   };
 
   return (
-    <PageContainer spacing="sm">
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1, typography: 'body2' }}>
-        <Link component={RouterLink} to={paths.home} color="inherit">
-          Home
-        </Link>
-        <Typography variant="body2" color="text.primary" aria-current="page">
-          Developers
-        </Typography>
-      </Breadcrumbs>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          justifyContent: 'space-between',
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 1.5,
-          mb: 2,
-        }}
-      >
-        <Box>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-            {TITLE}
-          </Typography>
-          <Typography color="text.secondary" role="status" aria-live="polite" sx={{ mt: 0.5, minHeight: 24 }}>
+    <PageContainer spacing="md">
+      <PageHeader
+        breadcrumbs={CRUMBS}
+        title={TITLE}
+        description={
+          <span role="status" className={styles.count}>
             {list.isSuccess ? `${plural(total, 'developer', 'developers')} found` : ''}
-          </Typography>
-        </Box>
-        {user?.role === 'admin' && (
-          <Button
-            component={RouterLink}
-            to={paths.addDeveloper}
-            variant="contained"
-            startIcon={<Add />}
-            sx={{ minHeight: 44 }}
-          >
-            Add Developer
-          </Button>
-        )}
-      </Box>
+          </span>
+        }
+        actions={
+          user?.role === 'admin' && (
+            <ButtonLink to={paths.addDeveloper} variant="primary" startIcon={<Plus size={20} />}>
+              Add Developer
+            </ButtonLink>
+          )
+        }
+      />
 
       <DeveloperFilters
         filters={filters}
@@ -101,13 +78,10 @@ export default function DevelopersPage() {
         onChange={setFilters}
         onClearAll={clearAll}
       />
-      <FilterTags filters={filters} onRemove={(key) => setFilters({ [key]: '' })} />
 
-      <Box ref={resultsRef} sx={{ mt: 3, scrollMarginTop: 80 }}>
+      <div ref={resultsRef} className={styles.results}>
         {list.isPending ? (
-          <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-            <CircularProgress aria-label="Loading developers" />
-          </Box>
+          <DeveloperGridSkeleton />
         ) : list.isError ? (
           <ErrorState
             title={DEVELOPER_TEXT.listError}
@@ -119,12 +93,7 @@ export default function DevelopersPage() {
             title={DEVELOPER_TEXT.emptyTitle}
             message={DEVELOPER_TEXT.emptyMessage}
             actions={
-              <Button
-                variant="outlined"
-                startIcon={<Refresh />}
-                onClick={() => list.refetch()}
-                sx={{ minHeight: 44 }}
-              >
+              <Button startIcon={<RefreshCw size={20} />} onClick={() => list.refetch()}>
                 Refresh
               </Button>
             }
@@ -138,7 +107,7 @@ export default function DevelopersPage() {
             onPage={changePage}
           />
         )}
-      </Box>
+      </div>
     </PageContainer>
   );
 }
