@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../../components/feedback/error-state';
+import { ButtonLink } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { DEVELOPER_FORM_MSG } from '../../lib/form-messages';
 
@@ -11,9 +10,9 @@ export function AdminsOnlyNotice() {
       title={DEVELOPER_FORM_MSG.adminsOnly}
       message="The developers directory is kept by the Nivaas team. You can still browse every builder."
       action={
-        <Button component={RouterLink} to={paths.developers} variant="contained" sx={{ minHeight: 44 }}>
+        <ButtonLink to={paths.developers} variant="primary">
           Browse Developers
-        </Button>
+        </ButtonLink>
       }
     />
   );

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { SUCCESS_REDIRECT_MS } from '@nivaas/shared/constants';
 import type { TDeveloper, TDeveloperForm } from '@nivaas/shared/developer';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +16,7 @@ import { FIELD_SECTIONS } from '../../lib/form-fields';
 import { DEVELOPER_FORM_MSG } from '../../lib/form-messages';
 import type { TDeveloperFiles } from '../../lib/form-payload';
 import type { TDeveloperFormValues } from '../../lib/form-values';
+import styles from './developer-form.module.css';
 import { FieldsSection } from './fields-section';
 import { FormActions, type TFailure } from './form-actions';
 import { LogoSection } from './logo-section';
@@ -128,14 +128,13 @@ export function DeveloperForm({
 
   return (
     <FormProvider {...methods}>
-      <Box
-        component="form"
+      <form
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
         aria-busy={formState.isSubmitting}
         aria-label={isEdit ? 'Edit developer' : 'Add developer'}
-        sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}
+        className={styles.form}
       >
         <FieldsSection spec={FIELD_SECTIONS.basic} />
         <LogoSection developer={developer} />
@@ -157,7 +156,7 @@ export function DeveloperForm({
           isDone={isDone}
           onCancel={() => navigate(paths.developers)}
         />
-      </Box>
+      </form>
     </FormProvider>
   );
 }

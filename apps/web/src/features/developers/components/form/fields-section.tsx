@@ -1,19 +1,17 @@
-import Box from '@mui/material/Box';
 import type { TFieldsSectionSpec } from '../../lib/form-fields';
+import styles from './developer-form.module.css';
 import { FormField } from './form-field';
-import { fieldGridSx, FormSection } from './form-section';
+import { FormSection } from './form-section';
 
-/** A section of plain fields, laid out from its spec. */
+/** A section of plain fields, laid out from its spec: two or three to a row from 768 px, one on phones. */
 export function FieldsSection({ spec }: { spec: TFieldsSectionSpec }) {
   return (
     <FormSection id={spec.id} title={spec.title} hint={spec.hint}>
-      <Box sx={fieldGridSx(spec.columns)}>
+      <div className={spec.columns === 3 ? `${styles.fields} ${styles.threeColumns}` : styles.fields}>
         {spec.fields.map(({ isWide, ...field }) => (
-          <Box key={field.name} className={isWide ? 'is-wide' : undefined}>
-            <FormField {...field} />
-          </Box>
+          <FormField key={field.name} {...field} className={isWide ? styles.wide : undefined} />
         ))}
-      </Box>
+      </div>
     </FormSection>
   );
 }

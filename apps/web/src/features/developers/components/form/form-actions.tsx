@@ -1,11 +1,7 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type Ref, useId } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import styles from './developer-form.module.css';
 
 export type TFailure = { message: string; details: string[] };
 
@@ -33,56 +29,48 @@ export function FormActions({
 }) {
   const progressId = useId();
   return (
-    <Paper
-      elevation={0}
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 2,
-        mx: { xs: -2, sm: 0 },
-        px: { xs: 2, sm: 3 },
-        py: { xs: 1.5, sm: 2 },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: { xs: 0, sm: 3 },
-        display: 'grid',
-        gap: 1.5,
-      }}
-    >
+    <div className={styles.actionsBar}>
       {failure && (
-        <Alert severity="error" ref={failureRef} tabIndex={-1}>
-          <AlertTitle sx={{ mb: failure.details.length ? 0.5 : 0 }}>{failure.message}</AlertTitle>
-          {failure.details.map((detail) => (
-            <div key={detail}>{detail}</div>
-          ))}
-        </Alert>
+        <div ref={failureRef} tabIndex={-1} className={styles.failure}>
+          <Alert severity="error" title={failure.message}>
+            {failure.details.map((detail) => (
+              <p key={detail} className={styles.failureDetail}>
+                {detail}
+              </p>
+            ))}
+          </Alert>
+        </div>
       )}
       {progress !== null && (
-        <Box>
-          <Typography id={progressId} variant="body2" sx={{ mb: 0.5 }}>
+        <div className={styles.progress}>
+          <span id={progressId}>
             {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Processing images…'}
-          </Typography>
-          <LinearProgress
+          </span>
+          {/* Without a value the bar is indeterminate: the server is processing the images. */}
+          <progress
             aria-labelledby={progressId}
-            variant={progress < 1 ? 'determinate' : 'indeterminate'}
-            value={Math.round(progress * 100)}
+            max={1}
+            value={progress < 1 ? progress : undefined}
+            className={styles.progressBar}
           />
-        </Box>
+        </div>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={onCancel} disabled={isBusy} sx={{ minHeight: 44 }}>
+      <div className={styles.buttons}>
+        <Button size="lg" onClick={onCancel} disabled={isBusy}>
           Cancel
         </Button>
         <Button
           type="submit"
-          variant="contained"
-          size="large"
-          disabled={isBusy || isDone}
-          sx={{ minHeight: 44, minWidth: { sm: 180 }, flex: { xs: 1, sm: '0 0 auto' } }}
+          variant="primary"
+          size="lg"
+          className={styles.submit}
+          busy={isBusy}
+          busyLabel="Saving..."
+          disabled={isDone}
         >
-          {isBusy ? 'Saving...' : isDone ? 'Saved' : submitLabel}
+          {isDone ? 'Saved' : submitLabel}
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,19 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId } from 'react';
 import { type FieldPath, get, useFormContext } from 'react-hook-form';
+import { Field } from '../../../../components/ui/field';
+import { TextInput } from '../../../../components/ui/text-input';
+import { Textarea } from '../../../../components/ui/textarea';
 import type { TFieldKind } from '../../lib/form-fields';
 import type { TDeveloperFormValues } from '../../lib/form-values';
 
-/** The browser hints of each kind of input: the phone keyboard, autofill, the box's height. */
-const KIND_PROPS: Record<TFieldKind, { type?: string; inputMode?: 'numeric' | 'url' | 'email' | 'tel' }> = {
+/**
+ * The browser hints of each kind of input: the phone keyboard and the box. No autofill: the
+ * addresses are the builder's, not the admin's own.
+ */
+const KIND_PROPS: Record<
+  Exclude<TFieldKind, 'long'>,
+  { type?: string; inputMode?: 'numeric' | 'url' | 'email' | 'tel' }
+> = {
   text: {},
-  long: {},
   url: { type: 'url', inputMode: 'url' },
   email: { type: 'email', inputMode: 'email' },
   tel: { type: 'tel', inputMode: 'tel' },
@@ -26,8 +29,8 @@ export function useFieldMessage(name: string): string | undefined {
 }
 
 /**
- * A labelled input of the form: the label above the box (DESIGN 'Forms'), the message or hint
- * under it and tied to it, so a screen reader reads the message with the field.
+ * A labelled input of the form (the kit's Field): the label above the box, the hint and the
+ * message under it and tied to it, so a screen reader reads the message with the field.
  */
 export function FormField({
   name,
@@ -35,49 +38,29 @@ export function FormField({
   kind = 'text',
   isRequired = false,
   hint,
+  className,
 }: {
   name: FieldPath<TDeveloperFormValues>;
   label: string;
   kind?: TFieldKind;
   isRequired?: boolean;
   hint?: string;
+  className?: string;
 }) {
   const { register } = useFormContext<TDeveloperFormValues>();
-  const { ref, ...field } = register(name);
   const message = useFieldMessage(name);
-  const inputId = useId();
-  const helpId = useId();
-  const help = message ?? hint;
-  const { type, inputMode } = KIND_PROPS[kind];
   return (
-    <FormControl fullWidth error={Boolean(message)} required={isRequired}>
-      <FormLabel
-        htmlFor={inputId}
-        sx={{ mb: 0.75, fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}
-      >
-        {label}
-      </FormLabel>
-      <OutlinedInput
-        {...field}
-        id={inputId}
-        inputRef={ref}
-        type={type}
-        multiline={kind === 'long'}
-        minRows={kind === 'long' ? 3 : undefined}
-        slotProps={{
-          input: {
-            inputMode,
-            min: kind === 'count' ? 0 : undefined,
-            step: kind === 'count' ? 1 : undefined,
-            'aria-describedby': help ? helpId : undefined,
-          },
-        }}
-      />
-      {help && (
-        <FormHelperText id={helpId} sx={{ mx: 0 }}>
-          {help}
-        </FormHelperText>
+    <Field label={label} help={hint} error={message} isRequired={isRequired} className={className}>
+      {kind === 'long' ? (
+        <Textarea rows={3} {...register(name)} />
+      ) : (
+        <TextInput
+          {...KIND_PROPS[kind]}
+          min={kind === 'count' ? 0 : undefined}
+          step={kind === 'count' ? 1 : undefined}
+          {...register(name)}
+        />
       )}
-    </FormControl>
+    </Field>
   );
 }

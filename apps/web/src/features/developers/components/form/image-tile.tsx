@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TImageRef } from '@nivaas/shared/auth';
 import { type ReactNode, useEffect, useState } from 'react';
+import styles from './image-tile.module.css';
 
 /** A preview address for a chosen file, freed when the file changes or the tile goes away. */
 function useObjectUrl(file: File | null | undefined): string | undefined {
@@ -42,39 +41,20 @@ export function ImageTile({
   const preview = useObjectUrl(file);
   const src = preview ?? image?.variants?.medium ?? image?.url;
   return (
-    <Box component="figure" sx={{ m: 0, width: TILE_PX, display: 'grid', gap: 0.5, alignContent: 'start' }}>
-      <Box
-        sx={{
-          aspectRatio: '1',
-          bgcolor: 'grey.50',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          overflow: 'hidden',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
+    <figure className={styles.tile}>
+      <div className={styles.frame}>
         {src && (
-          <Box
-            component="img"
+          <img
             src={src}
             alt={alt}
             width={TILE_PX}
             height={TILE_PX}
-            sx={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
+            className={fit === 'cover' ? `${styles.image} ${styles.cover}` : styles.image}
           />
         )}
-      </Box>
-      <Typography
-        component="figcaption"
-        variant="caption"
-        color="text.secondary"
-        sx={{ overflowWrap: 'anywhere' }}
-      >
-        {caption}
-      </Typography>
+      </div>
+      <figcaption className={styles.caption}>{caption}</figcaption>
       {action}
-    </Box>
+    </figure>
   );
 }

@@ -1,13 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Upload from 'lucide-react/icons/upload';
 import type { TImageRef } from '@nivaas/shared/auth';
+import { IMAGE_MIME_TYPES } from '@nivaas/shared/property-options';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { FileInput } from '../../../../components/ui/file-input';
 import { notify } from '../../../../lib/notify';
 import { useReplaceLogo } from '../../api/replace-logo';
 import { logoFailureMessage } from '../../lib/form-errors';
 import { DEVELOPER_FORM_MSG } from '../../lib/form-messages';
-import { FilePickButton } from './file-pick-button';
+import styles from './developer-form.module.css';
 import { ImageTile } from './image-tile';
+
+const ACCEPT = IMAGE_MIME_TYPES.join(',');
 
 /**
  * The Edit form's logo, replaced on its own (spec §2.10, §4): the current logo, a chosen file's
@@ -18,19 +22,19 @@ export function LogoReplace({
   developerId,
   developerName,
   logo,
-  hintId,
+  hint,
 }: {
   developerId: string;
   developerName: string;
   logo: TImageRef | null;
-  hintId: string;
+  hint: string;
 }) {
   const [current, setCurrent] = useState(logo);
   const [file, setFile] = useState<File | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const [uploads, setUploads] = useState(0);
   const replace = useReplaceLogo();
-  const pickRef = useRef<HTMLButtonElement>(null);
+  const pickRef = useRef<HTMLInputElement>(null);
 
   // The Upload button goes away with the preview: focus returns to the picker once it is enabled.
   useEffect(() => {
@@ -53,46 +57,41 @@ export function LogoReplace({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+    <>
+      <div className={styles.tiles}>
         <ImageTile
           image={current}
           alt={current ? `Current logo of ${developerName}` : ''}
           caption={current ? 'Current logo' : 'No logo yet'}
         />
-        {file && (
-          <ImageTile file={file} alt={`New logo preview: ${file.name}`} caption={`New: ${file.name}`} />
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <FilePickButton
-          name="logo"
-          label={file ? 'Choose another logo' : 'Choose new logo'}
-          isDisabled={isUploading}
-          describedBy={hintId}
-          buttonRef={pickRef}
-          onPick={([picked]) => setFile(picked ?? null)}
-        />
-        {file && (
-          <>
-            <Button
-              variant="contained"
-              onClick={upload}
-              disabled={isUploading}
-              sx={{ minHeight: 44, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-            >
-              {isUploading ? 'Uploading...' : 'Upload new logo'}
-            </Button>
-            <Button
-              onClick={() => setFile(null)}
-              disabled={isUploading}
-              sx={{ minHeight: 44, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-            >
-              Keep current logo
-            </Button>
-          </>
-        )}
-      </Box>
-    </Box>
+        {file && <ImageTile file={file} alt={`New logo preview: ${file.name}`} caption="New logo" />}
+      </div>
+      <FileInput
+        ref={pickRef}
+        name="logo"
+        label="New logo"
+        buttonLabel={file ? 'Choose another logo' : 'Choose new logo'}
+        dropText="Drag a new logo here or"
+        accept={ACCEPT}
+        files={file ? [file] : []}
+        onChange={([picked]) => setFile(picked ?? null)}
+        help={hint}
+        isDisabled={isUploading}
+      />
+      {file && (
+        <div>
+          <Button
+            variant="primary"
+            className={styles.upload}
+            startIcon={<Upload size={20} />}
+            busy={isUploading}
+            busyLabel="Uploading..."
+            onClick={upload}
+          >
+            Upload new logo
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,12 +1,12 @@
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useRef, useState } from 'react';
 import { type FieldPath, useFieldArray, useFormContext } from 'react-hook-form';
-import { visuallyHiddenSx } from '../../../../components/visually-hidden';
+import { Button } from '../../../../components/ui/button';
+import layout from '../../../../components/ui/layout.module.css';
 import { ROW_SECTIONS } from '../../lib/form-fields';
 import { NEW_ROW, type TDeveloperFormValues, type TRowListName } from '../../lib/form-values';
+import styles from './developer-form.module.css';
 import { FormField } from './form-field';
 import { FormSection } from './form-section';
 
@@ -24,6 +24,7 @@ export function RowsSection({ list }: { list: TRowListName }) {
   const addRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const title = capitalise(spec.noun);
+  const rowClass = spec.fields.length === 3 ? `${styles.row} ${styles.rowOfThree}` : styles.row;
 
   const removeRow = (index: number) => {
     remove(index);
@@ -35,26 +36,10 @@ export function RowsSection({ list }: { list: TRowListName }) {
   return (
     <FormSection id={spec.id} title={spec.title} hint={spec.hint}>
       {fields.map((row, i) => (
-        <Box
-          key={row.id}
-          component="fieldset"
-          sx={{
-            m: 0,
-            minWidth: 0,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            px: { xs: 1.5, sm: 2 },
-            pb: { xs: 1.5, sm: 2 },
-            display: 'grid',
-            gap: 1.5,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr', sm: `repeat(${spec.fields.length}, minmax(0, 1fr)) auto` },
-          }}
-        >
-          <Box component="legend" sx={{ px: 0.5, typography: 'h6', color: 'text.secondary' }}>
+        <fieldset key={row.id} className={rowClass}>
+          <legend className={styles.legend}>
             {title} {i + 1}
-          </Box>
+          </legend>
           {spec.fields.map((field) => (
             <FormField
               key={field.key}
@@ -64,33 +49,32 @@ export function RowsSection({ list }: { list: TRowListName }) {
             />
           ))}
           <Button
-            color="error"
-            startIcon={<DeleteOutline />}
+            variant="ghost"
+            className={styles.removeRow}
+            startIcon={<Trash2 size={18} />}
             aria-label={`Remove ${spec.noun} ${i + 1}`}
             onClick={() => removeRow(i)}
-            sx={{ minHeight: 44, justifySelf: 'end', mt: { sm: '26px' } }}
           >
             Remove
           </Button>
-        </Box>
+        </fieldset>
       ))}
-      <Box>
+      <div>
         <Button
           ref={addRef}
-          variant="outlined"
-          startIcon={<Add />}
+          className={styles.addRow}
+          startIcon={<Plus size={20} />}
           onClick={() => {
             append(NEW_ROW[list]() as never, { shouldFocus: true });
             setAnnouncement('');
           }}
-          sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}
         >
           Add {spec.noun}
         </Button>
-      </Box>
-      <Box aria-live="polite" sx={visuallyHiddenSx}>
+      </div>
+      <p aria-live="polite" className={layout.srOnly}>
         {announcement}
-      </Box>
+      </p>
     </FormSection>
   );
 }
