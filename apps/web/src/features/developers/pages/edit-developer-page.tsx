@@ -1,11 +1,11 @@
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoader } from '../../../components/feedback/page-loader';
 import { useDeveloper } from '../api/get-developer';
 import { useUpdateDeveloper } from '../api/update-developer';
 import { DeveloperError } from '../components/developer-error';
 import { DeveloperForm } from '../components/form/developer-form';
+import { DeveloperFormSkeleton } from '../components/form/developer-form-skeleton';
 import { DeveloperFormLayout } from '../components/form/developer-form-layout';
 import { developerToFormValues } from '../lib/form-values';
 
@@ -37,7 +37,7 @@ export default function EditDeveloperPage() {
       ) : developer.isError ? (
         <DeveloperError error={developer.error} onRetry={() => developer.refetch()} />
       ) : (
-        <PageLoader label="Loading the developer…" />
+        <DeveloperFormSkeleton />
       )}
     </DeveloperFormLayout>
   );
