@@ -21,6 +21,7 @@ import { registerAuthDecorators } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugins/error-handler';
 import { registerFairTurns } from './plugins/fair-turns';
 import { COMPRESS_THRESHOLD, registerCompression } from './plugins/compression';
+import { registerContract } from './plugins/contract';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -71,6 +72,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
 
   registerFairTurns(app);
 
+  registerContract(app);
   registerErrorHandler(app);
   registerAuthDecorators(app);
   await registerSecurityHeaders(app, config);
