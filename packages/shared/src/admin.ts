@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { ZUser } from './auth';
-
-const queryInt = (max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d*$/, 'Must be a whole number')
-    .optional()
-    .transform((v) => (v ? Number(v) : undefined))
-    .pipe(z.number().int().min(1).max(max).optional());
+import { queryInt } from './zod-helpers';
 
 /** GET /admin/properties: everything by default (the screen pages on the client); page/limit/search optional. */
 export const ZAdminPropertiesQuery = z.object({
@@ -18,8 +10,8 @@ export const ZAdminPropertiesQuery = z.object({
     .max(200)
     .optional()
     .transform((v) => v || undefined),
-  page: queryInt(1_000_000),
-  limit: queryInt(500),
+  page: queryInt(1, 1_000_000),
+  limit: queryInt(1, 500),
 });
 
 const ZPersonRef = z.object({
@@ -46,18 +38,20 @@ export const ZAdminProperty = z.object({
 export type TAdminProperty = z.infer<typeof ZAdminProperty>;
 
 /** A contact request in the admin table (admin spec §3). */
-export const ZAdminContact = z.object({
-  _id: z.string(),
-  user: ZPersonRef.nullable(),
-  property: z
-    .object({ _id: z.string(), title: z.string(), price: z.number(), agent: ZPersonRef.nullable() })
-    .nullable(),
-  agent: ZPersonRef.nullable(),
-  contactMethod: z.string(),
-  message: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
+export const ZAdminContact = z
+  .object({
+    _id: z.string(),
+    user: ZPersonRef.nullable(),
+    property: z
+      .object({ _id: z.string(), title: z.string(), price: z.number(), agent: ZPersonRef.nullable() })
+      .nullable(),
+    agent: ZPersonRef.nullable(),
+    contactMethod: z.string(),
+    message: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminContact' });
 export type TAdminContact = z.infer<typeof ZAdminContact>;
 
 /** GET /admin/stats. */

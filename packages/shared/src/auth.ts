@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { REGISTER_ROLES, ROLES } from './roles';
-import { optionalText, requiredText } from './zod-helpers';
+import { filePart, optionalText, requiredText } from './zod-helpers';
 
 export const ZEmail = requiredText('Email is required', 254)
   .pipe(z.email('Please enter a valid email'))
@@ -41,24 +41,51 @@ export const ZImageRef = z.object({
 export type TImageRef = z.infer<typeof ZImageRef>;
 
 /** A user as the API answers it (never with a password hash). */
-export const ZUser = z.object({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  mobile: z.string().nullable(),
-  phone: z.string().nullable(),
-  occupation: z.string().nullable(),
-  avatar: z.string().nullable(),
-  company: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-  specializations: z.array(z.string()),
-  isVerified: z.boolean(),
-  active: z.boolean(),
-  favorites: z.array(z.string()).optional(),
-  createdAt: z.string(),
-});
+export const ZUser = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    mobile: z.string().nullable(),
+    phone: z.string().nullable(),
+    occupation: z.string().nullable(),
+    avatar: z.string().nullable(),
+    company: z.string().nullable(),
+    licenseNumber: z.string().nullable(),
+    specializations: z.array(z.string()),
+    isVerified: z.boolean(),
+    active: z.boolean(),
+    favorites: z.array(z.string()).optional(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;
 
 export type TAuthResponse = { success: true; token: string; user: TUser };
+
+/** What login and register answer: the session's token and the user (API.md 'Envelope'). */
+export const ZAuthAnswer = z.object({ success: z.literal(true), token: z.string(), user: ZUser });
+
+/**
+ * PUT /auth/me: the registration rules for the fields a user may change about themselves. A field
+ * left out keeps its value; a blank (or null) mobile or occupation clears it. `avatar: null` removes
+ * the avatar (JSON); a multipart form sends `removeAvatar=true` or a new `avatar` file. Anything
+ * else the user object carries (email, role, the avatar's URL …) is read-only and ignored.
+ */
+export const ZProfileUpdate = ZRegisterRequest.pick({ name: true, mobile: true, occupation: true })
+  .partial({ name: true })
+  .extend({
+    removeAvatar: z
+      .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
+      .optional()
+      .transform((v) => v === true || v === 'true'),
+    avatar: z.string().nullish(),
+  });
+export type TProfileUpdateInput = z.input<typeof ZProfileUpdate>;
+
+/** The multipart form of PUT /auth/me: the same fields, and the new avatar as a file. */
+export const ZProfileForm = ZProfileUpdate.omit({ avatar: true }).extend({
+  avatar: filePart('A JPEG, PNG, WebP, AVIF or GIF image, at most 5 MB').optional(),
+});

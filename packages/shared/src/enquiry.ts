@@ -163,18 +163,20 @@ export const ZAdminEnquiriesQuery = z.object({
 });
 
 /** An enquiry as the admin list answers it. */
-export const ZEnquiry = z.object({
-  _id: z.string(),
-  kind: z.enum(ENQUIRY_KINDS),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  subject: z.string().nullable(),
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  status: z.enum(ENQUIRY_STATUSES),
-  user: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ZEnquiry = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(ENQUIRY_KINDS),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    subject: z.string().nullable(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()),
+    status: z.enum(ENQUIRY_STATUSES),
+    user: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Enquiry' });
 export type TEnquiry = z.infer<typeof ZEnquiry>;

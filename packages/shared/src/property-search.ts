@@ -165,45 +165,52 @@ export type TPropertySearch = {
   bbox?: TBbox;
 };
 
-/** Parses `GET /properties` query parameters; unknown parameters are ignored. */
-export const ZPropertySearchQuery = ZRawSearch.transform((q): TPropertySearch => {
-  const typeValue = q.type ?? q.propertyType;
-  let status = q.status;
-  let type: TPropertySearch['type'];
-  if (typeValue && 'mode' in typeValue) {
-    // The home page's BUY / RENT tabs arrive as propertyType: they mean a status.
-    const mode = LISTING_MODE_STATUS[typeValue.mode];
-    if (!status && mode) status = [mode];
-  } else if (typeValue) {
-    type = typeValue.type as TPropertySearch['type'];
-  }
-  const out: TPropertySearch = {
-    page: q.page ?? 1,
-    limit: q.limit ?? DEFAULT_PAGE_SIZE,
-    sort: q.sort ?? (q.search ? 'relevance' : 'newest'),
-  };
-  const rest = {
-    status,
-    type,
-    developer: q.developer,
-    search: q.search,
-    city: q.city,
-    state: q.state,
-    locality: q.locality,
-    priceMin: q.priceMin,
-    priceMax: q.priceMax,
-    bedrooms: q.bedrooms,
-    bathrooms: q.bathrooms,
-    amenities: q.amenities,
-    minArea: q.minArea,
-    maxArea: q.maxArea,
-    featured: q.featured,
-    agent: q.agent,
-    bbox: q.bbox,
-  };
-  for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
-  return out;
-});
+/**
+ * Parses listing search query parameters into filters; unknown parameters are ignored. `limit`
+ * defaults to `defaultLimit`.
+ */
+export const propertySearchQuery = (defaultLimit: number) =>
+  ZRawSearch.transform((q): TPropertySearch => {
+    const typeValue = q.type ?? q.propertyType;
+    let status = q.status;
+    let type: TPropertySearch['type'];
+    if (typeValue && 'mode' in typeValue) {
+      // The home page's BUY / RENT tabs arrive as propertyType: they mean a status.
+      const mode = LISTING_MODE_STATUS[typeValue.mode];
+      if (!status && mode) status = [mode];
+    } else if (typeValue) {
+      type = typeValue.type as TPropertySearch['type'];
+    }
+    const out: TPropertySearch = {
+      page: q.page ?? 1,
+      limit: q.limit ?? defaultLimit,
+      sort: q.sort ?? (q.search ? 'relevance' : 'newest'),
+    };
+    const rest = {
+      status,
+      type,
+      developer: q.developer,
+      search: q.search,
+      city: q.city,
+      state: q.state,
+      locality: q.locality,
+      priceMin: q.priceMin,
+      priceMax: q.priceMax,
+      bedrooms: q.bedrooms,
+      bathrooms: q.bathrooms,
+      amenities: q.amenities,
+      minArea: q.minArea,
+      maxArea: q.maxArea,
+      featured: q.featured,
+      agent: q.agent,
+      bbox: q.bbox,
+    };
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+    return out;
+  });
+
+/** `GET /properties`: the public search (API.md 'Listing search'), 12 a page by default. */
+export const ZPropertySearchQuery = propertySearchQuery(DEFAULT_PAGE_SIZE);
 
 const countToText = (c: TCountFilter): string => `${c.value}${c.atLeast ? '+' : ''}`;
 

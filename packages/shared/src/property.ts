@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_HIGHLIGHTS, MAX_IMAGES } from './constants';
+import { MAX_FLOOR_PLANS, MAX_HIGHLIGHTS, MAX_IMAGES } from './constants';
 import {
   AMENITIES,
   CONSTRUCTION_STATUSES,
@@ -14,7 +14,7 @@ import {
   type TPropertyStatus,
   type TPropertyType,
 } from './property-options';
-import { optionalText, requiredText } from './zod-helpers';
+import { filePart, optionalText, requiredText } from './zod-helpers';
 
 /**
  * Property payloads (public-site §3, §5; API.md 'Create and update'). The web form and the server
@@ -333,6 +333,23 @@ export const ZPropertyUpdateRequest = z
   .transform((f) => toNested({ ...f, locality: f.locality ?? '' }));
 export type TPropertyUpdateRequest = z.input<typeof ZUpdateFlat>;
 
+const FILE_PARTS = {
+  images: z.array(filePart('A photo: JPEG, PNG, WebP, AVIF or GIF by content, at most 5 MB')).max(MAX_IMAGES),
+  floorPlans: z.array(filePart('A floor plan image, at most 5 MB')).max(MAX_FLOOR_PLANS).optional(),
+  brochure: filePart('One PDF, DOC or DOCX, at most 10 MB').optional(),
+  virtualTour: filePart('One video, at most 100 MB').optional(),
+};
+
+/**
+ * POST /properties as a multipart form, for the API document: the fields above (nested objects as
+ * bracket fields `address[city]` or one JSON text field, lists repeated) and the files. 1 to 10
+ * images. The server reads the parts, then parses the fields with ZPropertyCreateRequest.
+ */
+export const ZPropertyCreateForm = ZCreateFlat.extend({
+  ...FILE_PARTS,
+  images: FILE_PARTS.images.min(1, 'At least one image is required'),
+});
+
 /** One kept image of an update (`existingImages` parts). */
 export const ZExistingImage = z.object({
   _id: z.string().optional(),
@@ -340,6 +357,19 @@ export const ZExistingImage = z.object({
   publicId: z.string().optional(),
 });
 export type TExistingImage = z.infer<typeof ZExistingImage>;
+
+/**
+ * PUT /properties/{id} as a multipart form, for the API document: the fields, `existingImages`
+ * (JSON text `{ _id, url, publicId }` each, the images to keep) and new files. Images not kept are
+ * removed; floor plans, brochure and tour are replaced only when new ones are sent.
+ */
+export const ZPropertyUpdateForm = ZUpdateFlat.extend({
+  ...FILE_PARTS,
+  images: FILE_PARTS.images.optional(),
+  existingImages: z
+    .array(z.string().meta({ description: 'JSON text of a kept image: `{"_id","url","publicId"}`' }))
+    .optional(),
+});
 
 export const ZContactRequest = z
   .object({
@@ -395,50 +425,54 @@ export const ZPropertyDeveloper = z.object({
 });
 
 /** A property as the API answers it (public-site §3). */
-export const ZProperty = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  type: z.string(),
-  status: z.enum(PROPERTY_STATUSES),
-  price: z.number(),
-  bedrooms: z.number(),
-  bathrooms: z.number(),
-  area: z.number(),
-  buildingName: z.string().nullable(),
-  floorNumber: z.number().nullable(),
-  featured: z.boolean(),
-  address: z.object({
-    line1: z.string().nullable(),
-    street: z.string(),
-    city: z.string(),
-    locality: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    country: z.string(),
-  }),
-  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).optional(),
-  amenities: z.array(z.string()),
-  highlights: z.array(z.string()),
-  nearbyLocalities: z.record(z.string(), z.unknown()),
-  projectDetails: z.record(z.string(), z.unknown()),
-  approvals: z.array(z.object({ name: z.string(), number: z.string(), date: z.string().nullable() })),
-  developer: ZPropertyDeveloper.nullable(),
-  possessionDate: z.string().nullable(),
-  constructionStatus: z.string(),
-  ageOfProperty: z.number().nullable(),
-  images: z.array(ZStoredFile),
-  floorPlan: ZStoredFile.nullable(),
-  floorPlans: z.array(ZStoredFile),
-  brochure: ZStoredFile.nullable(),
-  virtualTour: ZStoredFile.nullable(),
-  agent: ZPropertyAgent.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Detail only: up to 6 nearby listings (as cards), nearest first, each with its distance. */
-  similarProperties: z.array(z.lazy((): z.ZodType => ZPropertyCard)).optional(),
-  distanceKm: z.number().optional(),
-});
+export const ZProperty = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    type: z.string(),
+    status: z.enum(PROPERTY_STATUSES),
+    price: z.number(),
+    bedrooms: z.number(),
+    bathrooms: z.number(),
+    area: z.number(),
+    buildingName: z.string().nullable(),
+    floorNumber: z.number().nullable(),
+    featured: z.boolean(),
+    address: z.object({
+      line1: z.string().nullable(),
+      street: z.string(),
+      city: z.string(),
+      locality: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+      country: z.string(),
+    }),
+    location: z
+      .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
+      .optional(),
+    amenities: z.array(z.string()),
+    highlights: z.array(z.string()),
+    nearbyLocalities: z.record(z.string(), z.unknown()),
+    projectDetails: z.record(z.string(), z.unknown()),
+    approvals: z.array(z.object({ name: z.string(), number: z.string(), date: z.string().nullable() })),
+    developer: ZPropertyDeveloper.nullable(),
+    possessionDate: z.string().nullable(),
+    constructionStatus: z.string(),
+    ageOfProperty: z.number().nullable(),
+    images: z.array(ZStoredFile),
+    floorPlan: ZStoredFile.nullable(),
+    floorPlans: z.array(ZStoredFile),
+    brochure: ZStoredFile.nullable(),
+    virtualTour: ZStoredFile.nullable(),
+    agent: ZPropertyAgent.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** Detail only: up to 6 nearby listings (as cards), nearest first, each with its distance. */
+    similarProperties: z.array(z.lazy((): z.ZodType => ZPropertyCard)).optional(),
+    distanceKm: z.number().optional(),
+  })
+  .meta({ id: 'Property' });
 export type TProperty = z.infer<typeof ZProperty> & {
   similarProperties?: TPropertyCard[];
 };
@@ -471,11 +505,13 @@ export const ZPropertyCard = ZProperty.pick({
   createdAt: true,
   updatedAt: true,
   distanceKm: true,
-}).extend({
-  projectDetails: z.object({ launchDate: z.string().optional() }),
-  images: z.array(ZStoredFile).max(1),
-  developer: ZPropertyDeveloper.omit({ description: true }).nullable(),
-});
+})
+  .extend({
+    projectDetails: z.object({ launchDate: z.string().optional() }),
+    images: z.array(ZStoredFile).max(1),
+    developer: ZPropertyDeveloper.omit({ description: true }).nullable(),
+  })
+  .meta({ id: 'PropertyCard' });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 export type TStoredFileDto = z.infer<typeof ZStoredFile>;
 export type TPropertyAgent = z.infer<typeof ZPropertyAgent>;

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { ZFailure, ZValidationFailure } from '@nivaas/shared/envelope';
 import type { z } from 'zod';
 
@@ -31,6 +32,15 @@ export function failures<C extends Exclude<TFailureStatus, 500>>(
 }
 
 /** `security` of a route that needs a token (the bearer scheme of the document). */
-export const SIGNED_IN = [{ bearerAuth: [] }];
+export const SIGNED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }];
 /** `security` of a route that answers anyone, and more to a signed-in caller. */
-export const SIGNED_IN_OPTIONAL = [{}, { bearerAuth: [] }];
+export const SIGNED_IN_OPTIONAL: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
+
+/**
+ * Sends an answer the database wrote as JSON text (cards, a listing's detail, the builders list):
+ * Fastify sends a string as it is, without parsing or serialising it again. Its shape is the
+ * route's response schema (tests parse these texts with it).
+ */
+export function sendJsonText(reply: FastifyReply | { send(payload: never): unknown }, text: string) {
+  return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+}

@@ -28,12 +28,3 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function isUuid(value: string): boolean {
   return UUID_RE.test(value);
 }
-
-/** Like validate, but unreadable query values are a 400 naming the parameter (API.md). */
-export function validateQuery<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const name = issue?.path.length ? String(issue.path[0]) : 'query';
-  throw AppError.badRequest(`Invalid value for parameter '${name}'`);
-}

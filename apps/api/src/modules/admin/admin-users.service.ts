@@ -1,16 +1,11 @@
 import { ADMIN_MSG } from '@nivaas/shared/admin';
-import {
-  ZAdminUserCreate,
-  ZAdminUsersQuery,
-  ZAdminUserUpdate,
-  ZUserStatusRequest,
-} from '@nivaas/shared/admin-user';
+import type { TAdminUserCreate, TAdminUserUpdate } from '@nivaas/shared/admin-user';
 import type { TUser } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
+import type { TRole } from '@nivaas/shared/roles';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import { validate, validateQuery } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 import { toUserDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
@@ -45,8 +40,7 @@ export function createAdminUsersService(deps: {
   }
 
   return {
-    async findUsers(query: unknown): Promise<TUser[]> {
-      const { role } = validateQuery(ZAdminUsersQuery, query);
+    async findUsers(role: TRole | undefined): Promise<TUser[]> {
       return (await users.findUsers(role)).map((u) => toUserDto(u));
     },
 
@@ -55,8 +49,7 @@ export function createAdminUsersService(deps: {
     },
 
     /** Any role, e.g. an agent with licence number and specializations (the Add New Agent screen). */
-    async createUser(body: unknown): Promise<TUser> {
-      const input = validate(ZAdminUserCreate, body);
+    async createUser(input: TAdminUserCreate): Promise<TUser> {
       if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
       const row = await users.insertUser({
         id: newId(),
@@ -76,8 +69,7 @@ export function createAdminUsersService(deps: {
     },
 
     /** The Edit User form; fields left out keep their value. The last active admin keeps the role. */
-    async updateUser(id: string, body: unknown): Promise<TUser> {
-      const input = validate(ZAdminUserUpdate, body);
+    async updateUser(id: string, input: TAdminUserUpdate): Promise<TUser> {
       const other = await users.getUserByEmail(input.email);
       if (other && other.id !== id) throw new AppError('CONFLICT', MSG.emailExists);
       const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -91,8 +83,7 @@ export function createAdminUsersService(deps: {
     },
 
     /** An admin cannot deactivate themself; a deactivated agent's listings leave the public lists. */
-    async setStatus(actor: TUserRow, id: string, body: unknown): Promise<TUser> {
-      const { active } = validate(ZUserStatusRequest, body);
+    async setStatus(actor: TUserRow, id: string, active: boolean): Promise<TUser> {
       if (actor.id === id && !active) throw AppError.forbidden(ADMIN_MSG.cannotDeactivateSelf);
       return toUserDto(unwrap(await adminUsers.setActive(id, active)));
     },

@@ -3,14 +3,14 @@ import {
   type TAdminContact,
   type TAdminProperty,
   type TAdminStats,
-  ZAdminPropertiesQuery,
+  type ZAdminPropertiesQuery,
 } from '@nivaas/shared/admin';
 import type { TPagination } from '@nivaas/shared/envelope';
-import { ZContactStatusUpdate } from '@nivaas/shared/property';
 import { MSG } from '@nivaas/shared/messages';
+import type { TContactStatus } from '@nivaas/shared/property-options';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { validate, validateQuery } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 import { toUserDto } from '../users/user-dto';
 import { toAdminContactDto, toAdminPropertyDto } from './admin-dto';
@@ -46,8 +46,10 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
       };
     },
 
-    async findProperties(query: unknown): Promise<{ data: TAdminProperty[]; pagination: TPagination }> {
-      const { search, page, limit } = validateQuery(ZAdminPropertiesQuery, query);
+    async findProperties(
+      query: z.output<typeof ZAdminPropertiesQuery>,
+    ): Promise<{ data: TAdminProperty[]; pagination: TPagination }> {
+      const { search, page, limit } = query;
       const paged = page !== undefined || limit !== undefined;
       const size = limit ?? 10;
       const current = page ?? 1;
@@ -74,8 +76,7 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
       return (await admin.findContacts()).map(toAdminContactDto);
     },
 
-    async updateContactStatus(id: string, body: unknown): Promise<TAdminContact> {
-      const { status } = validate(ZContactStatusUpdate, body);
+    async updateContactStatus(id: string, status: TContactStatus): Promise<TAdminContact> {
       try {
         if (!(await admin.updateContactStatus(id, status))) throw AppError.notFound(MSG.contactNotFound);
       } catch (err) {

@@ -1,31 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { ZLoginRequest, ZRegisterRequest, type TUser } from '@nivaas/shared/auth';
+import type { TUser, ZLoginRequest, ZProfileUpdate, ZRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { TTokenService } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { validate } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 import { toUserDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { encodeAvatar } from './avatar-image';
 
-/** PUT /auth/me: the registration rules for the fields a user may change about themselves. */
-const ZProfileUpdate = ZRegisterRequest.pick({ name: true, mobile: true, occupation: true })
-  .partial({ name: true })
-  .extend({
-    removeAvatar: z
-      .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
-      .optional()
-      .transform((v) => v === true || v === 'true'),
-  });
-
-export type TProfileUpdate = { fields: unknown; avatar?: Buffer };
-
-const hasKey = (body: unknown, key: string): boolean =>
-  !!body && typeof body === 'object' && Object.hasOwn(body, key);
+/** The parsed profile form (a key present but blank clears that field) and a new avatar's bytes. */
+export type TProfileUpdate = { fields: z.output<typeof ZProfileUpdate>; avatar?: Buffer };
 
 export function createAuthService(deps: {
   users: TUsersRepository;
@@ -46,8 +33,7 @@ export function createAuthService(deps: {
   }
 
   return {
-    async register(body: unknown) {
-      const input = validate(ZRegisterRequest, body);
+    async register(input: z.output<typeof ZRegisterRequest>) {
       if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
       const row = await users.insertUser({
         id: newId(),
@@ -63,8 +49,7 @@ export function createAuthService(deps: {
       return issue(row);
     },
 
-    async login(body: unknown) {
-      const input = validate(ZLoginRequest, body);
+    async login(input: z.output<typeof ZLoginRequest>) {
       const row = await users.getUserByEmail(input.email);
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!row || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
@@ -77,15 +62,14 @@ export function createAuthService(deps: {
      * value; a blank mobile or occupation clears it. A new avatar replaces (and removes) the old one.
      */
     async updateProfile(user: TUserRow, update: TProfileUpdate): Promise<TUser> {
-      const body = update.fields ?? {};
-      const input = validate(ZProfileUpdate, body);
+      const input = update.fields;
       const values: Parameters<TUsersRepository['updateUser']>[1] = {};
       if (input.name !== undefined) values.name = input.name;
-      if (hasKey(body, 'mobile')) values.mobile = input.mobile ?? null;
-      if (hasKey(body, 'occupation')) values.occupation = input.occupation ?? null;
-      // JSON may say `avatar: null` to remove it; multipart says `removeAvatar=true`.
-      const removeAvatar =
-        input.removeAvatar || (hasKey(body, 'avatar') && (body as { avatar: unknown }).avatar === null);
+      // The parsed form keeps a key that was sent, even when its value is now undefined (cleared).
+      if ('mobile' in input) values.mobile = input.mobile ?? null;
+      if ('occupation' in input) values.occupation = input.occupation ?? null;
+      // JSON may say `avatar: null` to remove it (its URL, sent back, is ignored); multipart says `removeAvatar=true`.
+      const removeAvatar = input.removeAvatar || input.avatar === null;
 
       let newKey: string | null = null;
       if (update.avatar) {

@@ -1,25 +1,19 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nivaas/shared/constants';
+import type { TLead, ZLeadsQuery } from '@nivaas/shared/lead';
 import { MSG } from '@nivaas/shared/messages';
-import { ZContactRequest, ZContactStatusUpdate } from '@nivaas/shared/property';
-import { z } from 'zod';
+import type { TContactStatus } from '@nivaas/shared/property-options';
+import type { ZContactRequest } from '@nivaas/shared/property';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { isUuid, validate, validateQuery } from '../../lib/validate';
 import type { TPropertiesRepository } from '../properties/properties.repository';
-import { assertPropertyId } from '../properties/properties.service';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TContactsRepository, TLeadRow } from './contacts.repository';
-
-const ZLeadsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
 
 const person = (p: TLeadRow['user']) =>
   p ? { _id: p.id, name: p.name, email: p.email, mobile: p.mobile, phone: p.mobile, avatar: p.avatar } : null;
 
 /** A lead as the agent's screen shows it (the same fields as the admin's contact list, plus phone). */
-export function toLeadDto(row: TLeadRow) {
+export function toLeadDto(row: TLeadRow): TLead {
   return {
     _id: row.id,
     user: person(row.user),
@@ -57,9 +51,7 @@ export function createContactsService(deps: {
 
   return {
     /** POST /properties/{id}/contact: 201 for a new request, 200 when it updates the open one. */
-    async contactAgent(user: TUserRow, rawPropertyId: string, body: unknown) {
-      const input = validate(ZContactRequest, body);
-      const id = assertPropertyId(rawPropertyId);
+    async contactAgent(user: TUserRow, id: string, input: z.output<typeof ZContactRequest>) {
       const listing = await properties.getPropertyById(id);
       if (!listing?.property.agentActive) throw AppError.notFound(MSG.propertyNotFound);
       const p = listing.property;
@@ -87,8 +79,7 @@ export function createContactsService(deps: {
     },
 
     /** GET /agent/contacts: an agent's leads; an admin sees everyone's. */
-    async findLeads(user: TUserRow, query: unknown) {
-      const q = validateQuery(ZLeadsQuery, query);
+    async findLeads(user: TUserRow, q: z.output<typeof ZLeadsQuery>) {
       const { rows, total } = await contacts.findLeads({
         agentId: user.role === 'admin' ? undefined : user.id,
         limit: q.limit,
@@ -101,14 +92,12 @@ export function createContactsService(deps: {
     },
 
     /** PATCH /agent/contacts/{id}: only the listing's agent (or an admin) moves a lead along. */
-    async updateLeadStatus(user: TUserRow, rawId: string, body: unknown) {
-      if (!isUuid(rawId)) throw AppError.notFound(MSG.contactNotFound);
-      const { status } = validate(ZContactStatusUpdate, body);
-      const existing = await contacts.getLead(rawId);
+    async updateLeadStatus(user: TUserRow, id: string, status: TContactStatus) {
+      const existing = await contacts.getLead(id);
       if (!existing) throw AppError.notFound(MSG.contactNotFound);
       if (user.role !== 'admin' && existing.agent?.id !== user.id) throw AppError.forbidden();
-      await contacts.updateStatus(rawId, status);
-      return lead(rawId);
+      await contacts.updateStatus(id, status);
+      return lead(id);
     },
   };
 }

@@ -4,15 +4,13 @@ import {
   DEVELOPER_MSG,
   type TDeveloper,
   type TDeveloperForm,
-  ZDeveloperForm,
-  ZDeveloperListQuery,
+  type TDeveloperListQuery,
 } from '@nivaas/shared/developer';
 import type { TPagination } from '@nivaas/shared/envelope';
 import { MSG } from '@nivaas/shared/messages';
 import type { TStoredFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { validate, validateQuery } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 import { toDeveloperDto, toImageRef } from './developer-dto';
 import type { TDeveloperUploads } from './developer-form';
@@ -64,8 +62,8 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
 
   return {
     /** GET /developers: `json` is the JSON text of the TDeveloper array, sent on as it is. */
-    async findDevelopers(query: unknown): Promise<{ json: string; pagination: TPagination }> {
-      const { page, limit, ...filters } = validateQuery(ZDeveloperListQuery, query);
+    async findDevelopers(query: TDeveloperListQuery): Promise<{ json: string; pagination: TPagination }> {
+      const { page, limit, ...filters } = query;
       const paged = page !== undefined || limit !== undefined;
       const size = limit ?? 12;
       const current = page ?? 1;
@@ -89,8 +87,7 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
      * Creates a builder from the Add Developer form. Team photos go to the kept team rows in order.
      * Everything is checked and encoded before anything is stored; a failure removes what was stored.
      */
-    async createDeveloper(fields: unknown, uploads: TDeveloperUploads): Promise<TDeveloper> {
-      const form = validate(ZDeveloperForm, fields);
+    async createDeveloper(form: TDeveloperForm, uploads: TDeveloperUploads): Promise<TDeveloper> {
       if (uploads.teamPhotos.length > MAX_TEAM_PHOTOS) {
         throw AppError.validation({ teamPhotos: DEVELOPER_MSG.tooManyTeamPhotos });
       }
@@ -126,8 +123,7 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
      * Replaces the whole form (JSON). A team member keeps a photo only when it is one this builder
      * already has; photos no longer used are removed once the change is saved.
      */
-    async updateDeveloper(id: string, body: unknown): Promise<TDeveloper> {
-      const form = validate(ZDeveloperForm, body);
+    async updateDeveloper(id: string, form: TDeveloperForm): Promise<TDeveloper> {
       const current = await getOrThrow(id);
       const known = new Map<string, TStoredFile>();
       for (const member of current.team) if (member.image) known.set(member.image.url, member.image);

@@ -17,7 +17,6 @@ import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TPropertiesRepository, TPropertyInsert } from './properties.repository';
 import { toPropertyDto } from './property-dto';
 import type { TPropertyForm } from './property-form';
-import { assertPropertyId } from './properties.service';
 
 const prefixOf = (id: string) => `properties/${id}`;
 
@@ -133,8 +132,7 @@ export function createPropertyWritesService(deps: {
     return toPropertyDto(row);
   }
 
-  async function loadOwned(user: TUserRow, rawId: string) {
-    const id = assertPropertyId(rawId);
+  async function loadOwned(user: TUserRow, id: string) {
     const row = await properties.getPropertyById(id);
     if (!row) throw AppError.notFound(MSG.propertyNotFound);
     if (user.role !== 'admin' && row.property.agentId !== user.id) throw AppError.forbidden();
@@ -143,8 +141,8 @@ export function createPropertyWritesService(deps: {
 
   return {
     /** 404 for no such listing, 403 unless the user owns it or is an admin. */
-    async assertCanEdit(user: TUserRow, rawId: string): Promise<void> {
-      await loadOwned(user, rawId);
+    async assertCanEdit(user: TUserRow, id: string): Promise<void> {
+      await loadOwned(user, id);
     },
 
     async createProperty(user: TUserRow, form: TPropertyForm): Promise<TProperty> {
@@ -178,8 +176,8 @@ export function createPropertyWritesService(deps: {
       return answer(id);
     },
 
-    async updateProperty(user: TUserRow, rawId: string, form: TPropertyForm): Promise<TProperty> {
-      const current = await loadOwned(user, rawId);
+    async updateProperty(user: TUserRow, id: string, form: TPropertyForm): Promise<TProperty> {
+      const current = await loadOwned(user, id);
       const kept = keptImages(current.images, form.existingImages);
       const input = validate(ZPropertyUpdateRequest, {
         ...form.fields,
@@ -221,8 +219,8 @@ export function createPropertyWritesService(deps: {
     },
 
     /** Deletes a listing, its files (only under its own prefix) and, by cascade, its favourites, views and leads. */
-    async deleteProperty(user: TUserRow, rawId: string): Promise<void> {
-      const current = await loadOwned(user, rawId);
+    async deleteProperty(user: TUserRow, id: string): Promise<void> {
+      const current = await loadOwned(user, id);
       await properties.deleteProperty(current.id);
       changed();
       await storage
