@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { API_BASE_PATH } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
 import { createAppDeps, type TAppDeps } from './app-deps';
@@ -39,6 +39,8 @@ export type TBuildAppOptions = {
   storage: Storage;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Told of every route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** API modules: each registers its routes under /api/v1. */
@@ -69,6 +71,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   });
   const deps = createAppDeps({ ...opts, log: app.log });
   app.decorate('deps', deps);
+  const { onRoute } = opts;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   registerFairTurns(app);
 

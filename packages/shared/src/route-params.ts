@@ -31,3 +31,6 @@ export function idParamsOr404(message: string) {
 
 /** A route that reads no query parameters: any sent are ignored (API.md 'Listing search'). */
 export const ZNoQuery = z.object({});
+
+/** A PUT or POST that reads no body (verify an agent, add a favourite): any body sent is ignored. */
+export const ZNoBody = z.object({}).meta({ description: 'No body: anything sent is ignored' });

@@ -14,7 +14,7 @@ import {
 import { ZUser } from '@nivaas/shared/auth';
 import { changedOf, pageOf, successOf, ZDeleted } from '@nivaas/shared/envelope';
 import { ZContactStatusUpdate } from '@nivaas/shared/property';
-import { ZIdParams, ZNoQuery } from '@nivaas/shared/route-params';
+import { ZIdParams, ZNoBody, ZNoQuery } from '@nivaas/shared/route-params';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -141,6 +141,7 @@ export async function adminRoutes(app: FastifyInstance, deps: TAppDeps) {
           ...users,
           summary: 'Mark an agent verified',
           params: ZIdParams,
+          body: ZNoBody,
           response: { 200: changedOf(ZUser), ...failures(400, 401, 403, 404, 409) },
         },
       },

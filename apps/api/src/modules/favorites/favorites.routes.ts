@@ -2,7 +2,7 @@ import { changedOf, successOf } from '@nivaas/shared/envelope';
 import { ZFavoriteStatus, ZFavoriteStatusAnswer } from '@nivaas/shared/favorites';
 import { MSG } from '@nivaas/shared/messages';
 import { ZPropertyCard } from '@nivaas/shared/property';
-import { idParamsOr404, ZNoQuery } from '@nivaas/shared/route-params';
+import { idParamsOr404, ZNoBody, ZNoQuery } from '@nivaas/shared/route-params';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,6 +68,7 @@ export async function favoritesRoutes(app: FastifyInstance, deps: TAppDeps) {
         summary: 'Add a listing to the favourites (again is harmless)',
         security: SIGNED_IN,
         params,
+        body: ZNoBody,
         response: { 200: changedOf(ZFavoriteStatus), ...failures(401, 403, 404) },
       },
     },
