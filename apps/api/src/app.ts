@@ -22,6 +22,7 @@ import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugin
 import { registerFairTurns } from './plugins/fair-turns';
 import { COMPRESS_THRESHOLD, registerCompression } from './plugins/compression';
 import { registerContract } from './plugins/contract';
+import { registerOpenApi } from './plugins/openapi';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -97,6 +98,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     }),
   });
 
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       for (const register of MODULES) await register(api, deps);

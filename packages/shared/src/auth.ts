@@ -7,29 +7,53 @@ export const ZEmail = requiredText('Email is required', 254)
   .pipe(z.email('Please enter a valid email'))
   .transform((v) => v.toLowerCase());
 
-export const ZLoginRequest = z.object({
-  email: ZEmail,
-  password: z
-    .string({ error: () => 'Password is required' })
-    .min(1, 'Password is required')
-    .max(200, 'Password is too long'),
-});
+export const ZLoginRequest = z
+  .object({
+    email: ZEmail,
+    password: z
+      .string({ error: () => 'Password is required' })
+      .min(1, 'Password is required')
+      .max(200, 'Password is too long'),
+  })
+  // Request examples are `x-examples` (named, for the API document): zod drops `examples` from the
+  // input side of a schema that transforms.
+  .meta({
+    'x-examples': {
+      buyer: { summary: 'A demo buyer', value: { email: 'buyer1@nivaas.in', password: 'Buyer@123' } },
+    },
+  });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
-export const ZRegisterRequest = z.object({
-  name: requiredText('Name is required', 100),
-  email: ZEmail,
-  password: z
-    .string({ error: () => 'Password is required' })
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'Password is too long'),
-  role: z.enum(REGISTER_ROLES, { error: 'Please choose Buyer or Real Estate Agent' }),
-  mobile: optionalText(20).refine((v) => v === undefined || /^[+0-9 ()-]{7,20}$/.test(v), {
-    message: 'Please enter a valid mobile number',
-  }),
-  occupation: optionalText(100),
-});
+export const ZRegisterRequest = z
+  .object({
+    name: requiredText('Name is required', 100),
+    email: ZEmail,
+    password: z
+      .string({ error: () => 'Password is required' })
+      .min(1, 'Password is required')
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(200, 'Password is too long'),
+    role: z.enum(REGISTER_ROLES, { error: 'Please choose Buyer or Real Estate Agent' }),
+    mobile: optionalText(20).refine((v) => v === undefined || /^[+0-9 ()-]{7,20}$/.test(v), {
+      message: 'Please enter a valid mobile number',
+    }),
+    occupation: optionalText(100),
+  })
+  .meta({
+    'x-examples': {
+      buyer: {
+        summary: 'A buyer',
+        value: {
+          name: 'Priya Kulkarni',
+          email: 'priya@example.in',
+          password: 'a-long-password',
+          role: 'buyer',
+          mobile: '+91 98220 12345',
+          occupation: 'Architect',
+        },
+      },
+    },
+  });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const ZImageRef = z.object({
@@ -60,7 +84,28 @@ export const ZUser = z
     favorites: z.array(z.string()).optional(),
     createdAt: z.string(),
   })
-  .meta({ id: 'User' });
+  .meta({
+    id: 'User',
+    examples: [
+      {
+        _id: '0190a3c4-5b6d-7e8f-9a0b-1c2d3e4f5a6b',
+        id: '0190a3c4-5b6d-7e8f-9a0b-1c2d3e4f5a6b',
+        name: 'Priya Kulkarni',
+        email: 'priya@example.in',
+        role: 'buyer',
+        mobile: '+91 98220 12345',
+        phone: '+91 98220 12345',
+        occupation: 'Architect',
+        avatar: null,
+        company: null,
+        licenseNumber: null,
+        specializations: [],
+        isVerified: false,
+        active: true,
+        createdAt: '2025-01-15T09:30:00.000Z',
+      },
+    ],
+  });
 export type TUser = z.infer<typeof ZUser>;
 
 export type TAuthResponse = { success: true; token: string; user: TUser };

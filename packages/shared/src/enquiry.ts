@@ -138,11 +138,37 @@ const ZMoversEnquiry = z.object({
 });
 
 /** POST /enquiries: one schema per kind, so each form gets its own required fields and messages. */
-export const ZEnquiryRequest = z.discriminatedUnion(
-  'kind',
-  [ZContactEnquiry, ZLoanEnquiry, ZDesignTeamEnquiry, ZLawyerEnquiry, ZMoversEnquiry],
-  { error: () => ENQUIRY_MSG.kindRequired },
-);
+export const ZEnquiryRequest = z
+  .discriminatedUnion(
+    'kind',
+    [ZContactEnquiry, ZLoanEnquiry, ZDesignTeamEnquiry, ZLawyerEnquiry, ZMoversEnquiry],
+    { error: () => ENQUIRY_MSG.kindRequired },
+  )
+  .meta({
+    'x-examples': {
+      contact: {
+        summary: 'The Contact page',
+        value: {
+          kind: 'contact',
+          name: 'Rohan Deshpande',
+          email: 'rohan@example.in',
+          subject: 'Listing my flat',
+          message: 'How do I list my flat in Nashik?',
+        },
+      },
+      loan: {
+        summary: 'Apply for Loan (EMI calculator)',
+        value: {
+          kind: 'loan',
+          name: 'Rohan Deshpande',
+          email: 'rohan@example.in',
+          phone: '+91 98220 54321',
+          message: 'Looking for a loan for a flat in Nashik.',
+          details: { loanAmount: 6500000, tenureYears: 20, interestRate: 8.5, city: 'Nashik' },
+        },
+      },
+    },
+  });
 export type TEnquiryRequestInput = z.input<typeof ZEnquiryRequest>;
 export type TEnquiryRequest = z.output<typeof ZEnquiryRequest>;
 

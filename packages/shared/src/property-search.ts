@@ -28,67 +28,101 @@ const single = (v: unknown): unknown => {
   return s === '' ? undefined : s;
 };
 
+/**
+ * A parameter read from its text by `read`, then checked by `then`. The API document shows the text
+ * a client sends (`doc`), not the value it is read into.
+ */
+function parsedParam<T extends z.ZodType>(doc: z.GlobalMeta, read: (text: string) => unknown, then: T) {
+  return z
+    .preprocess(single, z.string().optional())
+    .transform((text) => (text === undefined ? undefined : read(text)))
+    .meta(doc)
+    .pipe(then.optional());
+}
+
 const numberParam = (opts: { int?: boolean; min: number; max?: number }) => {
   let n = z.number().min(opts.min);
   if (opts.max !== undefined) n = n.max(opts.max);
   if (opts.int) n = n.int();
-  return z.preprocess((v) => {
-    const s = single(v);
-    return typeof s === 'string' ? Number(s) : s;
-  }, n.optional());
+  return parsedParam(
+    { type: opts.int ? 'integer' : 'number', minimum: opts.min, maximum: opts.max },
+    Number,
+    n,
+  );
 };
 
 export type TCountFilter = { value: number; atLeast: boolean };
 /** '2' exact, '2+' at least (also '1.5+'); 'Any' is no filter. */
-const countParam = z.preprocess((v) => {
-  const s = single(v);
-  if (typeof s !== 'string') return s;
-  if (s.toLowerCase() === 'any') return undefined;
-  const m = /^(\d{1,2}(?:\.\d)?)(\+?)$/.exec(s);
-  return m ? { value: Number(m[1]), atLeast: m[2] === '+' } : s;
-}, z.object({ value: z.number().min(0), atLeast: z.boolean() }).optional());
+const countParam = parsedParam(
+  {
+    type: 'string',
+    pattern: '^(\\d{1,2}(\\.\\d)?\\+?|[Aa]ny)$',
+    description: "'2' exactly 2, '2+' at least 2; 'Any' is no filter",
+    examples: ['2', '3+'],
+  },
+  (s) => {
+    if (s.toLowerCase() === 'any') return undefined;
+    const m = /^(\d{1,2}(?:\.\d)?)(\+?)$/.exec(s);
+    return m ? { value: Number(m[1]), atLeast: m[2] === '+' } : s;
+  },
+  z.object({ value: z.number().min(0), atLeast: z.boolean() }),
+);
 
 const textParam = z.preprocess(single, z.string().max(200).optional());
-const idParam = z.preprocess(single, z.string().regex(ID_RE).optional());
+const idParam = z.preprocess(single, z.string().regex(ID_RE).optional()).meta({ format: 'uuid' });
 
-const statusParam = z.preprocess((v) => {
-  const s = single(v);
-  if (typeof s !== 'string') return s;
-  const out: string[] = [];
-  for (const part of s.split(',')) {
-    const p = part.trim().toLowerCase();
-    if (p === '' || p === 'all') continue;
-    const mode = LISTING_MODE_STATUS[p.toUpperCase() as keyof typeof LISTING_MODE_STATUS];
-    out.push(mode ?? PROPERTY_STATUSES.find((st) => st.toLowerCase() === p) ?? part);
-  }
-  return out.length ? [...new Set(out)] : undefined;
-}, z.array(z.enum(PROPERTY_STATUSES)).optional());
+const statusParam = parsedParam(
+  {
+    type: 'string',
+    description: `${PROPERTY_STATUSES.join(', ')} (several comma-joined), or the listing toggle BUY, RENT, ALL. Default: For Sale and For Rent`,
+    examples: ['For Sale', 'Sold,Rented'],
+  },
+  (s) => {
+    const out: string[] = [];
+    for (const part of s.split(',')) {
+      const p = part.trim().toLowerCase();
+      if (p === '' || p === 'all') continue;
+      const mode = LISTING_MODE_STATUS[p.toUpperCase() as keyof typeof LISTING_MODE_STATUS];
+      out.push(mode ?? PROPERTY_STATUSES.find((st) => st.toLowerCase() === p) ?? part);
+    }
+    return out.length ? [...new Set(out)] : undefined;
+  },
+  z.array(z.enum(PROPERTY_STATUSES)),
+);
 
 /** 'Apartment', 'apartment', 'Apartments' … ; BUY / RENT / ALL are the listing toggle (a status). */
-const typeParam = z.preprocess((v) => {
-  const s = single(v);
-  if (typeof s !== 'string') return s;
-  const lower = s.toLowerCase();
-  if (lower === 'all' || lower === 'buy' || lower === 'rent') return { mode: lower.toUpperCase() };
-  return { type: PROPERTY_TYPE_ALIASES[lower] ?? s };
-}, z
-  .union([
+const typeParam = parsedParam(
+  {
+    type: 'string',
+    description: `A property type, any case, or a home-type label (${[...new Set(Object.values(PROPERTY_TYPE_ALIASES))].join(', ')}; 'Apartments', 'Lots/Land' …); BUY, RENT, ALL are the listing toggle (a status)`,
+    examples: ['Apartment', 'BUY'],
+  },
+  (s) => {
+    const lower = s.toLowerCase();
+    if (lower === 'all' || lower === 'buy' || lower === 'rent') return { mode: lower.toUpperCase() };
+    return { type: PROPERTY_TYPE_ALIASES[lower] ?? s };
+  },
+  z.union([
     z.object({ mode: z.enum(['ALL', 'BUY', 'RENT']) }),
     z.object({ type: z.enum([...Object.values(PROPERTY_TYPE_ALIASES)] as [string, ...string[]]) }),
-  ])
-  .optional());
+  ]),
+);
 
-const amenitiesParam = z.preprocess((v) => {
-  if (v === undefined) return undefined;
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
-  const out = parts
-    .map((p) => (typeof p === 'string' ? p.trim() : p))
-    .filter((p) => p !== '')
-    .map((p) =>
-      typeof p === 'string' ? (AMENITIES.find((a) => a.toLowerCase() === p.toLowerCase()) ?? p) : p,
-    );
-  return out.length ? [...new Set(out)] : undefined;
-}, z.array(z.enum(AMENITIES)).optional());
+const amenitiesParam = z
+  .preprocess((v) => {
+    if (v === undefined) return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+    const out = parts
+      .map((p) => (typeof p === 'string' ? p.trim() : p))
+      .filter((p) => p !== '')
+      .map((p) =>
+        typeof p === 'string' ? (AMENITIES.find((a) => a.toLowerCase() === p.toLowerCase()) ?? p) : p,
+      );
+    return out.length ? [...new Set(out)] : undefined;
+  }, z.array(z.enum(AMENITIES)).optional())
+  .meta({
+    description: 'Every one must match: repeated, or comma-joined in one value; any case',
+  });
 
 const booleanParam = z.preprocess((v) => {
   const s = single(v);
@@ -98,10 +132,14 @@ const booleanParam = z.preprocess((v) => {
 }, z.boolean().optional());
 
 export type TBbox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
-const bboxParam = z.preprocess(
-  (v) => {
-    const s = single(v);
-    if (typeof s !== 'string') return s;
+const bboxParam = parsedParam(
+  {
+    type: 'string',
+    pattern: '^[^,]+,[^,]+,[^,]+,[^,]+$',
+    description: 'The map view: minLng,minLat,maxLng,maxLat (only listings inside it)',
+    examples: ['73.70,19.95,73.85,20.05'],
+  },
+  (s) => {
     const n = s.split(',').map((x) => (x.trim() === '' ? Number.NaN : Number(x)));
     return n.length === 4 ? { minLng: n[0], minLat: n[1], maxLng: n[2], maxLat: n[3] } : s;
   },
@@ -112,31 +150,37 @@ const bboxParam = z.preprocess(
       maxLng: z.number().min(-180).max(180),
       maxLat: z.number().min(-90).max(90),
     })
-    .refine((b) => b.minLng <= b.maxLng && b.minLat <= b.maxLat)
-    .optional(),
+    .refine((b) => b.minLng <= b.maxLng && b.minLat <= b.maxLat),
 );
 
 const ZRawSearch = z.object({
-  page: numberParam({ int: true, min: 1, max: 100_000 }),
-  limit: numberParam({ int: true, min: 1, max: MAX_PAGE_SIZE }),
+  page: numberParam({ int: true, min: 1, max: 100_000 }).meta({ description: 'Page number; 1 by default' }),
+  limit: numberParam({ int: true, min: 1, max: MAX_PAGE_SIZE }).meta({
+    description: `Listings a page; ${DEFAULT_PAGE_SIZE} by default`,
+  }),
   status: statusParam,
   propertyType: typeParam,
   type: typeParam,
-  developer: idParam,
-  search: textParam,
-  city: textParam,
-  state: textParam,
-  locality: textParam,
-  priceMin: numberParam({ min: 0 }),
-  priceMax: numberParam({ min: 0 }),
+  developer: idParam.meta({ description: 'A builder’s id: only their listings' }),
+  search: textParam.meta({
+    description:
+      'Words in the title, description, building, locality, city, state or builder; a typo or a partial word is tolerated',
+  }),
+  city: textParam.meta({ description: 'Any case, surrounding spaces ignored' }),
+  state: textParam.meta({ description: 'Any case, surrounding spaces ignored' }),
+  locality: textParam.meta({ description: 'Any case, surrounding spaces ignored' }),
+  priceMin: numberParam({ min: 0 }).meta({ description: 'Rupees' }),
+  priceMax: numberParam({ min: 0 }).meta({ description: 'Rupees' }),
   bedrooms: countParam,
   bathrooms: countParam,
   amenities: amenitiesParam,
-  minArea: numberParam({ min: 0 }),
-  maxArea: numberParam({ min: 0 }),
+  minArea: numberParam({ min: 0 }).meta({ description: 'Square feet' }),
+  maxArea: numberParam({ min: 0 }).meta({ description: 'Square feet' }),
   featured: booleanParam,
-  agent: idParam,
-  sort: z.preprocess(single, z.enum(PROPERTY_SORTS).optional()),
+  agent: idParam.meta({ description: 'An agent’s id: only their listings' }),
+  sort: z.preprocess(single, z.enum(PROPERTY_SORTS).optional()).meta({
+    description: "'newest' by default; 'relevance' by default when `search` is given",
+  }),
   bbox: bboxParam,
 });
 

@@ -386,6 +386,18 @@ export const ZContactRequest = z
     if (v.contactMethod !== 'phone' && v.message === '') {
       ctx.addIssue({ code: 'custom', path: ['message'], message: 'Please enter a message' });
     }
+  })
+  .meta({
+    'x-examples': {
+      email: {
+        summary: 'By email',
+        value: {
+          contactMethod: 'email',
+          message: 'Is the flat still available? I would like to visit on Saturday.',
+        },
+      },
+      phone: { summary: 'A call back (no message needed)', value: { contactMethod: 'phone' } },
+    },
   });
 export type TContactRequest = z.input<typeof ZContactRequest>;
 
