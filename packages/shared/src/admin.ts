@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUser } from './auth';
+import { ZPropertyAgent, ZPropertyCard } from './property';
 import { queryInt } from './zod-helpers';
 
 /** GET /admin/properties: everything by default (the screen pages on the client); page/limit/search optional. */
@@ -21,19 +22,26 @@ const ZPersonRef = z.object({
   avatar: z.string().nullable(),
 });
 
-/** A listing in the admin tables (admin spec §3). */
-export const ZAdminProperty = z.object({
-  _id: z.string(),
-  title: z.string(),
-  type: z.string(),
-  status: z.string(),
-  price: z.number(),
-  featured: z.boolean(),
-  images: z.array(z.object({ _id: z.string(), url: z.string() })),
-  address: z.object({ city: z.string(), state: z.string(), locality: z.string() }),
-  agent: ZPersonRef.extend({ photo: z.string().nullable() }).nullable(),
-  developer: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
+/**
+ * A listing in the admin tables (admin spec §3): what its card (ZPropertyCard, the same every list
+ * answers) holds of what those tables show.
+ */
+const card = ZPropertyCard.shape;
+export const ZAdminProperty = ZPropertyCard.pick({
+  _id: true,
+  title: true,
+  type: true,
+  status: true,
+  price: true,
+  featured: true,
+  createdAt: true,
+}).extend({
+  images: z.array(card.images.element.pick({ _id: true, url: true })),
+  address: card.address.pick({ city: true, state: true, locality: true }),
+  agent: ZPropertyAgent.pick({ _id: true, name: true, avatar: true, photo: true })
+    .extend({ email: ZPropertyAgent.shape.email.optional() })
+    .nullable(),
+  developer: card.developer.unwrap().pick({ _id: true, name: true }).nullable(),
 });
 export type TAdminProperty = z.infer<typeof ZAdminProperty>;
 

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Storage } from '../../storage/storage';
 import { toUserDto } from '../users/user-dto';
-import { toAdminContactDto, toAdminPropertyDto } from './admin-dto';
+import { toAdminContactDto } from './admin-dto';
 import type { TAdminRepository } from './admin.repository';
 
 const RECENT = 5;
@@ -40,7 +40,7 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
         counts,
         recent: {
           users: users.map((u) => toUserDto(u)),
-          properties: listings.rows.map(toAdminPropertyDto),
+          properties: JSON.parse(listings.cards) as TAdminProperty[],
           contacts: contacts.map(toAdminContactDto),
         },
       };
@@ -53,12 +53,12 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
       const paged = page !== undefined || limit !== undefined;
       const size = limit ?? 10;
       const current = page ?? 1;
-      const { rows, total } = await admin.findProperties({
+      const { cards, total } = await admin.findProperties({
         search,
         ...(paged ? { offset: (current - 1) * size, limit: size } : {}),
       });
       return {
-        data: rows.map(toAdminPropertyDto),
+        data: JSON.parse(cards) as TAdminProperty[],
         pagination: paged
           ? { page: current, limit: size, total, pages: Math.ceil(total / size) }
           : { page: 1, limit: total, total, pages: total ? 1 : 0 },

@@ -52,10 +52,9 @@ export function createContactsService(deps: {
   return {
     /** POST /properties/{id}/contact: 201 for a new request, 200 when it updates the open one. */
     async contactAgent(user: TUserRow, id: string, input: z.output<typeof ZContactRequest>) {
-      const listing = await properties.getPropertyById(id);
-      if (!listing?.property.agentActive) throw AppError.notFound(MSG.propertyNotFound);
-      const p = listing.property;
-      const agent = listing.agent ?? (await users.getUserById(p.agentId));
+      const p = await properties.getPropertyRecord(id);
+      if (!p?.agentActive) throw AppError.notFound(MSG.propertyNotFound);
+      const agent = await users.getUserById(p.agentId);
       if (!agent) throw AppError.notFound(MSG.propertyNotFound);
       const link = `${deps.publicUrl ?? ''}/properties/${p.id}`;
       const result = await contacts.upsertWithNotification(

@@ -1,8 +1,8 @@
-import { isoTime } from '../properties/property-rows';
+import { isoTime } from '../properties/property-card-json';
 
 /**
- * A stored image as toImageRef answers it (developer-dto.ts): `_id`, `url`, `publicId` and
- * `variants` when it has them; null when there is none.
+ * A stored image as the API answers it (ZImageRef): `_id`, `url`, `publicId` and `variants` when it
+ * has them; null when there is none.
  */
 const imageRefJson = (file: string) => `case
   when ${file} is null or jsonb_typeof(${file}) = 'null' then null
@@ -12,9 +12,9 @@ const imageRefJson = (file: string) => `case
     'variants', ${file} -> 'variants') end`;
 
 /**
- * A builder as toDeveloperDto answers it, built by the database from the developers row `d` and its
- * `listing_count`: a list of builders is then one JSON text the route sends on, not rows parsed,
- * mapped and serialised again (the list's cost was mostly that, not its query).
+ * A builder (ZDeveloper) as JSON built by the database from the developers row `d` and its
+ * `listing_count`: the builders' one writer. A list of builders is then one JSON text the route
+ * sends on, not rows parsed, mapped and serialised again (the list's cost was mostly that, not its query).
  */
 export const developerJson = (d: string) => `json_build_object(
   '_id', ${d}.id, 'name', ${d}.name, 'description', ${d}.description, 'website', ${d}.website,

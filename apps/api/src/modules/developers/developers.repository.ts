@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { developers, properties, type TDeveloperRow, type TStoredFile } from '../../db/schema';
 import { developerJson } from './developer-json';
@@ -6,7 +6,6 @@ import { developerJson } from './developer-json';
 export type { TDeveloperRow };
 export type TDeveloperInsert = typeof developers.$inferInsert;
 export type TDeveloperValues = Omit<TDeveloperInsert, 'id' | 'createdAt' | 'updatedAt' | 'logo'>;
-export type TDeveloperWithCount = TDeveloperRow & { listingCount: number };
 
 export type TDeveloperFilters = {
   search?: string;
@@ -51,18 +50,19 @@ function filterWhere(f: TDeveloperFilters): SQL | undefined {
 /** The only code that reads and writes the developers table (and the builder name copied onto listings). */
 export function createDevelopersRepository(db: Db) {
   /**
-   * The builder's public listings (agent active, For Sale or For Rent: the rule of the public
-   * search, API.md), read from developer_listing_counts: a trigger on the listings keeps it in step
-   * with every write (migration 0005), so a list costs the same at any number of listings. A
-   * builder without a row there has none.
+   * Builders with `listing_count`: their public listings (agent active, For Sale or For Rent: the
+   * rule of the public search, API.md), read from developer_listing_counts: a trigger on the
+   * listings keeps it in step with every write (migration 0005), so a list costs the same at any
+   * number of listings. A builder without a row there has none.
    */
-  const withListingCount = {
-    ...getTableColumns(developers),
-    listingCount:
-      sql<number>`coalesce((select c.listings from developer_listing_counts c where c.developer_id = ${developers.id}), 0)`.mapWith(
-        Number,
-      ),
-  };
+  const withListingCount = (where: SQL | undefined, page?: { offset: number; limit: number }) => sql`
+    select ${developers}.*,
+      coalesce((select c.listings from developer_listing_counts c where c.developer_id = ${developers.id}), 0)
+        as listing_count
+    from ${developers}
+    ${where ? sql`where ${where}` : sql``}
+    order by lower(${developers.name}), ${developers.id}
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 
   return {
     /**
@@ -77,23 +77,24 @@ export function createDevelopersRepository(db: Db) {
       const { rows } = (await db.execute(sql`
         select coalesce(json_agg(${sql.raw(developerJson('d'))} order by lower(d.name), d.id), '[]')::text as json,
           count(*)::int as n
-        from (
-          select ${developers}.*,
-            coalesce((select c.listings from developer_listing_counts c where c.developer_id = ${developers.id}), 0)
-              as listing_count
-          from ${developers}
-          ${where ? sql`where ${where}` : sql``}
-          order by lower(${developers.name}), ${developers.id}
-          ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
-        ) d`)) as { rows: { json: string; n: number }[] };
+        from (${withListingCount(where, page)}) d`)) as { rows: { json: string; n: number }[] };
       const json = rows[0]?.json ?? '[]';
       const count = Number(rows[0]?.n ?? 0);
       const total = page ? Number(await db.$count(developers, where)) : count;
       return { json, count, total };
     },
 
-    async getDeveloperById(id: string): Promise<TDeveloperWithCount | undefined> {
-      const [row] = await db.select(withListingCount).from(developers).where(eq(developers.id, id)).limit(1);
+    /** One builder as the JSON text of its TDeveloper (developer-json.ts), or undefined. */
+    async getDeveloperJson(id: string): Promise<string | undefined> {
+      const { rows } = (await db.execute(sql`
+        select ${sql.raw(developerJson('d'))}::text as json
+        from (${withListingCount(eq(developers.id, id))}) d`)) as { rows: { json: string }[] };
+      return rows[0]?.json;
+    },
+
+    /** The builder's stored row (its team's photos, for an update), or undefined. */
+    async getDeveloperRow(id: string): Promise<TDeveloperRow | undefined> {
+      const [row] = await db.select().from(developers).where(eq(developers.id, id)).limit(1);
       return row;
     },
 

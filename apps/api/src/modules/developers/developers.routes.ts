@@ -62,10 +62,12 @@ export async function developersRoutes(app: FastifyInstance, deps: TAppDeps) {
           response: { 200: successOf(ZDeveloper), ...failures(400, 404) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await services.developers.getDeveloper(request.params.id),
-      }),
+      // The builder's JSON is written by the database (developer-json.ts) and sent on as text.
+      async (request, reply) =>
+        sendJsonText(
+          reply,
+          `{"success":true,"data":${await services.developers.getDeveloperJson(request.params.id)}}`,
+        ),
     );
 
     api.post(

@@ -12,7 +12,6 @@ import type { TStoredFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage/storage';
-import { toDeveloperDto, toImageRef } from './developer-dto';
 import type { TDeveloperUploads } from './developer-form';
 import { encodeSquareImage, storedFileKeys, storeEncodedImage, type TEncodedImage } from './developer-images';
 import type { TDevelopersRepository, TDeveloperValues } from './developers.repository';
@@ -55,10 +54,19 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
   const { developers, storage } = deps;
 
   async function getOrThrow(id: string) {
-    const row = await developers.getDeveloperById(id);
+    const row = await developers.getDeveloperRow(id);
     if (!row) throw AppError.notFound(MSG.developerNotFound);
     return row;
   }
+
+  /** The builder's JSON text from its one writer (developer-json.ts). */
+  async function jsonOf(id: string): Promise<string> {
+    const json = await developers.getDeveloperJson(id);
+    if (!json) throw AppError.notFound(MSG.developerNotFound);
+    return json;
+  }
+  /** The same, parsed, for an answer serialised through its schema. */
+  const answer = async (id: string) => JSON.parse(await jsonOf(id)) as TDeveloper;
 
   return {
     /** GET /developers: `json` is the JSON text of the TDeveloper array, sent on as it is. */
@@ -79,9 +87,8 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
       };
     },
 
-    async getDeveloper(id: string): Promise<TDeveloper> {
-      return toDeveloperDto(await getOrThrow(id));
-    },
+    /** GET /developers/{id}: the JSON text of the TDeveloper, sent on as it is. */
+    getDeveloperJson: jsonOf,
 
     /**
      * Creates a builder from the Add Developer form. Team photos go to the kept team rows in order.
@@ -111,12 +118,12 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
             image: photo ? await storeEncodedImage(storage, `${prefix}team`, photo) : null,
           });
         }
-        const row = await developers.insertDeveloper({ id, ...toValues(form, team), logo: storedLogo });
-        return toDeveloperDto({ ...row, listingCount: 0 });
+        await developers.insertDeveloper({ id, ...toValues(form, team), logo: storedLogo });
       } catch (err) {
         await storage.removePrefix(prefix);
         throw err;
       }
+      return answer(id);
     },
 
     /**
@@ -137,7 +144,7 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
       const kept = new Set(team.map((m) => m.image?.url));
       const dropped = [...known.values()].filter((image) => !kept.has(image.url));
       await storage.remove(dropped.flatMap((image) => storedFileKeys(storage, image)));
-      return toDeveloperDto({ ...row, listingCount: current.listingCount });
+      return answer(id);
     },
 
     /** Stores the new logo, points the builder at it, then removes the old one's files. */
@@ -158,7 +165,9 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
         throw AppError.notFound(MSG.developerNotFound);
       }
       await storage.remove(storedFileKeys(storage, result.previous));
-      return toImageRef(logo) as TImageRef;
+      const { logo: answered } = await answer(id);
+      if (!answered) throw new Error('the logo just stored is not answered');
+      return answered;
     },
 
     /** Deletes the builder and its files; its listings stay, with no builder. */

@@ -2,7 +2,6 @@ import { MSG } from '@nivaas/shared/messages';
 import type { TPropertyCard } from '@nivaas/shared/property';
 import { AppError } from '../../lib/app-error';
 import type { TPropertiesRepository } from '../properties/properties.repository';
-import { toPropertyCardDto } from '../properties/property-dto';
 import type { TFavoritesRepository } from './favorites.repository';
 import type { TRecentlyViewedRepository } from './recently-viewed.repository';
 
@@ -16,15 +15,17 @@ export function createFavoritesService(deps: {
 
   /** A listing a user may save: it exists and its agent is active. */
   async function visibleId(id: string): Promise<string> {
-    const row = await properties.getPropertyById(id);
-    if (!row?.property.agentActive) throw AppError.notFound(MSG.propertyNotFound);
+    const row = await properties.getPropertyRecord(id);
+    if (!row?.agentActive) throw AppError.notFound(MSG.propertyNotFound);
     return id;
   }
 
-  /** Cards in the order of the ids, leaving out listings hidden since (deactivated agent). */
+  /**
+   * Cards in the order of the ids, leaving out listings hidden since (deactivated agent), from the
+   * cards' one writer; parsed, so the answer is serialised through its schema.
+   */
   async function cards(ids: string[]): Promise<TPropertyCard[]> {
-    const rows = await properties.findByIds(ids);
-    return rows.filter((r) => r.property.agentActive).map((r) => toPropertyCardDto(r));
+    return JSON.parse(await properties.findCardsByIds(ids)) as TPropertyCard[];
   }
 
   return {

@@ -1,9 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import type { Db } from '../../db/client';
-import { developers, properties, searchTerms } from '../../db/schema';
+import { developers, properties, searchTerms, type TPropertyRow } from '../../db/schema';
+import { NO_CARDS, PAGE_CARDS, pageCardsStatement, type TCardsJson } from './property-card-json';
 import { detailJsonStatement, type TDetailJsonRow } from './property-detail-json';
-import type { TPropertyWithRelations } from './property-dto';
 import {
   buildOrder,
   buildTsQuery,
@@ -18,18 +18,22 @@ import {
   type TResolvedWord,
   type TVisibility,
 } from './property-search';
-import {
-  CARD_COLUMNS,
-  LISTING_COLUMNS,
-  LISTING_JOINS,
-  NO_CARDS,
-  PAGE_CARDS,
-  type TCardsJson,
-  type TListingRow,
-  toListing,
-} from './property-rows';
 
 export type TPropertyInsert = typeof properties.$inferInsert;
+/** A listing's stored columns, without the generated search and key columns. */
+export type TPropertyRecord = Omit<
+  TPropertyRow,
+  'searchText' | 'searchVector' | 'geoKm' | 'cityKey' | 'stateKey' | 'localityKey'
+>;
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  geoKm: _geoKm,
+  cityKey: _cityKey,
+  stateKey: _stateKey,
+  localityKey: _localityKey,
+  ...RECORD_COLUMNS
+} = getTableColumns(properties);
 
 /**
  * Totals are counted exactly when PostgreSQL estimates at most this many matches; past it the
@@ -90,20 +94,23 @@ export function createPropertiesRepository(
     return rowsOf<T>(db.execute(query));
   };
 
-  /** Listings by id, in the order given; 'card' reads only what lists show. */
-  async function findByIds(ids: string[], view: 'card' | 'full' = 'card'): Promise<TPropertyWithRelations[]> {
-    if (!ids.length) return [];
-    const columns = view === 'card' ? CARD_COLUMNS : LISTING_COLUMNS;
-    const rows = await rowsOf<TListingRow>(
+  /**
+   * The cards of the listings with these ids, in the order given, as JSON text; listings gone or
+   * hidden since (their agent deactivated) are left out.
+   */
+  async function findCardsByIds(ids: string[]): Promise<string> {
+    if (!ids.length) return '[]';
+    const [row] = await rowsOf<{ cards: string }>(
       db.execute(
-        sql`select ${columns} from ${properties} p ${LISTING_JOINS} where p.id = any(${sql`array[${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::uuid[]`})`,
+        pageCardsStatement(sql`select t.id, t.ord
+          from unnest(${sql`array[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]`}) with ordinality as t(id, ord)
+          join ${properties} q on q.id = t.id where q.agent_active`),
       ),
     );
-    const byId = new Map(rows.map((r) => [r.id, toListing(r)]));
-    return ids.map((id) => byId.get(id)).filter((r): r is TPropertyWithRelations => !!r);
+    return row?.cards ?? '[]';
   }
 
   /**
@@ -462,10 +469,11 @@ export function createPropertiesRepository(
   }
 
   return {
-    findByIds,
+    findCardsByIds,
 
-    async getPropertyById(id: string): Promise<TPropertyWithRelations | undefined> {
-      const [row] = await findByIds([id], 'full');
+    /** The listing's stored columns (its owner, files, place), for writes and access checks. */
+    async getPropertyRecord(id: string): Promise<TPropertyRecord | undefined> {
+      const [row] = await db.select(RECORD_COLUMNS).from(properties).where(eq(properties.id, id)).limit(1);
       return row;
     },
 

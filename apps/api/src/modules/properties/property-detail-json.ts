@@ -1,6 +1,6 @@
 import { SIMILAR_MAX, SIMILAR_RADIUS_KM } from '@nivaas/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { addressJson, agentJson, cardJson, isoTime, withLocation } from './property-rows';
+import { addressJson, agentJson, cardJson, isoTime, withLocation } from './property-card-json';
 
 /** Candidates read by the nearest-neighbour scan before exact distances are computed. */
 const SIMILAR_CANDIDATES = 30;
@@ -43,7 +43,7 @@ const SIMILAR_JSON = `lateral (
   left join users su on su.id = sp.agent_id left join developers sd on sd.id = sp.developer_id
 ) s`;
 
-/** The detail (toPropertyDto in property-dto.ts, with similarProperties) as JSON built by the database. */
+/** The detail (ZProperty, with similarProperties) as JSON built by the database: its one writer. */
 const DETAIL_JSON = withLocation(
   'p',
   (location) => `json_build_object(

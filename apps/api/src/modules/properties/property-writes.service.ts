@@ -15,7 +15,6 @@ import { fileKeysUnder, storeFile, storeImage } from '../uploads/image-pipeline'
 import type { TTempFile } from '../uploads/temp-upload';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TPropertiesRepository, TPropertyInsert } from './properties.repository';
-import { toPropertyDto } from './property-dto';
 import type { TPropertyForm } from './property-form';
 
 const prefixOf = (id: string) => `properties/${id}`;
@@ -126,17 +125,18 @@ export function createPropertyWritesService(deps: {
     }
   }
 
+  /** The saved listing as the detail answers it (its one writer), parsed to be serialised through its schema. */
   async function answer(id: string): Promise<TProperty> {
-    const row = await properties.getPropertyById(id);
+    const row = await properties.getPropertyJson(id);
     if (!row) throw AppError.notFound(MSG.propertyNotFound);
-    return toPropertyDto(row);
+    return JSON.parse(row.json) as TProperty;
   }
 
   async function loadOwned(user: TUserRow, id: string) {
-    const row = await properties.getPropertyById(id);
+    const row = await properties.getPropertyRecord(id);
     if (!row) throw AppError.notFound(MSG.propertyNotFound);
-    if (user.role !== 'admin' && row.property.agentId !== user.id) throw AppError.forbidden();
-    return row.property;
+    if (user.role !== 'admin' && row.agentId !== user.id) throw AppError.forbidden();
+    return row;
   }
 
   return {
