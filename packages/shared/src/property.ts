@@ -79,8 +79,12 @@ const dateField = z.preprocess(
     .optional(),
 );
 
+/** An id, or the object the API answers in its place ({ _id, name … }), as a detail sent back has it. */
 const idField = (message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).regex(ID_RE, message).optional());
+  z.preprocess(
+    (v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : blankToUndefined(v)),
+    z.string({ error: message }).regex(ID_RE, message).optional(),
+  );
 
 function canonical<T extends string>(values: readonly T[], input: unknown): unknown {
   if (typeof input !== 'string') return input;

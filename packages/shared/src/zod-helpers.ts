@@ -12,13 +12,16 @@ export function requiredText(message: string, max = 10_000) {
     .max(max, `Must be at most ${max} characters`);
 }
 
-/** Optional text: blank becomes undefined. */
+/**
+ * Optional text: blank or null becomes undefined. Null is what the API answers for a field without
+ * a value, so an answer sent back as it was read is accepted.
+ */
 export function optionalText(max = 10_000) {
   return z
     .string({ error: () => 'Must be text' })
     .trim()
     .max(max, `Must be at most ${max} characters`)
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : undefined));
 }
 

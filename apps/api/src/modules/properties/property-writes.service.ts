@@ -178,7 +178,12 @@ export function createPropertyWritesService(deps: {
 
     async updateProperty(user: TUserRow, id: string, form: TPropertyForm): Promise<TProperty> {
       const current = await loadOwned(user, id);
-      const kept = keptImages(current.images, form.existingImages);
+      // The images to keep: `existingImages` parts, or the `images` of a detail sent back as JSON.
+      const images = form.fields.images;
+      const kept = keptImages(
+        current.images,
+        form.existingImages ?? (Array.isArray(images) ? images : undefined),
+      );
       const input = validate(ZPropertyUpdateRequest, {
         ...form.fields,
         images: [...kept, ...form.files.images],
