@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { DEFAULT_PAGE_SIZE, MAX_AREA, MAX_PAGE_SIZE, MAX_PRICE, MAX_ROOMS } from './constants';
 import {
   AMENITIES,
   LISTING_MODE_STATUS,
@@ -40,33 +40,40 @@ function parsedParam<T extends z.ZodType>(doc: z.GlobalMeta, read: (text: string
     .pipe(then.optional());
 }
 
-const numberParam = (opts: { int?: boolean; min: number; max?: number }) => {
-  let n = z.number().min(opts.min);
-  if (opts.max !== undefined) n = n.max(opts.max);
-  if (opts.int) n = n.int();
-  return parsedParam(
-    { type: opts.int ? 'integer' : 'number', minimum: opts.min, maximum: opts.max },
-    Number,
-    n,
+/**
+ * A whole number in [min, max], in decimal digits: a fraction (1.5), an exponent (1e19) or a
+ * number past what a listing can hold is refused here, never handed to the database.
+ */
+const intParam = (min: number, max: number) =>
+  parsedParam(
+    { type: 'integer', minimum: min, maximum: max },
+    (s) => (/^\d{1,16}$/.test(s) ? Number(s) : s),
+    z.number().int().min(min).max(max),
   );
-};
 
 export type TCountFilter = { value: number; atLeast: boolean };
-/** '2' exact, '2+' at least (also '1.5+'); 'Any' is no filter. */
-const countParam = parsedParam(
-  {
-    type: 'string',
-    pattern: '^(\\d{1,2}(\\.\\d)?\\+?|[Aa]ny)$',
-    description: "'2' exactly 2, '2+' at least 2; 'Any' is no filter",
-    examples: ['2', '3+'],
-  },
-  (s) => {
-    if (s.toLowerCase() === 'any') return undefined;
-    const m = /^(\d{1,2}(?:\.\d)?)(\+?)$/.exec(s);
-    return m ? { value: Number(m[1]), atLeast: m[2] === '+' } : s;
-  },
-  z.object({ value: z.number().min(0), atLeast: z.boolean() }),
-);
+/**
+ * '2' exactly, '2+' at least; 'Any' is no filter. Bedrooms are whole; bathrooms may be a half
+ * ('1.5+', API.md), as a listing's bathrooms may.
+ */
+const countParam = (opts: { halves: boolean }) => {
+  const number = opts.halves ? '\\d{1,3}(?:\\.\\d)?' : '\\d{1,3}';
+  const pattern = new RegExp(`^(${number})(\\+?)$`);
+  return parsedParam(
+    {
+      type: 'string',
+      pattern: `^(${number}\\+?|[Aa]ny)$`,
+      description: `'2' exactly 2, '2+' at least 2${opts.halves ? " (halves too: '1.5+')" : ''}; 'Any' is no filter`,
+      examples: ['2', '3+'],
+    },
+    (s) => {
+      if (s.toLowerCase() === 'any') return undefined;
+      const m = pattern.exec(s);
+      return m ? { value: Number(m[1]), atLeast: m[2] === '+' } : s;
+    },
+    z.object({ value: z.number().min(0).max(MAX_ROOMS), atLeast: z.boolean() }),
+  );
+};
 
 const textParam = z.preprocess(single, z.string().max(200).optional());
 const idParam = z.preprocess(single, z.string().regex(ID_RE).optional()).meta({ format: 'uuid' });
@@ -154,8 +161,8 @@ const bboxParam = parsedParam(
 );
 
 const ZRawSearch = z.object({
-  page: numberParam({ int: true, min: 1, max: 100_000 }).meta({ description: 'Page number; 1 by default' }),
-  limit: numberParam({ int: true, min: 1, max: MAX_PAGE_SIZE }).meta({
+  page: intParam(1, 100_000).meta({ description: 'Page number; 1 by default' }),
+  limit: intParam(1, MAX_PAGE_SIZE).meta({
     description: `Listings a page; ${DEFAULT_PAGE_SIZE} by default`,
   }),
   status: statusParam,
@@ -169,13 +176,13 @@ const ZRawSearch = z.object({
   city: textParam.meta({ description: 'Any case, surrounding spaces ignored' }),
   state: textParam.meta({ description: 'Any case, surrounding spaces ignored' }),
   locality: textParam.meta({ description: 'Any case, surrounding spaces ignored' }),
-  priceMin: numberParam({ min: 0 }).meta({ description: 'Rupees' }),
-  priceMax: numberParam({ min: 0 }).meta({ description: 'Rupees' }),
-  bedrooms: countParam,
-  bathrooms: countParam,
+  priceMin: intParam(0, MAX_PRICE).meta({ description: 'Rupees, a whole number' }),
+  priceMax: intParam(0, MAX_PRICE).meta({ description: 'Rupees, a whole number' }),
+  bedrooms: countParam({ halves: false }),
+  bathrooms: countParam({ halves: true }),
   amenities: amenitiesParam,
-  minArea: numberParam({ min: 0 }).meta({ description: 'Square feet' }),
-  maxArea: numberParam({ min: 0 }).meta({ description: 'Square feet' }),
+  minArea: intParam(0, MAX_AREA).meta({ description: 'Square feet, a whole number' }),
+  maxArea: intParam(0, MAX_AREA).meta({ description: 'Square feet, a whole number' }),
   featured: booleanParam,
   agent: idParam.meta({ description: 'An agent’s id: only their listings' }),
   sort: z.preprocess(single, z.enum(PROPERTY_SORTS).optional()).meta({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_FLOOR_PLANS, MAX_HIGHLIGHTS, MAX_IMAGES } from './constants';
+import { MAX_AREA, MAX_FLOOR_PLANS, MAX_HIGHLIGHTS, MAX_IMAGES, MAX_PRICE, MAX_ROOMS } from './constants';
 import {
   AMENITIES,
   CONSTRUCTION_STATUSES,
@@ -233,10 +233,10 @@ function liftWireShape(input: unknown): unknown {
 const baseFields = {
   title: requiredText('Title is required', 200),
   description: requiredText('Description is required', 10_000),
-  price: requiredNumber('Price is required', 'Price', { max: 1_000_000_000_000 }),
-  bedrooms: requiredNumber('Bedrooms count is required', 'Bedrooms', { int: true, max: 100 }),
-  bathrooms: requiredNumber('Bathrooms count is required', 'Bathrooms', { max: 100 }),
-  area: requiredNumber('Area is required', 'Area', { max: 100_000_000 }),
+  price: requiredNumber('Price is required', 'Price', { max: MAX_PRICE }),
+  bedrooms: requiredNumber('Bedrooms count is required', 'Bedrooms', { int: true, max: MAX_ROOMS }),
+  bathrooms: requiredNumber('Bathrooms count is required', 'Bathrooms', { max: MAX_ROOMS }),
+  area: requiredNumber('Area is required', 'Area', { max: MAX_AREA }),
   buildingName: optionalText(200),
   floorNumber: optionalNumber('Floor number', { int: true, max: 500 }),
   featured: booleanField,
