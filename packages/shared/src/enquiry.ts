@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
-import { optionalText, requiredText } from './zod-helpers';
+import { isCalendarDate, optionalText, requiredText } from './zod-helpers';
 
 /** General enquiries (API.md): the Contact page, Apply for Loan, the design-team, lawyer and movers forms. */
 export const ENQUIRY_KINDS = ['contact', 'loan', 'design-team', 'lawyer', 'movers'] as const;
@@ -65,10 +65,9 @@ function formNumber(message: string, min: number, max: number, opts: { integer?:
     });
 }
 
-const optionalDate = optionalText(10).refine(
-  (v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
-  { message: ENQUIRY_MSG.invalidDate },
-);
+const optionalDate = optionalText(10).refine((v) => v === undefined || isCalendarDate(v), {
+  message: ENQUIRY_MSG.invalidDate,
+});
 const experience = formNumber(ENQUIRY_MSG.invalidExperience, 0, 60, { integer: true });
 
 const base = {

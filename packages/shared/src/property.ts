@@ -14,7 +14,7 @@ import {
   type TPropertyStatus,
   type TPropertyType,
 } from './property-options';
-import { filePart, optionalText, requiredText } from './zod-helpers';
+import { filePart, isCalendarDate, optionalText, requiredText } from './zod-helpers';
 
 /**
  * Property payloads (public-site §3, §5; API.md 'Create and update'). The web form and the server
@@ -75,7 +75,8 @@ const dateField = z.preprocess(
   z
     .string({ error: 'Please enter a valid date' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'Please enter a valid date')
+    // A day the calendar has: Date.parse reads 2024-02-30 as 1 March, and the database refuses it.
+    .refine(isCalendarDate, 'Please enter a valid date')
     .optional(),
 );
 
