@@ -105,5 +105,5 @@ export async function createUser(
   });
   if (!row) throw new Error('createUser: email taken');
   const token = await app.deps.tokens.sign({ sub: row.id, role: row.role });
-  return { user: toUserDto(row), row, token, auth: { authorization: `Bearer ${token}` } };
+  return { user: toUserDto(row, app.deps.media), row, token, auth: { authorization: `Bearer ${token}` } };
 }

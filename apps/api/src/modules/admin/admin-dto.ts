@@ -1,11 +1,11 @@
 import type { TAdminContact } from '@nivaas/shared/admin';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { TAdminContactRow, TPersonRow } from './admin.repository';
 
-function toPerson(row: TPersonRow | null) {
-  return row ? { _id: row.id, name: row.name, email: row.email, avatar: row.avatar } : null;
-}
-
-export function toAdminContactDto(row: TAdminContactRow): TAdminContact {
+/** A contact request in the admin table; avatars' URLs as answered (`media`). */
+export function toAdminContactDto(row: TAdminContactRow, media: TMediaUrls): TAdminContact {
+  const toPerson = (p: TPersonRow | null) =>
+    p ? { _id: p.id, name: p.name, email: p.email, avatar: media.toPublic(p.avatar) } : null;
   return {
     _id: row.id,
     user: toPerson(row.user),

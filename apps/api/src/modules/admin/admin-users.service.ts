@@ -6,8 +6,9 @@ import type { TRole } from '@nivaas/shared/roles';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
-import { toUserDto } from '../users/user-dto';
+import { toUserDto as userDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TAdminUsersRepository, TGuardedResult } from './admin-users.repository';
 
@@ -30,8 +31,10 @@ export function createAdminUsersService(deps: {
   users: TUsersRepository;
   adminUsers: TAdminUsersRepository;
   storage: Storage;
+  media: TMediaUrls;
 }) {
-  const { users, adminUsers, storage } = deps;
+  const { users, adminUsers, storage, media } = deps;
+  const toUserDto = (row: TUserRow) => userDto(row, media);
 
   async function getOrThrow(id: string): Promise<TUserRow> {
     const row = await users.getUserById(id);
@@ -41,7 +44,7 @@ export function createAdminUsersService(deps: {
 
   return {
     async findUsers(role: TRole | undefined): Promise<TUser[]> {
-      return (await users.findUsers(role)).map((u) => toUserDto(u));
+      return (await users.findUsers(role)).map(toUserDto);
     },
 
     async getUser(id: string): Promise<TUser> {

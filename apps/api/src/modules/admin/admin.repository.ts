@@ -2,7 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contactRequests, properties, users } from '../../db/schema';
-import { pageCardsStatement } from '../properties/property-card-json';
+import { createMediaUrls, type TMediaUrls } from '../../storage/media-urls';
+import { createCardJson } from '../properties/property-card-json';
 import type { TUserRow } from '../users/users.repository';
 
 /** The columns of a person shown beside a row; works on the users table and its aliases. */
@@ -27,7 +28,8 @@ export type TAdminContactRow = {
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Reads across tables for the admin screens: dashboard counts, all listings, all contact requests. */
-export function createAdminRepository(db: Db) {
+export function createAdminRepository(db: Db, media: TMediaUrls = createMediaUrls(undefined)) {
+  const { pageCardsStatement } = createCardJson(media.sql);
   const contactUser = alias(users, 'contact_user');
   const contactAgent = alias(users, 'contact_agent');
   const listingAgent = alias(users, 'listing_agent');

@@ -11,6 +11,7 @@ import type { TContactStatus } from '@nivaas/shared/property-options';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
 import { toUserDto } from '../users/user-dto';
 import { toAdminContactDto } from './admin-dto';
@@ -19,13 +20,13 @@ import type { TAdminRepository } from './admin.repository';
 const RECENT = 5;
 
 /** The dashboard, and the admin's view of every listing and contact request. */
-export function createAdminService(deps: { admin: TAdminRepository; storage: Storage }) {
-  const { admin, storage } = deps;
+export function createAdminService(deps: { admin: TAdminRepository; storage: Storage; media: TMediaUrls }) {
+  const { admin, storage, media } = deps;
 
   async function getContactOrThrow(id: string): Promise<TAdminContact> {
     const [row] = await admin.findContacts({ id });
     if (!row) throw AppError.notFound(MSG.contactNotFound);
-    return toAdminContactDto(row);
+    return toAdminContactDto(row, media);
   }
 
   return {
@@ -39,9 +40,9 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
       return {
         counts,
         recent: {
-          users: users.map((u) => toUserDto(u)),
+          users: users.map((u) => toUserDto(u, media)),
           properties: JSON.parse(listings.cards) as TAdminProperty[],
-          contacts: contacts.map(toAdminContactDto),
+          contacts: contacts.map((c) => toAdminContactDto(c, media)),
         },
       };
     },
@@ -73,7 +74,7 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
     },
 
     async findContacts(): Promise<TAdminContact[]> {
-      return (await admin.findContacts()).map(toAdminContactDto);
+      return (await admin.findContacts()).map((c) => toAdminContactDto(c, media));
     },
 
     async updateContactStatus(id: string, status: TContactStatus): Promise<TAdminContact> {

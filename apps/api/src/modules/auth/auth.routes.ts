@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, deps: TAppDeps) {
     async (request) => {
       const user = request.user;
       if (!user) throw new Error('requireAuth did not set the user');
-      return { success: true as const, data: toUserDto(user) };
+      return { success: true as const, data: toUserDto(user, deps.media) };
     },
   );
 

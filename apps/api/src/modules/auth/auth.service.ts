@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { TTokenService } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
 import { toUserDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
@@ -18,8 +19,9 @@ export function createAuthService(deps: {
   users: TUsersRepository;
   tokens: TTokenService;
   storage: Storage;
+  media: TMediaUrls;
 }) {
-  const { users, tokens, storage } = deps;
+  const { users, tokens, storage, media } = deps;
 
   /** The storage key of an avatar we stored; demo avatars and foreign URLs are never removed. */
   const ownAvatarKey = (url: string | null): string | null => {
@@ -29,7 +31,7 @@ export function createAuthService(deps: {
 
   async function issue(row: TUserRow): Promise<{ token: string; user: TUser }> {
     const token = await tokens.sign({ sub: row.id, role: row.role });
-    return { token, user: toUserDto(row) };
+    return { token, user: toUserDto(row, media) };
   }
 
   return {
@@ -94,7 +96,7 @@ export function createAuthService(deps: {
       }
       const oldKey = 'avatar' in values ? ownAvatarKey(user.avatar) : null;
       if (oldKey && oldKey !== newKey) await storage.remove([oldKey]);
-      return toUserDto(row);
+      return toUserDto(row, media);
     },
 
     /** Resolves a bearer token to an active user, or explains why not. */

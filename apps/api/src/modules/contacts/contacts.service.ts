@@ -5,15 +5,27 @@ import type { ZContactRequest } from '@nivaas/shared/property';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { TPropertiesRepository } from '../properties/properties.repository';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TContactsRepository, TLeadRow } from './contacts.repository';
 
-const person = (p: TLeadRow['user']) =>
-  p ? { _id: p.id, name: p.name, email: p.email, mobile: p.mobile, phone: p.mobile, avatar: p.avatar } : null;
-
-/** A lead as the agent's screen shows it (the same fields as the admin's contact list, plus phone). */
-export function toLeadDto(row: TLeadRow): TLead {
+/**
+ * A lead as the agent's screen shows it (the same fields as the admin's contact list, plus phone);
+ * avatars' URLs as answered (`media`).
+ */
+export function toLeadDto(row: TLeadRow, media: TMediaUrls): TLead {
+  const person = (p: TLeadRow['user']) =>
+    p
+      ? {
+          _id: p.id,
+          name: p.name,
+          email: p.email,
+          mobile: p.mobile,
+          phone: p.mobile,
+          avatar: media.toPublic(p.avatar),
+        }
+      : null;
   return {
     _id: row.id,
     user: person(row.user),
@@ -40,13 +52,14 @@ export function createContactsService(deps: {
   properties: TPropertiesRepository;
   users: TUsersRepository;
   publicUrl: string | undefined;
+  media: TMediaUrls;
 }) {
   const { contacts, properties, users } = deps;
 
   async function lead(id: string) {
     const row = await contacts.getLead(id);
     if (!row) throw AppError.notFound(MSG.contactNotFound);
-    return toLeadDto(row);
+    return toLeadDto(row, deps.media);
   }
 
   return {
@@ -85,7 +98,7 @@ export function createContactsService(deps: {
         offset: (q.page - 1) * q.limit,
       });
       return {
-        data: rows.map(toLeadDto),
+        data: rows.map((row) => toLeadDto(row, deps.media)),
         pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
       };
     },

@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { developers, properties, type TDeveloperRow, type TStoredFile } from '../../db/schema';
+import { createMediaUrls, type TMediaUrls } from '../../storage/media-urls';
 import { developerJson } from './developer-json';
 
 export type { TDeveloperRow };
@@ -48,7 +49,8 @@ function filterWhere(f: TDeveloperFilters): SQL | undefined {
 }
 
 /** The only code that reads and writes the developers table (and the builder name copied onto listings). */
-export function createDevelopersRepository(db: Db) {
+export function createDevelopersRepository(db: Db, media: TMediaUrls = createMediaUrls(undefined)) {
+  const builderJson = sql.raw(developerJson('d', media.sql));
   /**
    * Builders with `listing_count`: their public listings (agent active, For Sale or For Rent: the
    * rule of the public search, API.md), read from developer_listing_counts: a trigger on the
@@ -75,7 +77,7 @@ export function createDevelopersRepository(db: Db) {
     ): Promise<{ json: string; count: number; total: number }> {
       const where = filterWhere(filters);
       const { rows } = (await db.execute(sql`
-        select coalesce(json_agg(${sql.raw(developerJson('d'))} order by lower(d.name), d.id), '[]')::text as json,
+        select coalesce(json_agg(${builderJson} order by lower(d.name), d.id), '[]')::text as json,
           count(*)::int as n
         from (${withListingCount(where, page)}) d`)) as { rows: { json: string; n: number }[] };
       const json = rows[0]?.json ?? '[]';
@@ -87,7 +89,7 @@ export function createDevelopersRepository(db: Db) {
     /** One builder as the JSON text of its TDeveloper (developer-json.ts), or undefined. */
     async getDeveloperJson(id: string): Promise<string | undefined> {
       const { rows } = (await db.execute(sql`
-        select ${sql.raw(developerJson('d'))}::text as json
+        select ${builderJson}::text as json
         from (${withListingCount(eq(developers.id, id))}) d`)) as { rows: { json: string }[] };
       return rows[0]?.json;
     },

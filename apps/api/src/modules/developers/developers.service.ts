@@ -11,6 +11,7 @@ import { MSG } from '@nivaas/shared/messages';
 import type { TStoredFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
 import type { TDeveloperUploads } from './developer-form';
 import { encodeSquareImage, storedFileKeys, storeEncodedImage, type TEncodedImage } from './developer-images';
@@ -50,8 +51,12 @@ function toValues(form: TDeveloperForm, team: TTeamMember[]): TDeveloperValues {
   };
 }
 
-export function createDevelopersService(deps: { developers: TDevelopersRepository; storage: Storage }) {
-  const { developers, storage } = deps;
+export function createDevelopersService(deps: {
+  developers: TDevelopersRepository;
+  storage: Storage;
+  media: TMediaUrls;
+}) {
+  const { developers, storage, media } = deps;
 
   async function getOrThrow(id: string) {
     const row = await developers.getDeveloperRow(id);
@@ -137,7 +142,8 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
       const team = form.team.map((m) => ({
         name: m.name ?? '',
         designation: m.designation ?? '',
-        image: (m.image && known.get(m.image.url)) || null,
+        // The photo's URL as answered (absolute with PUBLIC_URL) is compared as stored.
+        image: (m.image && known.get(media.toStored(m.image.url))) || null,
       }));
       const row = await developers.updateDeveloper(id, toValues(form, team));
       if (!row) throw AppError.notFound(MSG.developerNotFound);

@@ -2,8 +2,9 @@ import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import type { Db } from '../../db/client';
 import { developers, properties, searchTerms, type TPropertyRow } from '../../db/schema';
-import { NO_CARDS, PAGE_CARDS, pageCardsStatement, type TCardsJson } from './property-card-json';
-import { detailJsonStatement, type TDetailJsonRow } from './property-detail-json';
+import { createMediaUrls, type TMediaUrls } from '../../storage/media-urls';
+import { createCardJson, NO_CARDS, type TCardsJson } from './property-card-json';
+import { createDetailJson, type TDetailJsonRow } from './property-detail-json';
 import {
   buildOrder,
   buildTsQuery,
@@ -81,12 +82,25 @@ const cardsOf = (row: { cards: string; n_cards: number } | undefined): TCardsJso
 /** The only code that reads and writes the properties table (and the search vocabulary). */
 export function createPropertiesRepository(
   db: Db,
-  /** Tests lower these to reach the windowed text page and the box walk with a few listings. */
-  tuning: { walkRowsMax?: number; boxCountLimit?: number; exactCountCap?: number } = {},
+  /**
+   * Tests lower the numbers to reach the windowed text page and the box walk with a few listings;
+   * `media` says how file URLs are answered.
+   */
+  tuning: {
+    walkRowsMax?: number;
+    boxCountLimit?: number;
+    exactCountCap?: number;
+    /** How file URLs are answered (root-relative when not given). */
+    media?: TMediaUrls;
+  } = {},
 ) {
   const exactCountCap = tuning.exactCountCap ?? EXACT_COUNT_CAP;
   const walkRowsMax = tuning.walkRowsMax ?? WALK_ROWS_MAX;
   const boxCountLimit = tuning.boxCountLimit ?? COUNT_LIMIT;
+  const media = tuning.media ?? createMediaUrls(undefined);
+  const cardJson = createCardJson(media.sql);
+  const PAGE_CARDS = cardJson.pageCards;
+  const detailJsonStatement = createDetailJson(cardJson, media.sql);
   /** When set, search statements are collected here (for explainSearch). */
   let trace: SQL[] | null = null;
   const run = <T>(query: SQL): Promise<T[]> => {
@@ -102,7 +116,7 @@ export function createPropertiesRepository(
     if (!ids.length) return '[]';
     const [row] = await rowsOf<{ cards: string }>(
       db.execute(
-        pageCardsStatement(sql`select t.id, t.ord
+        cardJson.pageCardsStatement(sql`select t.id, t.ord
           from unnest(${sql`array[${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,

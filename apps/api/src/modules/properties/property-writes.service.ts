@@ -10,6 +10,7 @@ import type { TStoredFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { validate } from '../../lib/validate';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
 import { fileKeysUnder, storeFile, storeImage } from '../uploads/image-pipeline';
 import type { TTempFile } from '../uploads/temp-upload';
@@ -22,15 +23,23 @@ const prefixOf = (id: string) => `properties/${id}`;
 const compact = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
 
-/** The images of `stored` that an update's `existingImages` names (by _id, url or publicId), in its order. */
-export function keptImages(stored: TStoredFile[], listed: unknown[] | undefined): TStoredFile[] {
+/**
+ * The images of `stored` that an update's `existingImages` names (by _id, url or publicId), in its
+ * order. A URL is compared as stored (`toStored`: an absolute one as answered becomes relative).
+ */
+export function keptImages(
+  stored: TStoredFile[],
+  listed: unknown[] | undefined,
+  toStored: (url: string) => string = (url) => url,
+): TStoredFile[] {
   const kept: TStoredFile[] = [];
   for (const ref of listed ?? []) {
     const r = (typeof ref === 'string' ? { url: ref } : ref) as Partial<TStoredFile> | null;
     if (!r || typeof r !== 'object') continue;
+    const url = typeof r.url === 'string' ? toStored(r.url) : undefined;
     const match = stored.find(
       (s) =>
-        (r._id && s._id === r._id) || (r.url && s.url === r.url) || (r.publicId && s.publicId === r.publicId),
+        (r._id && s._id === r._id) || (url && s.url === url) || (r.publicId && s.publicId === r.publicId),
     );
     if (match && !kept.includes(match)) kept.push(match);
   }
@@ -42,6 +51,7 @@ export function createPropertyWritesService(deps: {
   properties: TPropertiesRepository;
   users: TUsersRepository;
   storage: Storage;
+  media: TMediaUrls;
   log: FastifyBaseLogger;
   /** Told after every saved change (the locations list caches what listings exist). */
   onChange?: () => void;
@@ -183,6 +193,7 @@ export function createPropertyWritesService(deps: {
       const kept = keptImages(
         current.images,
         form.existingImages ?? (Array.isArray(images) ? images : undefined),
+        deps.media.toStored,
       );
       const input = validate(ZPropertyUpdateRequest, {
         ...form.fields,

@@ -1,8 +1,9 @@
 import type { TUser } from '@nivaas/shared/auth';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { TUserRow } from './users.repository';
 
-/** The public shape of a user: never the password hash. */
-export function toUserDto(row: TUserRow, extra: { favorites?: string[] } = {}): TUser {
+/** The public shape of a user: never the password hash; the avatar's URL as answered (`media`). */
+export function toUserDto(row: TUserRow, media: TMediaUrls, extra: { favorites?: string[] } = {}): TUser {
   return {
     _id: row.id,
     id: row.id,
@@ -12,7 +13,7 @@ export function toUserDto(row: TUserRow, extra: { favorites?: string[] } = {}): 
     mobile: row.mobile,
     phone: row.mobile,
     occupation: row.occupation,
-    avatar: row.avatar,
+    avatar: media.toPublic(row.avatar),
     company: row.company,
     licenseNumber: row.licenseNumber,
     specializations: row.specializations,
