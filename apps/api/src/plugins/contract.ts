@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { ZNoBody, ZNoQuery } from '@nivaas/shared/route-params';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { fieldErrors } from '../lib/validate';
@@ -51,6 +52,8 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart,
   if (httpPart === 'body' && (readByRoute.has(schema) || contentType?.startsWith('multipart/'))) {
     return () => true;
   }
+  // A route that reads no query or body ignores whatever is sent: nothing to check, no work per request.
+  if (schema === ZNoQuery || schema === ZNoBody) return () => true;
   // A request without a body is an empty form: each required field reports its own message.
   const isBody = httpPart === 'body';
   return (data) => {
