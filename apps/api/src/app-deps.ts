@@ -30,6 +30,7 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { createSettingsService } from './modules/settings/settings.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createGuards } from './plugins/auth';
+import { createMediaUrls } from './storage/media-urls';
 import type { Storage } from './storage/storage';
 
 /**
@@ -44,15 +45,16 @@ export function createAppDeps(opts: {
 }) {
   const { config, database, storage, log } = opts;
   const db = database.db;
+  const media = createMediaUrls(config.publicUrl);
   const repos = {
     users: createUsersRepository(db),
     outbox: createOutboxRepository(db),
-    developers: createDevelopersRepository(db),
-    admin: createAdminRepository(db),
+    developers: createDevelopersRepository(db, media),
+    admin: createAdminRepository(db, media),
     adminUsers: createAdminUsersRepository(db),
     settings: createSettingsRepository(db),
     seo: createSeoRepository(db),
-    properties: createPropertiesRepository(db),
+    properties: createPropertiesRepository(db, { media }),
     favorites: createFavoritesRepository(db),
     recentlyViewed: createRecentlyViewedRepository(db),
     locations: createLocationsRepository(db),
@@ -70,11 +72,17 @@ export function createAppDeps(opts: {
       recentlyViewed: repos.recentlyViewed,
       tokens,
       storage,
+      media,
     }),
     settings,
-    developers: createDevelopersService({ developers: repos.developers, storage }),
-    admin: createAdminService({ admin: repos.admin, storage }),
-    adminUsers: createAdminUsersService({ users: repos.users, adminUsers: repos.adminUsers, storage }),
+    developers: createDevelopersService({ developers: repos.developers, storage, media }),
+    admin: createAdminService({ admin: repos.admin, storage, media }),
+    adminUsers: createAdminUsersService({
+      users: repos.users,
+      adminUsers: repos.adminUsers,
+      storage,
+      media,
+    }),
     enquiries: createEnquiriesService({ enquiries: enquiriesRepo, users: repos.users, settings }),
     seo: createSeoService({ seo: repos.seo }),
     locations,
@@ -86,6 +94,7 @@ export function createAppDeps(opts: {
       properties: repos.properties,
       users: repos.users,
       storage,
+      media,
       log,
       onChange: locations.invalidate,
     }),
@@ -99,10 +108,11 @@ export function createAppDeps(opts: {
       properties: repos.properties,
       users: repos.users,
       publicUrl: config.publicUrl,
+      media,
     }),
   };
   const guards = createGuards(services.auth);
   const outboxWorker = createOutboxWorker({ outbox: repos.outbox, mailer, log });
-  return { config, database, db, storage, repos, services, guards, tokens, mailer, outboxWorker };
+  return { config, database, db, storage, media, repos, services, guards, tokens, mailer, outboxWorker };
 }
 export type TAppDeps = ReturnType<typeof createAppDeps>;

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { API_BASE_PATH } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
 import { createAppDeps, type TAppDeps } from './app-deps';
@@ -22,6 +22,8 @@ import { registerAuthDecorators } from './plugins/auth';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugins/error-handler';
 import { registerFairTurns } from './plugins/fair-turns';
 import { COMPRESS_THRESHOLD, registerCompression } from './plugins/compression';
+import { registerContract } from './plugins/contract';
+import { registerOpenApi } from './plugins/openapi';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -39,6 +41,8 @@ export type TBuildAppOptions = {
   storage: Storage;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Told of every route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** API modules: each registers its routes under /api/v1. */
@@ -69,9 +73,12 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   });
   const deps = createAppDeps({ ...opts, log: app.log });
   app.decorate('deps', deps);
+  const { onRoute } = opts;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   registerFairTurns(app);
 
+  registerContract(app);
   registerErrorHandler(app);
   registerAuthDecorators(app);
   await registerSecurityHeaders(app, config);
@@ -100,6 +107,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     }),
   });
 
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       for (const register of MODULES) await register(api, deps);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import type { TRole } from '@nivaas/shared/roles';
-import { buildApp } from '../src/app';
+import { buildApp, type TBuildAppOptions } from '../src/app';
 import { loadConfig, type TConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { newId } from '../src/lib/ids';
@@ -47,7 +47,10 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: Pick<TBuildAppOptions, 'onRoute'> = {},
+): Promise<TTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nivaas-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,7 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openTestDatabase();
   // Local disk under dataDir, or an S3-compatible bucket when the env names one (S3 tests).
   const storage = createStorage(config);
-  const app = await buildApp({ config, database, storage, serveWeb: false });
+  const app = await buildApp({ config, database, storage, serveWeb: false, ...opts });
   await app.ready();
   return {
     app,
@@ -103,5 +106,5 @@ export async function createUser(
   });
   if (!row) throw new Error('createUser: email taken');
   const token = await app.deps.tokens.sign({ sub: row.id, role: row.role });
-  return { user: toUserDto(row), row, token, auth: { authorization: `Bearer ${token}` } };
+  return { user: toUserDto(row, app.deps.media), row, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { ZUser } from './auth';
 import { ADMIN_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { ZPagination } from './envelope';
-
-const queryInt = (max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d*$/, 'Must be a whole number')
-    .optional()
-    .transform((v) => (v ? Number(v) : undefined))
-    .pipe(z.number().int().min(1).max(max).optional());
+import { ZPropertyAgent, ZPropertyCard } from './property';
+import { queryInt } from './zod-helpers';
 
 const ZSearchText = z
   .string()
@@ -22,15 +15,15 @@ const ZSearchText = z
 /** GET /admin/properties: everything by default (the screen pages on the client); page/limit/search optional. */
 export const ZAdminPropertiesQuery = z.object({
   search: ZSearchText,
-  page: queryInt(1_000_000),
-  limit: queryInt(500),
+  page: queryInt(1, 1_000_000),
+  limit: queryInt(1, 500),
 });
 
 /** GET /admin/agents: a page of agents (an agent picker, the Agents screen), searchable by name, email or licence. */
 export const ZAdminAgentsQuery = z.object({
   search: ZSearchText,
-  page: queryInt(1_000_000).transform((v) => v ?? 1),
-  limit: queryInt(MAX_PAGE_SIZE).transform((v) => v ?? ADMIN_DEFAULT_PAGE_SIZE),
+  page: queryInt(1, 1_000_000).transform((v) => v ?? 1),
+  limit: queryInt(1, MAX_PAGE_SIZE).transform((v) => v ?? ADMIN_DEFAULT_PAGE_SIZE),
 });
 export type TAdminAgentsQuery = z.input<typeof ZAdminAgentsQuery>;
 
@@ -63,35 +56,44 @@ const ZPersonRef = z.object({
   avatar: z.string().nullable(),
 });
 
-/** A listing in the admin tables (admin spec §3). */
-export const ZAdminProperty = z.object({
-  _id: z.string(),
-  title: z.string(),
-  type: z.string(),
-  status: z.string(),
-  price: z.number(),
-  featured: z.boolean(),
-  images: z.array(z.object({ _id: z.string(), url: z.string() })),
-  address: z.object({ city: z.string(), state: z.string(), locality: z.string() }),
-  agent: ZPersonRef.extend({ photo: z.string().nullable() }).nullable(),
-  developer: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
+/**
+ * A listing in the admin tables (admin spec §3): what its card (ZPropertyCard, the same every list
+ * answers) holds of what those tables show.
+ */
+const card = ZPropertyCard.shape;
+export const ZAdminProperty = ZPropertyCard.pick({
+  _id: true,
+  title: true,
+  type: true,
+  status: true,
+  price: true,
+  featured: true,
+  createdAt: true,
+}).extend({
+  images: z.array(card.images.element.pick({ _id: true, url: true })),
+  address: card.address.pick({ city: true, state: true, locality: true }),
+  agent: ZPropertyAgent.pick({ _id: true, name: true, avatar: true, photo: true })
+    .extend({ email: ZPropertyAgent.shape.email.optional() })
+    .nullable(),
+  developer: card.developer.unwrap().pick({ _id: true, name: true }).nullable(),
 });
 export type TAdminProperty = z.infer<typeof ZAdminProperty>;
 
 /** A contact request in the admin table (admin spec §3). */
-export const ZAdminContact = z.object({
-  _id: z.string(),
-  user: ZPersonRef.nullable(),
-  property: z
-    .object({ _id: z.string(), title: z.string(), price: z.number(), agent: ZPersonRef.nullable() })
-    .nullable(),
-  agent: ZPersonRef.nullable(),
-  contactMethod: z.string(),
-  message: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
+export const ZAdminContact = z
+  .object({
+    _id: z.string(),
+    user: ZPersonRef.nullable(),
+    property: z
+      .object({ _id: z.string(), title: z.string(), price: z.number(), agent: ZPersonRef.nullable() })
+      .nullable(),
+    agent: ZPersonRef.nullable(),
+    contactMethod: z.string(),
+    message: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminContact' });
 export type TAdminContact = z.infer<typeof ZAdminContact>;
 
 /** GET /admin/stats. */

@@ -24,6 +24,11 @@ export const MAX_FLOOR_PLANS = 5;
 export const MAX_BROCHURE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIRTUAL_TOUR_BYTES = 100 * 1024 * 1024;
 export const MAX_HIGHLIGHTS = 5;
+/** The largest price (rupees) and area (square feet) a listing may have; filters beyond them are refused. */
+export const MAX_PRICE = 1_000_000_000_000;
+export const MAX_AREA = 100_000_000;
+/** The most bedrooms and bathrooms a listing may have. */
+export const MAX_ROOMS = 100;
 export const MAX_TEAM_PHOTOS = 5;
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const DEVELOPER_PAGE_SIZE = 12;

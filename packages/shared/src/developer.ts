@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZImageRef } from './auth';
 import { FOUNDED_YEAR_MIN, MAX_TEAM_PHOTOS } from './constants';
-import { optionalText, requiredText } from './zod-helpers';
+import { filePart, optionalText, queryInt, requiredText } from './zod-helpers';
 
 /** The Developer form's texts (admin spec §5), in one place for the form and the server. */
 export const DEVELOPER_MSG = {
@@ -134,6 +134,18 @@ export const ZDeveloperForm = z.object({
     }),
   ),
 });
+/**
+ * POST /developers as a multipart form: the same fields as bracket fields (`headquarters[city]`,
+ * `awards[0][year]`) or nested objects as JSON text, with a logo and team photos (in team order).
+ */
+export const ZDeveloperUpload = ZDeveloperForm.extend({
+  logo: filePart('Square logo image, at most 5 MB').optional(),
+  teamPhotos: z.array(filePart('A team member’s photo, at most 5 MB')).max(MAX_TEAM_PHOTOS).optional(),
+});
+
+/** PUT /developers/{id}/logo. */
+export const ZLogoUpload = z.object({ logo: filePart('Square logo image, at most 5 MB') });
+
 /** What the form holds (numbers may still be text). */
 export type TDeveloperFormInput = z.input<typeof ZDeveloperForm>;
 /** The form after parsing: trimmed, blank rows dropped, numbers read. */
@@ -142,49 +154,36 @@ export type TDeveloperForm = z.output<typeof ZDeveloperForm>;
 const nullableText = z.string().nullable();
 
 /** A developer (builder) as the API answers it (admin spec §3), with its live listing count. */
-export const ZDeveloper = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  website: nullableText,
-  foundedYear: z.number().nullable(),
-  logo: ZImageRef.nullable(),
-  headquarters: z.object({ city: z.string(), state: z.string(), country: z.string() }),
-  completedProjects: z.number(),
-  ongoingProjects: z.number(),
-  upcomingProjects: z.number(),
-  flagshipProjects: z.array(z.object({ name: z.string(), description: z.string() })),
-  team: z.array(z.object({ name: z.string(), designation: z.string(), image: ZImageRef.nullable() })),
-  specializations: z.array(z.object({ name: z.string(), description: z.string() })),
-  contact: z.object({ email: nullableText, phone: nullableText }),
-  socialMedia: z.object({
-    facebook: nullableText,
-    twitter: nullableText,
-    linkedin: nullableText,
-    instagram: nullableText,
-  }),
-  awards: z.array(z.object({ name: z.string(), year: z.number().nullable(), category: z.string() })),
-  listingCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ZDeveloper = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    website: nullableText,
+    foundedYear: z.number().nullable(),
+    logo: ZImageRef.nullable(),
+    headquarters: z.object({ city: z.string(), state: z.string(), country: z.string() }),
+    completedProjects: z.number(),
+    ongoingProjects: z.number(),
+    upcomingProjects: z.number(),
+    flagshipProjects: z.array(z.object({ name: z.string(), description: z.string() })),
+    team: z.array(z.object({ name: z.string(), designation: z.string(), image: ZImageRef.nullable() })),
+    specializations: z.array(z.object({ name: z.string(), description: z.string() })),
+    contact: z.object({ email: nullableText, phone: nullableText }),
+    socialMedia: z.object({
+      facebook: nullableText,
+      twitter: nullableText,
+      linkedin: nullableText,
+      instagram: nullableText,
+    }),
+    awards: z.array(z.object({ name: z.string(), year: z.number().nullable(), category: z.string() })),
+    listingCount: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Developer' });
 export type TDeveloper = z.infer<typeof ZDeveloper>;
 
-/** A whole number in a query string; blank means "not given". */
-const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx): number | undefined => {
-      if (v === undefined || v === '') return undefined;
-      const n = Number(v);
-      if (!/^\d+$/.test(v) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: 'Must be a whole number' });
-        return z.NEVER;
-      }
-      return n;
-    });
 const queryText = z
   .string()
   .trim()

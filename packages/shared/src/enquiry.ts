@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
-import { optionalText, requiredText } from './zod-helpers';
+import { isCalendarDate, optionalText, requiredText } from './zod-helpers';
 
 /** General enquiries (API.md): the Contact page, Apply for Loan, the design-team, lawyer and movers forms. */
 export const ENQUIRY_KINDS = ['contact', 'loan', 'design-team', 'lawyer', 'movers'] as const;
@@ -65,10 +65,9 @@ function formNumber(message: string, min: number, max: number, opts: { integer?:
     });
 }
 
-const optionalDate = optionalText(10).refine(
-  (v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
-  { message: ENQUIRY_MSG.invalidDate },
-);
+const optionalDate = optionalText(10).refine((v) => v === undefined || isCalendarDate(v), {
+  message: ENQUIRY_MSG.invalidDate,
+});
 const experience = formNumber(ENQUIRY_MSG.invalidExperience, 0, 60, { integer: true });
 
 const base = {
@@ -138,11 +137,37 @@ const ZMoversEnquiry = z.object({
 });
 
 /** POST /enquiries: one schema per kind, so each form gets its own required fields and messages. */
-export const ZEnquiryRequest = z.discriminatedUnion(
-  'kind',
-  [ZContactEnquiry, ZLoanEnquiry, ZDesignTeamEnquiry, ZLawyerEnquiry, ZMoversEnquiry],
-  { error: () => ENQUIRY_MSG.kindRequired },
-);
+export const ZEnquiryRequest = z
+  .discriminatedUnion(
+    'kind',
+    [ZContactEnquiry, ZLoanEnquiry, ZDesignTeamEnquiry, ZLawyerEnquiry, ZMoversEnquiry],
+    { error: () => ENQUIRY_MSG.kindRequired },
+  )
+  .meta({
+    'x-examples': {
+      contact: {
+        summary: 'The Contact page',
+        value: {
+          kind: 'contact',
+          name: 'Rohan Deshpande',
+          email: 'rohan@example.in',
+          subject: 'Listing my flat',
+          message: 'How do I list my flat in Nashik?',
+        },
+      },
+      loan: {
+        summary: 'Apply for Loan (EMI calculator)',
+        value: {
+          kind: 'loan',
+          name: 'Rohan Deshpande',
+          email: 'rohan@example.in',
+          phone: '+91 98220 54321',
+          message: 'Looking for a loan for a flat in Nashik.',
+          details: { loanAmount: 6500000, tenureYears: 20, interestRate: 8.5, city: 'Nashik' },
+        },
+      },
+    },
+  });
 export type TEnquiryRequestInput = z.input<typeof ZEnquiryRequest>;
 export type TEnquiryRequest = z.output<typeof ZEnquiryRequest>;
 
@@ -163,18 +188,20 @@ export const ZAdminEnquiriesQuery = z.object({
 });
 
 /** An enquiry as the admin list answers it. */
-export const ZEnquiry = z.object({
-  _id: z.string(),
-  kind: z.enum(ENQUIRY_KINDS),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  subject: z.string().nullable(),
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  status: z.enum(ENQUIRY_STATUSES),
-  user: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ZEnquiry = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(ENQUIRY_KINDS),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    subject: z.string().nullable(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()),
+    status: z.enum(ENQUIRY_STATUSES),
+    user: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Enquiry' });
 export type TEnquiry = z.infer<typeof ZEnquiry>;

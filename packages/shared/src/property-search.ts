@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { DEFAULT_PAGE_SIZE, MAX_AREA, MAX_PAGE_SIZE, MAX_PRICE, MAX_ROOMS } from './constants';
 import {
   AMENITIES,
   LISTING_MODE_STATUS,
@@ -28,67 +28,108 @@ const single = (v: unknown): unknown => {
   return s === '' ? undefined : s;
 };
 
-const numberParam = (opts: { int?: boolean; min: number; max?: number }) => {
-  let n = z.number().min(opts.min);
-  if (opts.max !== undefined) n = n.max(opts.max);
-  if (opts.int) n = n.int();
-  return z.preprocess((v) => {
-    const s = single(v);
-    return typeof s === 'string' ? Number(s) : s;
-  }, n.optional());
-};
+/**
+ * A parameter read from its text by `read`, then checked by `then`. The API document shows the text
+ * a client sends (`doc`), not the value it is read into.
+ */
+function parsedParam<T extends z.ZodType>(doc: z.GlobalMeta, read: (text: string) => unknown, then: T) {
+  return z
+    .preprocess(single, z.string().optional())
+    .transform((text) => (text === undefined ? undefined : read(text)))
+    .meta(doc)
+    .pipe(then.optional());
+}
+
+/**
+ * A whole number in [min, max], in decimal digits: a fraction (1.5), an exponent (1e19) or a
+ * number past what a listing can hold is refused here, never handed to the database.
+ */
+const intParam = (min: number, max: number) =>
+  parsedParam(
+    { type: 'integer', minimum: min, maximum: max },
+    (s) => (/^\d{1,16}$/.test(s) ? Number(s) : s),
+    z.number().int().min(min).max(max),
+  );
 
 export type TCountFilter = { value: number; atLeast: boolean };
-/** '2' exact, '2+' at least (also '1.5+'); 'Any' is no filter. */
-const countParam = z.preprocess((v) => {
-  const s = single(v);
-  if (typeof s !== 'string') return s;
-  if (s.toLowerCase() === 'any') return undefined;
-  const m = /^(\d{1,2}(?:\.\d)?)(\+?)$/.exec(s);
-  return m ? { value: Number(m[1]), atLeast: m[2] === '+' } : s;
-}, z.object({ value: z.number().min(0), atLeast: z.boolean() }).optional());
+/**
+ * '2' exactly, '2+' at least; 'Any' is no filter. Bedrooms are whole; bathrooms may be a half
+ * ('1.5+', API.md), as a listing's bathrooms may.
+ */
+const countParam = (opts: { halves: boolean }) => {
+  const number = opts.halves ? '\\d{1,3}(?:\\.\\d)?' : '\\d{1,3}';
+  const pattern = new RegExp(`^(${number})(\\+?)$`);
+  return parsedParam(
+    {
+      type: 'string',
+      pattern: `^(${number}\\+?|[Aa]ny)$`,
+      description: `'2' exactly 2, '2+' at least 2${opts.halves ? " (halves too: '1.5+')" : ''}; 'Any' is no filter`,
+      examples: ['2', '3+'],
+    },
+    (s) => {
+      if (s.toLowerCase() === 'any') return undefined;
+      const m = pattern.exec(s);
+      return m ? { value: Number(m[1]), atLeast: m[2] === '+' } : s;
+    },
+    z.object({ value: z.number().min(0).max(MAX_ROOMS), atLeast: z.boolean() }),
+  );
+};
 
 const textParam = z.preprocess(single, z.string().max(200).optional());
-const idParam = z.preprocess(single, z.string().regex(ID_RE).optional());
+const idParam = z.preprocess(single, z.string().regex(ID_RE).optional()).meta({ format: 'uuid' });
 
-const statusParam = z.preprocess((v) => {
-  const s = single(v);
-  if (typeof s !== 'string') return s;
-  const out: string[] = [];
-  for (const part of s.split(',')) {
-    const p = part.trim().toLowerCase();
-    if (p === '' || p === 'all') continue;
-    const mode = LISTING_MODE_STATUS[p.toUpperCase() as keyof typeof LISTING_MODE_STATUS];
-    out.push(mode ?? PROPERTY_STATUSES.find((st) => st.toLowerCase() === p) ?? part);
-  }
-  return out.length ? [...new Set(out)] : undefined;
-}, z.array(z.enum(PROPERTY_STATUSES)).optional());
+const statusParam = parsedParam(
+  {
+    type: 'string',
+    description: `${PROPERTY_STATUSES.join(', ')} (several comma-joined), or the listing toggle BUY, RENT, ALL. Default: For Sale and For Rent`,
+    examples: ['For Sale', 'Sold,Rented'],
+  },
+  (s) => {
+    const out: string[] = [];
+    for (const part of s.split(',')) {
+      const p = part.trim().toLowerCase();
+      if (p === '' || p === 'all') continue;
+      const mode = LISTING_MODE_STATUS[p.toUpperCase() as keyof typeof LISTING_MODE_STATUS];
+      out.push(mode ?? PROPERTY_STATUSES.find((st) => st.toLowerCase() === p) ?? part);
+    }
+    return out.length ? [...new Set(out)] : undefined;
+  },
+  z.array(z.enum(PROPERTY_STATUSES)),
+);
 
 /** 'Apartment', 'apartment', 'Apartments' … ; BUY / RENT / ALL are the listing toggle (a status). */
-const typeParam = z.preprocess((v) => {
-  const s = single(v);
-  if (typeof s !== 'string') return s;
-  const lower = s.toLowerCase();
-  if (lower === 'all' || lower === 'buy' || lower === 'rent') return { mode: lower.toUpperCase() };
-  return { type: PROPERTY_TYPE_ALIASES[lower] ?? s };
-}, z
-  .union([
+const typeParam = parsedParam(
+  {
+    type: 'string',
+    description: `A property type, any case, or a home-type label (${[...new Set(Object.values(PROPERTY_TYPE_ALIASES))].join(', ')}; 'Apartments', 'Lots/Land' …); BUY, RENT, ALL are the listing toggle (a status)`,
+    examples: ['Apartment', 'BUY'],
+  },
+  (s) => {
+    const lower = s.toLowerCase();
+    if (lower === 'all' || lower === 'buy' || lower === 'rent') return { mode: lower.toUpperCase() };
+    return { type: PROPERTY_TYPE_ALIASES[lower] ?? s };
+  },
+  z.union([
     z.object({ mode: z.enum(['ALL', 'BUY', 'RENT']) }),
     z.object({ type: z.enum([...Object.values(PROPERTY_TYPE_ALIASES)] as [string, ...string[]]) }),
-  ])
-  .optional());
+  ]),
+);
 
-const amenitiesParam = z.preprocess((v) => {
-  if (v === undefined) return undefined;
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
-  const out = parts
-    .map((p) => (typeof p === 'string' ? p.trim() : p))
-    .filter((p) => p !== '')
-    .map((p) =>
-      typeof p === 'string' ? (AMENITIES.find((a) => a.toLowerCase() === p.toLowerCase()) ?? p) : p,
-    );
-  return out.length ? [...new Set(out)] : undefined;
-}, z.array(z.enum(AMENITIES)).optional());
+const amenitiesParam = z
+  .preprocess((v) => {
+    if (v === undefined) return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+    const out = parts
+      .map((p) => (typeof p === 'string' ? p.trim() : p))
+      .filter((p) => p !== '')
+      .map((p) =>
+        typeof p === 'string' ? (AMENITIES.find((a) => a.toLowerCase() === p.toLowerCase()) ?? p) : p,
+      );
+    return out.length ? [...new Set(out)] : undefined;
+  }, z.array(z.enum(AMENITIES)).optional())
+  .meta({
+    description: 'Every one must match: repeated, or comma-joined in one value; any case',
+  });
 
 const booleanParam = z.preprocess((v) => {
   const s = single(v);
@@ -98,10 +139,14 @@ const booleanParam = z.preprocess((v) => {
 }, z.boolean().optional());
 
 export type TBbox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
-const bboxParam = z.preprocess(
-  (v) => {
-    const s = single(v);
-    if (typeof s !== 'string') return s;
+const bboxParam = parsedParam(
+  {
+    type: 'string',
+    pattern: '^[^,]+,[^,]+,[^,]+,[^,]+$',
+    description: 'The map view: minLng,minLat,maxLng,maxLat (only listings inside it)',
+    examples: ['73.70,19.95,73.85,20.05'],
+  },
+  (s) => {
     const n = s.split(',').map((x) => (x.trim() === '' ? Number.NaN : Number(x)));
     return n.length === 4 ? { minLng: n[0], minLat: n[1], maxLng: n[2], maxLat: n[3] } : s;
   },
@@ -112,31 +157,37 @@ const bboxParam = z.preprocess(
       maxLng: z.number().min(-180).max(180),
       maxLat: z.number().min(-90).max(90),
     })
-    .refine((b) => b.minLng <= b.maxLng && b.minLat <= b.maxLat)
-    .optional(),
+    .refine((b) => b.minLng <= b.maxLng && b.minLat <= b.maxLat),
 );
 
 const ZRawSearch = z.object({
-  page: numberParam({ int: true, min: 1, max: 100_000 }),
-  limit: numberParam({ int: true, min: 1, max: MAX_PAGE_SIZE }),
+  page: intParam(1, 100_000).meta({ description: 'Page number; 1 by default' }),
+  limit: intParam(1, MAX_PAGE_SIZE).meta({
+    description: `Listings a page; ${DEFAULT_PAGE_SIZE} by default`,
+  }),
   status: statusParam,
   propertyType: typeParam,
   type: typeParam,
-  developer: idParam,
-  search: textParam,
-  city: textParam,
-  state: textParam,
-  locality: textParam,
-  priceMin: numberParam({ min: 0 }),
-  priceMax: numberParam({ min: 0 }),
-  bedrooms: countParam,
-  bathrooms: countParam,
+  developer: idParam.meta({ description: 'A builder’s id: only their listings' }),
+  search: textParam.meta({
+    description:
+      'Words in the title, description, building, locality, city, state or builder; a typo or a partial word is tolerated',
+  }),
+  city: textParam.meta({ description: 'Any case, surrounding spaces ignored' }),
+  state: textParam.meta({ description: 'Any case, surrounding spaces ignored' }),
+  locality: textParam.meta({ description: 'Any case, surrounding spaces ignored' }),
+  priceMin: intParam(0, MAX_PRICE).meta({ description: 'Rupees, a whole number' }),
+  priceMax: intParam(0, MAX_PRICE).meta({ description: 'Rupees, a whole number' }),
+  bedrooms: countParam({ halves: false }),
+  bathrooms: countParam({ halves: true }),
   amenities: amenitiesParam,
-  minArea: numberParam({ min: 0 }),
-  maxArea: numberParam({ min: 0 }),
+  minArea: intParam(0, MAX_AREA).meta({ description: 'Square feet, a whole number' }),
+  maxArea: intParam(0, MAX_AREA).meta({ description: 'Square feet, a whole number' }),
   featured: booleanParam,
-  agent: idParam,
-  sort: z.preprocess(single, z.enum(PROPERTY_SORTS).optional()),
+  agent: idParam.meta({ description: 'An agent’s id: only their listings' }),
+  sort: z.preprocess(single, z.enum(PROPERTY_SORTS).optional()).meta({
+    description: "'newest' by default; 'relevance' by default when `search` is given",
+  }),
   bbox: bboxParam,
 });
 
@@ -165,45 +216,52 @@ export type TPropertySearch = {
   bbox?: TBbox;
 };
 
-/** Parses `GET /properties` query parameters; unknown parameters are ignored. */
-export const ZPropertySearchQuery = ZRawSearch.transform((q): TPropertySearch => {
-  const typeValue = q.type ?? q.propertyType;
-  let status = q.status;
-  let type: TPropertySearch['type'];
-  if (typeValue && 'mode' in typeValue) {
-    // The home page's BUY / RENT tabs arrive as propertyType: they mean a status.
-    const mode = LISTING_MODE_STATUS[typeValue.mode];
-    if (!status && mode) status = [mode];
-  } else if (typeValue) {
-    type = typeValue.type as TPropertySearch['type'];
-  }
-  const out: TPropertySearch = {
-    page: q.page ?? 1,
-    limit: q.limit ?? DEFAULT_PAGE_SIZE,
-    sort: q.sort ?? (q.search ? 'relevance' : 'newest'),
-  };
-  const rest = {
-    status,
-    type,
-    developer: q.developer,
-    search: q.search,
-    city: q.city,
-    state: q.state,
-    locality: q.locality,
-    priceMin: q.priceMin,
-    priceMax: q.priceMax,
-    bedrooms: q.bedrooms,
-    bathrooms: q.bathrooms,
-    amenities: q.amenities,
-    minArea: q.minArea,
-    maxArea: q.maxArea,
-    featured: q.featured,
-    agent: q.agent,
-    bbox: q.bbox,
-  };
-  for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
-  return out;
-});
+/**
+ * Parses listing search query parameters into filters; unknown parameters are ignored. `limit`
+ * defaults to `defaultLimit`.
+ */
+export const propertySearchQuery = (defaultLimit: number) =>
+  ZRawSearch.transform((q): TPropertySearch => {
+    const typeValue = q.type ?? q.propertyType;
+    let status = q.status;
+    let type: TPropertySearch['type'];
+    if (typeValue && 'mode' in typeValue) {
+      // The home page's BUY / RENT tabs arrive as propertyType: they mean a status.
+      const mode = LISTING_MODE_STATUS[typeValue.mode];
+      if (!status && mode) status = [mode];
+    } else if (typeValue) {
+      type = typeValue.type as TPropertySearch['type'];
+    }
+    const out: TPropertySearch = {
+      page: q.page ?? 1,
+      limit: q.limit ?? defaultLimit,
+      sort: q.sort ?? (q.search ? 'relevance' : 'newest'),
+    };
+    const rest = {
+      status,
+      type,
+      developer: q.developer,
+      search: q.search,
+      city: q.city,
+      state: q.state,
+      locality: q.locality,
+      priceMin: q.priceMin,
+      priceMax: q.priceMax,
+      bedrooms: q.bedrooms,
+      bathrooms: q.bathrooms,
+      amenities: q.amenities,
+      minArea: q.minArea,
+      maxArea: q.maxArea,
+      featured: q.featured,
+      agent: q.agent,
+      bbox: q.bbox,
+    };
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+    return out;
+  });
+
+/** `GET /properties`: the public search (API.md 'Listing search'), 12 a page by default. */
+export const ZPropertySearchQuery = propertySearchQuery(DEFAULT_PAGE_SIZE);
 
 const countToText = (c: TCountFilter): string => `${c.value}${c.atLeast ? '+' : ''}`;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_HIGHLIGHTS, MAX_IMAGES } from './constants';
+import { MAX_AREA, MAX_FLOOR_PLANS, MAX_HIGHLIGHTS, MAX_IMAGES, MAX_PRICE, MAX_ROOMS } from './constants';
 import {
   AMENITIES,
   CONSTRUCTION_STATUSES,
@@ -14,7 +14,7 @@ import {
   type TPropertyStatus,
   type TPropertyType,
 } from './property-options';
-import { optionalText, requiredText } from './zod-helpers';
+import { filePart, isCalendarDate, optionalText, requiredText } from './zod-helpers';
 
 /**
  * Property payloads (public-site §3, §5; API.md 'Create and update'). The web form and the server
@@ -75,12 +75,17 @@ const dateField = z.preprocess(
   z
     .string({ error: 'Please enter a valid date' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'Please enter a valid date')
+    // A day the calendar has: Date.parse reads 2024-02-30 as 1 March, and the database refuses it.
+    .refine(isCalendarDate, 'Please enter a valid date')
     .optional(),
 );
 
+/** An id, or the object the API answers in its place ({ _id, name … }), as a detail sent back has it. */
 const idField = (message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).regex(ID_RE, message).optional());
+  z.preprocess(
+    (v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : blankToUndefined(v)),
+    z.string({ error: message }).regex(ID_RE, message).optional(),
+  );
 
 function canonical<T extends string>(values: readonly T[], input: unknown): unknown {
   if (typeof input !== 'string') return input;
@@ -229,10 +234,10 @@ function liftWireShape(input: unknown): unknown {
 const baseFields = {
   title: requiredText('Title is required', 200),
   description: requiredText('Description is required', 10_000),
-  price: requiredNumber('Price is required', 'Price', { max: 1_000_000_000_000 }),
-  bedrooms: requiredNumber('Bedrooms count is required', 'Bedrooms', { int: true, max: 100 }),
-  bathrooms: requiredNumber('Bathrooms count is required', 'Bathrooms', { max: 100 }),
-  area: requiredNumber('Area is required', 'Area', { max: 100_000_000 }),
+  price: requiredNumber('Price is required', 'Price', { max: MAX_PRICE }),
+  bedrooms: requiredNumber('Bedrooms count is required', 'Bedrooms', { int: true, max: MAX_ROOMS }),
+  bathrooms: requiredNumber('Bathrooms count is required', 'Bathrooms', { max: MAX_ROOMS }),
+  area: requiredNumber('Area is required', 'Area', { max: MAX_AREA }),
   buildingName: optionalText(200),
   floorNumber: optionalNumber('Floor number', { int: true, max: 500 }),
   featured: booleanField,
@@ -333,6 +338,23 @@ export const ZPropertyUpdateRequest = z
   .transform((f) => toNested({ ...f, locality: f.locality ?? '' }));
 export type TPropertyUpdateRequest = z.input<typeof ZUpdateFlat>;
 
+const FILE_PARTS = {
+  images: z.array(filePart('A photo: JPEG, PNG, WebP, AVIF or GIF by content, at most 5 MB')).max(MAX_IMAGES),
+  floorPlans: z.array(filePart('A floor plan image, at most 5 MB')).max(MAX_FLOOR_PLANS).optional(),
+  brochure: filePart('One PDF, DOC or DOCX, at most 10 MB').optional(),
+  virtualTour: filePart('One video, at most 100 MB').optional(),
+};
+
+/**
+ * POST /properties as a multipart form, for the API document: the fields above (nested objects as
+ * bracket fields `address[city]` or one JSON text field, lists repeated) and the files. 1 to 10
+ * images. The server reads the parts, then parses the fields with ZPropertyCreateRequest.
+ */
+export const ZPropertyCreateForm = ZCreateFlat.extend({
+  ...FILE_PARTS,
+  images: FILE_PARTS.images.min(1, 'At least one image is required'),
+});
+
 /** One kept image of an update (`existingImages` parts). */
 export const ZExistingImage = z.object({
   _id: z.string().optional(),
@@ -340,6 +362,19 @@ export const ZExistingImage = z.object({
   publicId: z.string().optional(),
 });
 export type TExistingImage = z.infer<typeof ZExistingImage>;
+
+/**
+ * PUT /properties/{id} as a multipart form, for the API document: the fields, `existingImages`
+ * (JSON text `{ _id, url, publicId }` each, the images to keep) and new files. Images not kept are
+ * removed; floor plans, brochure and tour are replaced only when new ones are sent.
+ */
+export const ZPropertyUpdateForm = ZUpdateFlat.extend({
+  ...FILE_PARTS,
+  images: FILE_PARTS.images.optional(),
+  existingImages: z
+    .array(z.string().meta({ description: 'JSON text of a kept image: `{"_id","url","publicId"}`' }))
+    .optional(),
+});
 
 export const ZContactRequest = z
   .object({
@@ -356,6 +391,18 @@ export const ZContactRequest = z
     if (v.contactMethod !== 'phone' && v.message === '') {
       ctx.addIssue({ code: 'custom', path: ['message'], message: 'Please enter a message' });
     }
+  })
+  .meta({
+    'x-examples': {
+      email: {
+        summary: 'By email',
+        value: {
+          contactMethod: 'email',
+          message: 'Is the flat still available? I would like to visit on Saturday.',
+        },
+      },
+      phone: { summary: 'A call back (no message needed)', value: { contactMethod: 'phone' } },
+    },
   });
 export type TContactRequest = z.input<typeof ZContactRequest>;
 
@@ -395,50 +442,54 @@ export const ZPropertyDeveloper = z.object({
 });
 
 /** A property as the API answers it (public-site §3). */
-export const ZProperty = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  type: z.string(),
-  status: z.enum(PROPERTY_STATUSES),
-  price: z.number(),
-  bedrooms: z.number(),
-  bathrooms: z.number(),
-  area: z.number(),
-  buildingName: z.string().nullable(),
-  floorNumber: z.number().nullable(),
-  featured: z.boolean(),
-  address: z.object({
-    line1: z.string().nullable(),
-    street: z.string(),
-    city: z.string(),
-    locality: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    country: z.string(),
-  }),
-  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).optional(),
-  amenities: z.array(z.string()),
-  highlights: z.array(z.string()),
-  nearbyLocalities: z.record(z.string(), z.unknown()),
-  projectDetails: z.record(z.string(), z.unknown()),
-  approvals: z.array(z.object({ name: z.string(), number: z.string(), date: z.string().nullable() })),
-  developer: ZPropertyDeveloper.nullable(),
-  possessionDate: z.string().nullable(),
-  constructionStatus: z.string(),
-  ageOfProperty: z.number().nullable(),
-  images: z.array(ZStoredFile),
-  floorPlan: ZStoredFile.nullable(),
-  floorPlans: z.array(ZStoredFile),
-  brochure: ZStoredFile.nullable(),
-  virtualTour: ZStoredFile.nullable(),
-  agent: ZPropertyAgent.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Detail only: up to 6 nearby listings (as cards), nearest first, each with its distance. */
-  similarProperties: z.array(z.lazy((): z.ZodType => ZPropertyCard)).optional(),
-  distanceKm: z.number().optional(),
-});
+export const ZProperty = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    type: z.string(),
+    status: z.enum(PROPERTY_STATUSES),
+    price: z.number(),
+    bedrooms: z.number(),
+    bathrooms: z.number(),
+    area: z.number(),
+    buildingName: z.string().nullable(),
+    floorNumber: z.number().nullable(),
+    featured: z.boolean(),
+    address: z.object({
+      line1: z.string().nullable(),
+      street: z.string(),
+      city: z.string(),
+      locality: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+      country: z.string(),
+    }),
+    location: z
+      .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
+      .optional(),
+    amenities: z.array(z.string()),
+    highlights: z.array(z.string()),
+    nearbyLocalities: z.record(z.string(), z.unknown()),
+    projectDetails: z.record(z.string(), z.unknown()),
+    approvals: z.array(z.object({ name: z.string(), number: z.string(), date: z.string().nullable() })),
+    developer: ZPropertyDeveloper.nullable(),
+    possessionDate: z.string().nullable(),
+    constructionStatus: z.string(),
+    ageOfProperty: z.number().nullable(),
+    images: z.array(ZStoredFile),
+    floorPlan: ZStoredFile.nullable(),
+    floorPlans: z.array(ZStoredFile),
+    brochure: ZStoredFile.nullable(),
+    virtualTour: ZStoredFile.nullable(),
+    agent: ZPropertyAgent.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** Detail only: up to 6 nearby listings (as cards), nearest first, each with its distance. */
+    similarProperties: z.array(z.lazy((): z.ZodType => ZPropertyCard)).optional(),
+    distanceKm: z.number().optional(),
+  })
+  .meta({ id: 'Property' });
 export type TProperty = z.infer<typeof ZProperty> & {
   similarProperties?: TPropertyCard[];
 };
@@ -471,11 +522,13 @@ export const ZPropertyCard = ZProperty.pick({
   createdAt: true,
   updatedAt: true,
   distanceKm: true,
-}).extend({
-  projectDetails: z.object({ launchDate: z.string().optional() }),
-  images: z.array(ZStoredFile).max(1),
-  developer: ZPropertyDeveloper.omit({ description: true }).nullable(),
-});
+})
+  .extend({
+    projectDetails: z.object({ launchDate: z.string().optional() }),
+    images: z.array(ZStoredFile).max(1),
+    developer: ZPropertyDeveloper.omit({ description: true }).nullable(),
+  })
+  .meta({ id: 'PropertyCard' });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;
 export type TStoredFileDto = z.infer<typeof ZStoredFile>;
 export type TPropertyAgent = z.infer<typeof ZPropertyAgent>;

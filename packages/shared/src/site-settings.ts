@@ -58,3 +58,25 @@ export const SITE_SETTING_KEYS = Object.keys(ZSiteSettings.shape) as (keyof TSit
 /** GET /settings: what any visitor may read. */
 export const ZPublicSiteSettings = ZSiteSettings.omit({ notificationEmail: true });
 export type TPublicSiteSettings = z.output<typeof ZPublicSiteSettings>;
+
+/**
+ * PUT /admin/settings: the form, every key optional. A key left out keeps its value; a blank
+ * notificationEmail clears it; unknown keys are ignored.
+ */
+export const ZSiteSettingsUpdate = ZSiteSettings.partial();
+
+/** The settings as the API answers them (the form after parsing: trimmed, numbers read). */
+export const ZSiteSettingsAnswer = z
+  .object({
+    defaultCity: z.string(),
+    supportPhone: z.string(),
+    supportEmail: z.string(),
+    officeAddress: z.string(),
+    officeHours: z.string(),
+    featuredCount: z.number().int(),
+    notificationEmail: z.string().optional(),
+  })
+  .meta({ id: 'SiteSettings' });
+export const ZPublicSiteSettingsAnswer = ZSiteSettingsAnswer.omit({ notificationEmail: true }).meta({
+  id: 'PublicSiteSettings',
+});

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { MSG } from '@nivaas/shared/messages';
 import { AppError } from '../lib/app-error';
 import { isUnstorableText } from '../lib/db-errors';
+import { fromValidationError } from './contract';
 
 type TEnvelope = { success: false; message: string; error: string; errors?: Record<string, string> };
 
@@ -33,7 +34,8 @@ function fromFrameworkError(err: FastifyError): AppError | null {
     case 'FST_PROTO_VIOLATION':
       return AppError.badRequest('Malformed multipart form');
     case 'FST_ERR_VALIDATION':
-      return AppError.badRequest(err.message);
+      // A route's schema refused the body, a query or a path parameter (see contract.ts).
+      return err.validation ? fromValidationError(err) : AppError.badRequest(err.message);
     default:
       break;
   }

@@ -79,7 +79,8 @@ export function registerHttpCache(
   const states = new WeakMap<FastifyRequest, TCacheState>();
 
   if (cache) {
-    app.addHook('preHandler', async (request, reply) => {
+    // Before validation: a hit costs no parsing of its query (an unreadable one is never stored).
+    app.addHook('preValidation', async (request, reply) => {
       if (publicMaxAge(request) === undefined || request.headers.authorization) return;
       const key = readCacheKey(request.url, request.query);
       let entry = cache.get(key);

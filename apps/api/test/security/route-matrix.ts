@@ -13,6 +13,8 @@ import { DEVELOPER_BODY, ENQUIRY_BODY, type TCall, type TWho, type TWorld } from
 export type TRouteCase = {
   call: (w: TWorld, who: TWho) => TCall | Promise<TCall>;
   expect: Record<TWho, number>;
+  /** Answers a document of its own (the OpenAPI document), not the API.md envelope. */
+  isDocument?: true;
 };
 
 const everyone = (status: number): Record<TWho, number> => ({
@@ -73,8 +75,24 @@ async function logoForm(w: TWorld): Promise<TCall> {
   };
 }
 
+const page = (url: string): TCall => ({ method: 'GET', url });
+
 export const ROUTE_MATRIX: Record<string, TRouteCase> = {
   'GET /api/v1/health': { call: () => get('/health'), expect: everyone(200) },
+  // The API reference: public, like the API's own description of itself.
+  'GET /api/v1/openapi.json': { call: () => get('/openapi.json'), expect: everyone(200), isDocument: true },
+  'GET /api/docs': { call: () => page('/api/docs'), expect: everyone(200) },
+  'GET /api/docs/json': { call: () => page('/api/docs/json'), expect: everyone(200), isDocument: true },
+  'GET /api/docs/yaml': { call: () => page('/api/docs/yaml'), expect: everyone(200) },
+  'GET /api/docs/static/*': { call: () => page('/api/docs/static/swagger-ui.css'), expect: everyone(200) },
+  'GET /api/docs/static/index.html': {
+    call: () => page('/api/docs/static/index.html'),
+    expect: everyone(302),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    call: () => page('/api/docs/static/swagger-initializer.js'),
+    expect: everyone(200),
+  },
   'GET /api/v1/settings': { call: () => get('/settings'), expect: everyone(200) },
   'GET /api/v1/locations/cities': { call: () => get('/locations/cities'), expect: everyone(200) },
 

@@ -1,3 +1,4 @@
+import { ZDeveloperForm } from '@nivaas/shared/developer';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -27,7 +28,11 @@ beforeAll(async () => {
   const admin = await createUser(t.app, { role: 'admin' });
   const developerId = (
     await t.app.deps.services.developers.createDeveloper(
-      { name: 'Builder', description: 'Builds', headquarters: { city: 'Pune', state: 'Maharashtra' } },
+      ZDeveloperForm.parse({
+        name: 'Builder',
+        description: 'Builds',
+        headquarters: { city: 'Pune', state: 'Maharashtra' },
+      }),
       { teamPhotos: [] },
     )
   )._id;

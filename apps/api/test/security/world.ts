@@ -1,3 +1,5 @@
+import { ZDeveloperForm } from '@nivaas/shared/developer';
+import { ZEnquiryRequest } from '@nivaas/shared/enquiry';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId } from '../../src/lib/ids';
 import { insertContactRequest, insertProperty } from '../fixtures/insert-property';
@@ -53,8 +55,9 @@ export async function buildWorld(app: FastifyInstance) {
   const property = created.json().data as { _id: string; images: { url: string }[] };
   const { services } = app.deps;
   const newDeveloper = async () =>
-    (await services.developers.createDeveloper(DEVELOPER_BODY, { teamPhotos: [] }))._id;
-  const newEnquiry = async () => (await services.enquiries.createEnquiry(ENQUIRY_BODY, null))._id;
+    (await services.developers.createDeveloper(ZDeveloperForm.parse(DEVELOPER_BODY), { teamPhotos: [] }))._id;
+  const newEnquiry = async () =>
+    (await services.enquiries.createEnquiry(ZEnquiryRequest.parse(ENQUIRY_BODY), null))._id;
   const newProperty = async () => (await insertProperty(app, { agentId: users.agent.row.id })).row.id;
   const newLead = async () =>
     (

@@ -1,26 +1,16 @@
 import { ADMIN_MSG } from '@nivaas/shared/admin';
-import {
-  ZAdminUserCreate,
-  ZAdminUsersQuery,
-  ZAdminUserUpdate,
-  ZUserStatusRequest,
-} from '@nivaas/shared/admin-user';
+import type { TAdminUserCreate, TAdminUserUpdate } from '@nivaas/shared/admin-user';
 import type { TUser } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
+import type { TRole } from '@nivaas/shared/roles';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { refusingCommonPasswords } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
-import { validate, validateQuery } from '../../lib/validate';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
-import { toUserDto } from '../users/user-dto';
+import { toUserDto as userDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TAdminUsersRepository, TGuardedResult } from './admin-users.repository';
-
-/** The Add New Agent form's rules, refusing passwords anyone would try first. */
-const ZCreate = ZAdminUserCreate.extend({
-  password: refusingCommonPasswords(ZAdminUserCreate.shape.password),
-});
 
 /** Turns a guarded repository answer into the user or the error the admin sees. */
 function unwrap<T>(result: TGuardedResult<T>): T {
@@ -41,8 +31,10 @@ export function createAdminUsersService(deps: {
   users: TUsersRepository;
   adminUsers: TAdminUsersRepository;
   storage: Storage;
+  media: TMediaUrls;
 }) {
-  const { users, adminUsers, storage } = deps;
+  const { users, adminUsers, storage, media } = deps;
+  const toUserDto = (row: TUserRow) => userDto(row, media);
 
   async function getOrThrow(id: string): Promise<TUserRow> {
     const row = await users.getUserById(id);
@@ -51,9 +43,8 @@ export function createAdminUsersService(deps: {
   }
 
   return {
-    async findUsers(query: unknown): Promise<TUser[]> {
-      const { role } = validateQuery(ZAdminUsersQuery, query);
-      return (await users.findUsers(role)).map((u) => toUserDto(u));
+    async findUsers(role: TRole | undefined): Promise<TUser[]> {
+      return (await users.findUsers(role)).map(toUserDto);
     },
 
     async getUser(id: string): Promise<TUser> {
@@ -61,8 +52,7 @@ export function createAdminUsersService(deps: {
     },
 
     /** Any role, e.g. an agent with licence number and specializations (the Add New Agent screen). */
-    async createUser(body: unknown): Promise<TUser> {
-      const input = validate(ZCreate, body);
+    async createUser(input: TAdminUserCreate): Promise<TUser> {
       if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
       const row = await users.insertUser({
         id: newId(),
@@ -82,8 +72,7 @@ export function createAdminUsersService(deps: {
     },
 
     /** The Edit User form; fields left out keep their value. The last active admin keeps the role. */
-    async updateUser(id: string, body: unknown): Promise<TUser> {
-      const input = validate(ZAdminUserUpdate, body);
+    async updateUser(id: string, input: TAdminUserUpdate): Promise<TUser> {
       const other = await users.getUserByEmail(input.email);
       if (other && other.id !== id) throw new AppError('CONFLICT', MSG.emailExists);
       const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -97,8 +86,7 @@ export function createAdminUsersService(deps: {
     },
 
     /** An admin cannot deactivate themself; a deactivated agent's listings leave the public lists. */
-    async setStatus(actor: TUserRow, id: string, body: unknown): Promise<TUser> {
-      const { active } = validate(ZUserStatusRequest, body);
+    async setStatus(actor: TUserRow, id: string, active: boolean): Promise<TUser> {
       if (actor.id === id && !active) throw AppError.forbidden(ADMIN_MSG.cannotDeactivateSelf);
       return toUserDto(unwrap(await adminUsers.setActive(id, active)));
     },

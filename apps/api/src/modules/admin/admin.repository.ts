@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { contactRequests, properties, type TStoredFile, users } from '../../db/schema';
+import { contactRequests, properties, users } from '../../db/schema';
+import { createMediaUrls, type TMediaUrls } from '../../storage/media-urls';
+import { createCardJson } from '../properties/property-card-json';
 import type { TUserRow } from '../users/users.repository';
 
 /** The columns of a person shown beside a row; works on the users table and its aliases. */
@@ -10,40 +12,6 @@ function person<T extends TPersonColumns>(t: T): Pick<T, keyof TPersonColumns> {
   return { id: t.id, name: t.name, email: t.email, avatar: t.avatar };
 }
 export type TPersonRow = { id: string; name: string; email: string; avatar: string | null };
-
-const propertyColumns = {
-  id: properties.id,
-  title: properties.title,
-  type: properties.type,
-  status: properties.status,
-  price: properties.price,
-  featured: properties.featured,
-  // The admin tables show one picture: only the cover leaves the database.
-  cover: sql<TStoredFile | null>`${properties.images} -> 0`,
-  city: properties.city,
-  state: properties.state,
-  locality: properties.locality,
-  developerId: properties.developerId,
-  developerName: properties.developerName,
-  createdAt: properties.createdAt,
-};
-
-export type TAdminPropertyRow = {
-  id: string;
-  title: string;
-  type: string;
-  status: string;
-  price: number;
-  featured: boolean;
-  cover: TStoredFile | null;
-  city: string;
-  state: string;
-  locality: string;
-  developerId: string | null;
-  developerName: string | null;
-  createdAt: Date;
-  agent: TPersonRow | null;
-};
 
 export type TAdminContactRow = {
   id: string;
@@ -60,7 +28,8 @@ export type TAdminContactRow = {
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Reads across tables for the admin screens: dashboard counts, all listings, all contact requests. */
-export function createAdminRepository(db: Db) {
+export function createAdminRepository(db: Db, media: TMediaUrls = createMediaUrls(undefined)) {
+  const { pageCardsStatement } = createCardJson(media.sql);
   const contactUser = alias(users, 'contact_user');
   const listingAgent = alias(users, 'listing_agent');
 
@@ -79,38 +48,33 @@ export function createAdminRepository(db: Db) {
       return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
     },
 
-    /** Every listing, newest first, with its agent; hidden ones (deactivated agent, sold) included. */
+    /**
+     * Every listing, newest first, hidden ones (deactivated agent, sold) included, as the JSON text
+     * of their cards (the listings' one writer), and how many match.
+     */
     async findProperties(opts: { search?: string; offset?: number; limit?: number }) {
       const pattern = opts.search ? likePattern(opts.search) : undefined;
       const where = pattern
-        ? or(
-            sql`lower(${properties.title}) like ${pattern}`,
-            sql`lower(${listingAgent.name}) like ${pattern}`,
-            sql`${properties.cityKey} like ${pattern}`,
-            sql`lower(${properties.type}) like ${pattern}`,
-          )
-        : undefined;
-      const query = db
-        .select({ ...propertyColumns, agent: person(listingAgent) })
-        .from(properties)
-        .leftJoin(listingAgent, eq(listingAgent.id, properties.agentId))
-        .where(where)
-        .orderBy(desc(properties.createdAt), desc(properties.id));
-      const rows: TAdminPropertyRow[] =
-        opts.limit === undefined ? await query : await query.limit(opts.limit).offset(opts.offset ?? 0);
+        ? sql`where lower(${properties.title}) like ${pattern} or lower(listing_agent.name) like ${pattern}
+            or ${properties.cityKey} like ${pattern} or lower(${properties.type}) like ${pattern}`
+        : sql``;
+      const order = sql`${properties.createdAt} desc, ${properties.id} desc`;
+      const from = sql`${properties} left join ${users} listing_agent on listing_agent.id = ${properties.agentId} ${where}`;
+      const page = sql`select ${properties.id} as id, row_number() over (order by ${order}) as ord
+        from ${from} order by ${order}
+        ${opts.limit === undefined ? sql`` : sql`limit ${opts.limit} offset ${opts.offset ?? 0}`}`;
+      const { rows } = (await db.execute(pageCardsStatement(page))) as {
+        rows: { cards: string; n_cards: number }[];
+      };
+      const count = Number(rows[0]?.n_cards ?? 0);
       const total =
         opts.limit === undefined
-          ? rows.length
+          ? count
           : Number(
-              (
-                await db
-                  .select({ n: sql<number>`count(*)::int` })
-                  .from(properties)
-                  .leftJoin(listingAgent, eq(listingAgent.id, properties.agentId))
-                  .where(where)
-              )[0]?.n ?? 0,
+              ((await db.execute(sql`select count(*)::int as n from ${from}`)) as { rows: { n: number }[] })
+                .rows[0]?.n ?? 0,
             );
-      return { rows, total };
+      return { cards: rows[0]?.cards ?? '[]', total };
     },
 
     /**

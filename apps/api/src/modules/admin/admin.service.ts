@@ -4,30 +4,31 @@ import {
   type TAdminContact,
   type TAdminProperty,
   type TAdminStats,
-  ZAdminAgentsQuery,
-  ZAdminPropertiesQuery,
+  type ZAdminAgentsQuery,
+  type ZAdminPropertiesQuery,
 } from '@nivaas/shared/admin';
 import type { TPagination } from '@nivaas/shared/envelope';
-import { ZContactStatusUpdate } from '@nivaas/shared/property';
 import { MSG } from '@nivaas/shared/messages';
+import type { TContactStatus } from '@nivaas/shared/property-options';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { validate, validateQuery } from '../../lib/validate';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
 import { toUserDto } from '../users/user-dto';
-import { toAdminContactDto, toAdminPropertyDto } from './admin-dto';
+import { toAdminContactDto } from './admin-dto';
 import type { TAdminRepository } from './admin.repository';
 
 const RECENT = 5;
 
 /** The dashboard, and the admin's view of every listing and contact request. */
-export function createAdminService(deps: { admin: TAdminRepository; storage: Storage }) {
-  const { admin, storage } = deps;
+export function createAdminService(deps: { admin: TAdminRepository; storage: Storage; media: TMediaUrls }) {
+  const { admin, storage, media } = deps;
 
   async function getContactOrThrow(id: string): Promise<TAdminContact> {
     const [row] = await admin.findContacts({ id });
     if (!row) throw AppError.notFound(MSG.contactNotFound);
-    return toAdminContactDto(row);
+    return toAdminContactDto(row, media);
   }
 
   return {
@@ -41,24 +42,26 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
       return {
         counts,
         recent: {
-          users: users.map((u) => toUserDto(u)),
-          properties: listings.rows.map(toAdminPropertyDto),
-          contacts: contacts.map(toAdminContactDto),
+          users: users.map((u) => toUserDto(u, media)),
+          properties: JSON.parse(listings.cards) as TAdminProperty[],
+          contacts: contacts.map((c) => toAdminContactDto(c, media)),
         },
       };
     },
 
-    async findProperties(query: unknown): Promise<{ data: TAdminProperty[]; pagination: TPagination }> {
-      const { search, page, limit } = validateQuery(ZAdminPropertiesQuery, query);
+    async findProperties(
+      query: z.output<typeof ZAdminPropertiesQuery>,
+    ): Promise<{ data: TAdminProperty[]; pagination: TPagination }> {
+      const { search, page, limit } = query;
       const paged = page !== undefined || limit !== undefined;
       const size = limit ?? 10;
       const current = page ?? 1;
-      const { rows, total } = await admin.findProperties({
+      const { cards, total } = await admin.findProperties({
         search,
         ...(paged ? { offset: (current - 1) * size, limit: size } : {}),
       });
       return {
-        data: rows.map(toAdminPropertyDto),
+        data: JSON.parse(cards) as TAdminProperty[],
         pagination: paged
           ? { page: current, limit: size, total, pages: Math.ceil(total / size) }
           : { page: 1, limit: total, total, pages: total ? 1 : 0 },
@@ -66,15 +69,17 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
     },
 
     /** GET /admin/agents: a page of agents by name, with their photo, verified flag and listing count. */
-    async findAgents(query: unknown): Promise<{ data: TAdminAgent[]; pagination: TPagination }> {
-      const { search, page, limit } = validateQuery(ZAdminAgentsQuery, query);
+    async findAgents(
+      query: z.output<typeof ZAdminAgentsQuery>,
+    ): Promise<{ data: TAdminAgent[]; pagination: TPagination }> {
+      const { search, page, limit } = query;
       const { rows, total } = await admin.findAgents({ search, offset: (page - 1) * limit, limit });
       return {
         data: rows.map((r) => ({
           _id: r.id,
           name: r.name,
           email: r.email,
-          photo: r.avatar,
+          photo: media.toPublic(r.avatar),
           mobile: r.mobile,
           licenseNumber: r.licenseNumber,
           isVerified: r.isVerified,
@@ -94,11 +99,10 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
     },
 
     async findContacts(): Promise<TAdminContact[]> {
-      return (await admin.findContacts()).map(toAdminContactDto);
+      return (await admin.findContacts()).map((c) => toAdminContactDto(c, media));
     },
 
-    async updateContactStatus(id: string, body: unknown): Promise<TAdminContact> {
-      const { status } = validate(ZContactStatusUpdate, body);
+    async updateContactStatus(id: string, status: TContactStatus): Promise<TAdminContact> {
       try {
         if (!(await admin.updateContactStatus(id, status))) throw AppError.notFound(MSG.contactNotFound);
       } catch (err) {

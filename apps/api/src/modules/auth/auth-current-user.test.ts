@@ -1,4 +1,4 @@
-import { ZAuthResponse, ZCurrentUser } from '@nivaas/shared/auth';
+import { ZAuthAnswer, ZCurrentUser } from '@nivaas/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { createTestApp, createUser, TEST_PASSWORD, type TTestApp } from '../../../test/test-app';
@@ -21,7 +21,7 @@ describe('the signed-in user carries favorites and recentlyViewed (public-site Â
       role: 'buyer',
     });
     expect(res.statusCode).toBe(201);
-    const body = ZAuthResponse.parse(res.json());
+    const body = ZAuthAnswer.parse(res.json());
     expect(body.user).toMatchObject({ favorites: [], recentlyViewed: [] });
     const me = await api('GET', '/auth/me', { authorization: `Bearer ${body.token}` });
     expect(ZCurrentUser.parse(me.json().data)).toMatchObject({ favorites: [], recentlyViewed: [] });
@@ -59,7 +59,7 @@ describe('the signed-in user carries favorites and recentlyViewed (public-site Â
       password: TEST_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
-    expectLists(ZAuthResponse.parse(login.json()).user, 'POST /auth/login');
+    expectLists(ZAuthAnswer.parse(login.json()).user, 'POST /auth/login');
     const update = await api('PUT', '/auth/me', buyer.auth, { name: 'Renamed Buyer' });
     expect(update.statusCode).toBe(200);
     expectLists(update.json().data, 'PUT /auth/me');

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type TCurrentUser, ZLoginRequest, ZRegisterRequest } from '@nivaas/shared/auth';
+import type { TCurrentUser, ZLoginRequest, ZProfileUpdate, ZRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { TTokenService } from '../../lib/jwt';
-import { refusingCommonPasswords } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { validate } from '../../lib/validate';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
 import type { TFavoritesRepository } from '../favorites/favorites.repository';
 import type { TRecentlyViewedRepository } from '../favorites/recently-viewed.repository';
@@ -15,25 +14,8 @@ import { toCurrentUserDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { encodeAvatar } from './avatar-image';
 
-/** Registration as the shared form checks it, refusing passwords anyone would try first. */
-const ZRegister = ZRegisterRequest.extend({
-  password: refusingCommonPasswords(ZRegisterRequest.shape.password),
-});
-
-/** PUT /auth/me: the registration rules for the fields a user may change about themselves. */
-const ZProfileUpdate = ZRegisterRequest.pick({ name: true, mobile: true, occupation: true })
-  .partial({ name: true })
-  .extend({
-    removeAvatar: z
-      .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
-      .optional()
-      .transform((v) => v === true || v === 'true'),
-  });
-
-export type TProfileUpdate = { fields: unknown; avatar?: Buffer };
-
-const hasKey = (body: unknown, key: string): boolean =>
-  !!body && typeof body === 'object' && Object.hasOwn(body, key);
+/** The parsed profile form (a key present but blank clears that field) and a new avatar's bytes. */
+export type TProfileUpdate = { fields: z.output<typeof ZProfileUpdate>; avatar?: Buffer };
 
 export function createAuthService(deps: {
   users: TUsersRepository;
@@ -41,8 +23,9 @@ export function createAuthService(deps: {
   recentlyViewed: TRecentlyViewedRepository;
   tokens: TTokenService;
   storage: Storage;
+  media: TMediaUrls;
 }) {
-  const { users, favorites, recentlyViewed, tokens, storage } = deps;
+  const { users, favorites, recentlyViewed, tokens, storage, media } = deps;
 
   /** The storage key of an avatar we stored; demo avatars and foreign URLs are never removed. */
   const ownAvatarKey = (url: string | null): string | null => {
@@ -56,7 +39,7 @@ export function createAuthService(deps: {
       favorites.findFavoriteIds(row.id),
       recentlyViewed.findViewedIds(row.id),
     ]);
-    return toCurrentUserDto(row, { favorites: favoriteIds, recentlyViewed: viewedIds });
+    return toCurrentUserDto(row, media, { favorites: favoriteIds, recentlyViewed: viewedIds });
   }
 
   async function issue(row: TUserRow, user: TCurrentUser): Promise<{ token: string; user: TCurrentUser }> {
@@ -67,8 +50,7 @@ export function createAuthService(deps: {
   return {
     currentUser,
 
-    async register(body: unknown) {
-      const input = validate(ZRegister, body);
+    async register(input: z.output<typeof ZRegisterRequest>) {
       if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
       const row = await users.insertUser({
         id: newId(),
@@ -82,11 +64,10 @@ export function createAuthService(deps: {
       // Two registrations racing for one email: the unique index lets one in.
       if (!row) throw new AppError('CONFLICT', MSG.emailExists);
       // A new account has saved and viewed nothing yet.
-      return issue(row, toCurrentUserDto(row, { favorites: [], recentlyViewed: [] }));
+      return issue(row, toCurrentUserDto(row, media, { favorites: [], recentlyViewed: [] }));
     },
 
-    async login(body: unknown) {
-      const input = validate(ZLoginRequest, body);
+    async login(input: z.output<typeof ZLoginRequest>) {
       const row = await users.getUserByEmail(input.email);
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!row || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
@@ -99,15 +80,14 @@ export function createAuthService(deps: {
      * value; a blank mobile or occupation clears it. A new avatar replaces (and removes) the old one.
      */
     async updateProfile(user: TUserRow, update: TProfileUpdate): Promise<TCurrentUser> {
-      const body = update.fields ?? {};
-      const input = validate(ZProfileUpdate, body);
+      const input = update.fields;
       const values: Parameters<TUsersRepository['updateUser']>[1] = {};
       if (input.name !== undefined) values.name = input.name;
-      if (hasKey(body, 'mobile')) values.mobile = input.mobile ?? null;
-      if (hasKey(body, 'occupation')) values.occupation = input.occupation ?? null;
-      // JSON may say `avatar: null` to remove it; multipart says `removeAvatar=true`.
-      const removeAvatar =
-        input.removeAvatar || (hasKey(body, 'avatar') && (body as { avatar: unknown }).avatar === null);
+      // The parsed form keeps a key that was sent, even when its value is now undefined (cleared).
+      if ('mobile' in input) values.mobile = input.mobile ?? null;
+      if ('occupation' in input) values.occupation = input.occupation ?? null;
+      // JSON may say `avatar: null` to remove it (its URL, sent back, is ignored); multipart says `removeAvatar=true`.
+      const removeAvatar = input.removeAvatar || input.avatar === null;
 
       let newKey: string | null = null;
       if (update.avatar) {

@@ -1,25 +1,31 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nivaas/shared/constants';
+import type { TLead, ZLeadsQuery } from '@nivaas/shared/lead';
 import { MSG } from '@nivaas/shared/messages';
-import { ZContactRequest, ZContactStatusUpdate } from '@nivaas/shared/property';
-import { z } from 'zod';
+import type { TContactStatus } from '@nivaas/shared/property-options';
+import type { ZContactRequest } from '@nivaas/shared/property';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { isUuid, validate, validateQuery } from '../../lib/validate';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { TPropertiesRepository } from '../properties/properties.repository';
-import { assertPropertyId } from '../properties/properties.service';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TContactsRepository, TLeadRow } from './contacts.repository';
 
-const ZLeadsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-
-const person = (p: TLeadRow['user']) =>
-  p ? { _id: p.id, name: p.name, email: p.email, mobile: p.mobile, phone: p.mobile, avatar: p.avatar } : null;
-
-/** A lead as the agent's screen shows it (the same fields as the admin's contact list, plus phone). */
-export function toLeadDto(row: TLeadRow) {
+/**
+ * A lead as the agent's screen shows it (the same fields as the admin's contact list, plus phone);
+ * avatars' URLs as answered (`media`).
+ */
+export function toLeadDto(row: TLeadRow, media: TMediaUrls): TLead {
+  const person = (p: TLeadRow['user']) =>
+    p
+      ? {
+          _id: p.id,
+          name: p.name,
+          email: p.email,
+          mobile: p.mobile,
+          phone: p.mobile,
+          avatar: media.toPublic(p.avatar),
+        }
+      : null;
   return {
     _id: row.id,
     user: person(row.user),
@@ -46,24 +52,22 @@ export function createContactsService(deps: {
   properties: TPropertiesRepository;
   users: TUsersRepository;
   publicUrl: string | undefined;
+  media: TMediaUrls;
 }) {
   const { contacts, properties, users } = deps;
 
   async function lead(id: string) {
     const row = await contacts.getLead(id);
     if (!row) throw AppError.notFound(MSG.contactNotFound);
-    return toLeadDto(row);
+    return toLeadDto(row, deps.media);
   }
 
   return {
     /** POST /properties/{id}/contact: 201 for a new request, 200 when it updates the open one. */
-    async contactAgent(user: TUserRow, rawPropertyId: string, body: unknown) {
-      const input = validate(ZContactRequest, body);
-      const id = assertPropertyId(rawPropertyId);
-      const listing = await properties.getPropertyById(id);
-      if (!listing?.property.agentActive) throw AppError.notFound(MSG.propertyNotFound);
-      const p = listing.property;
-      const agent = listing.agent ?? (await users.getUserById(p.agentId));
+    async contactAgent(user: TUserRow, id: string, input: z.output<typeof ZContactRequest>) {
+      const p = await properties.getPropertyRecord(id);
+      if (!p?.agentActive) throw AppError.notFound(MSG.propertyNotFound);
+      const agent = await users.getUserById(p.agentId);
       if (!agent) throw AppError.notFound(MSG.propertyNotFound);
       const link = `${deps.publicUrl ?? ''}/properties/${p.id}`;
       const result = await contacts.upsertWithNotification(
@@ -87,33 +91,27 @@ export function createContactsService(deps: {
     },
 
     /** GET /agent/contacts: the leads on an agent's listings (whoever they were sent to); an admin sees all. */
-    async findLeads(user: TUserRow, query: unknown) {
-      const q = validateQuery(ZLeadsQuery, query);
+    async findLeads(user: TUserRow, q: z.output<typeof ZLeadsQuery>) {
       const { rows, total } = await contacts.findLeads({
         agentId: user.role === 'admin' ? undefined : user.id,
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       });
       return {
-        data: rows.map(toLeadDto),
+        data: rows.map((row) => toLeadDto(row, deps.media)),
         pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
       };
     },
 
     /** PATCH /agent/contacts/{id}: only the listing's current agent (or an admin) moves a lead along. */
-    async updateLeadStatus(user: TUserRow, rawId: string, body: unknown) {
-      if (!isUuid(rawId)) throw AppError.notFound(MSG.contactNotFound);
-      const { status } = validate(ZContactStatusUpdate, body);
-      const existing = await contacts.getLead(rawId);
+    async updateLeadStatus(user: TUserRow, id: string, status: TContactStatus) {
+      const existing = await contacts.getLead(id);
       if (!existing) throw AppError.notFound(MSG.contactNotFound);
       if (user.role !== 'admin' && existing.agent?.id !== user.id) throw AppError.forbidden();
-      const isUpdated = await contacts.updateStatus(
-        rawId,
-        status,
-        user.role === 'admin' ? undefined : user.id,
-      );
+      // The ownership check is repeated in the update itself: a reassignment in between is refused.
+      const isUpdated = await contacts.updateStatus(id, status, user.role === 'admin' ? undefined : user.id);
       if (!isUpdated) throw AppError.forbidden();
-      return lead(rawId);
+      return lead(id);
     },
   };
 }

@@ -1,18 +1,17 @@
-import { ZDeveloper } from '@nivaas/shared/developer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developers } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { insertProperty } from '../../../test/fixtures/insert-property';
+import { expectExactly, routeSchemas } from '../../../test/fixtures/route-schemas';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
-import { toDeveloperDto } from './developer-dto';
-import { createDevelopersRepository } from './developers.repository';
 
 let t: TTestApp;
+const schemas = routeSchemas();
 const ids: string[] = [];
 const variants = { small: '/s.webp', medium: '/m.webp', large: '/l.webp' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { onRoute: schemas.onRoute });
   const rows: (typeof developers.$inferInsert)[] = [
     // Every part present, with awkward text.
     {
@@ -74,34 +73,67 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('builders written as JSON by the database', () => {
-  it('are exactly what toDeveloperDto makes of the same rows, by name', async () => {
+describe('builders, written as JSON by the database (their one writer)', () => {
+  it('answer the list exactly as the route declares, by name, with what the directory shows', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/developers' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json();
+    expectExactly(schemas.answer('GET', '/api/v1/developers'), body);
     expect(body.pagination).toEqual({ page: 1, limit: 3, total: 3, pages: 1 });
     expect(body.data.map((d: { name: string }) => d.name)).toEqual([
       'Arya "Homes" <b> ₹',
       'Bare Builders',
       'Coastal Realty',
     ]);
-    const repo = createDevelopersRepository(t.app.deps.db);
+    // One builder read alone is the same as in the list.
     for (const d of body.data) {
-      const row = await repo.getDeveloperById(d._id);
-      if (!row) throw new Error('builder missing');
-      expect(d).toStrictEqual(JSON.parse(JSON.stringify(toDeveloperDto(row))));
-      expect(ZDeveloper.strict().parse(d)).toStrictEqual(d);
+      const one = await t.app.inject({ method: 'GET', url: `/api/v1/developers/${d._id}` });
+      expectExactly(schemas.answer('GET', '/api/v1/developers/:id'), one.json());
+      expect(one.json().data).toStrictEqual(d);
     }
     const [arya, bare, coastal] = body.data;
     expect(arya).toMatchObject({
+      name: 'Arya "Homes" <b> ₹',
+      description: 'Since 1998 — ₹ crores of homes\nin Nashik \\ Pune',
+      website: 'https://arya.example',
+      foundedYear: 1998,
+      logo: { _id: 'logo', url: '/uploads/developers/a/logo.webp', publicId: 'developers/a/logo', variants },
+      headquarters: { city: 'Nashik', state: 'Maharashtra', country: 'India' },
+      completedProjects: 12,
+      ongoingProjects: 3,
+      upcomingProjects: 1,
+      flagshipProjects: [{ name: 'Elm Court', description: 'Towers by the river' }],
+      specializations: [{ name: 'Residential', description: 'Flats' }],
+      contact: { email: 'hello@arya.example', phone: '+91 98765 43210' },
+      awards: [
+        { name: 'Best Builder', year: 2020, category: 'Residential' },
+        { name: 'Green', year: null, category: '' },
+      ],
       listingCount: 2,
       createdAt: '2026-01-02T03:04:05.678Z',
-      socialMedia: { facebook: 'https://facebook.com/arya', twitter: null, linkedin: null },
+      socialMedia: {
+        facebook: 'https://facebook.com/arya',
+        twitter: null,
+        linkedin: null,
+        instagram: 'https://instagram.com/arya',
+      },
+    });
+    expect(arya.team[0]).toEqual({
+      name: 'Asha',
+      designation: 'CEO',
+      image: { _id: 't1', url: '/uploads/developers/a/t1.webp', publicId: 'developers/a/t1', variants },
     });
     expect(arya.team[1].image).toBeNull();
     expect(arya.team[2].image).not.toHaveProperty('variants');
-    expect(bare).toMatchObject({ logo: null, team: [], awards: [], listingCount: 0, website: null });
+    expect(bare).toMatchObject({
+      logo: null,
+      team: [],
+      awards: [],
+      listingCount: 0,
+      website: null,
+      contact: { email: null, phone: null },
+    });
     expect(coastal.logo).toEqual({
       _id: 'l',
       url: '/uploads/developers/c/logo.png',

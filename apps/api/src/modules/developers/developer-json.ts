@@ -1,29 +1,34 @@
-import { isoTime } from '../properties/property-rows';
+import type { TMediaUrls } from '../../storage/media-urls';
+import { isoTime } from '../properties/property-card-json';
 
 /**
- * A stored image as toImageRef answers it (developer-dto.ts): `_id`, `url`, `publicId` and
- * `variants` when it has them; null when there is none.
+ * A stored image as the API answers it (ZImageRef): `_id`, `url`, `publicId` and `variants` when it
+ * has them; null when there is none.
  */
-const imageRefJson = (file: string) => `case
-  when ${file} is null or jsonb_typeof(${file}) = 'null' then null
-  when coalesce(jsonb_typeof(${file} -> 'variants'), 'null') = 'null'
-    then json_build_object('_id', ${file} -> '_id', 'url', ${file} -> 'url', 'publicId', ${file} -> 'publicId')
-  else json_build_object('_id', ${file} -> '_id', 'url', ${file} -> 'url', 'publicId', ${file} -> 'publicId',
+const imageRefJson = (stored: string, media: TMediaUrls['sql']) => {
+  const file = media.file(stored);
+  return `case
+  when ${stored} is null or jsonb_typeof(${stored}) = 'null' then null
+  when coalesce(jsonb_typeof(${stored} -> 'variants'), 'null') = 'null'
+    then json_build_object('_id', ${stored} -> '_id', 'url', ${file} -> 'url', 'publicId', ${stored} -> 'publicId')
+  else json_build_object('_id', ${stored} -> '_id', 'url', ${file} -> 'url', 'publicId', ${stored} -> 'publicId',
     'variants', ${file} -> 'variants') end`;
+};
 
 /**
- * A builder as toDeveloperDto answers it, built by the database from the developers row `d` and its
- * `listing_count`: a list of builders is then one JSON text the route sends on, not rows parsed,
- * mapped and serialised again (the list's cost was mostly that, not its query).
+ * A builder (ZDeveloper) as JSON built by the database from the developers row `d` and its
+ * `listing_count`: the builders' one writer. A list of builders is then one JSON text the route
+ * sends on, not rows parsed, mapped and serialised again (the list's cost was mostly that, not its query).
+ * File URLs are answered through `media` (absolute when PUBLIC_URL is set).
  */
-export const developerJson = (d: string) => `json_build_object(
+export const developerJson = (d: string, media: TMediaUrls['sql']) => `json_build_object(
   '_id', ${d}.id, 'name', ${d}.name, 'description', ${d}.description, 'website', ${d}.website,
-  'foundedYear', ${d}.founded_year, 'logo', ${imageRefJson(`${d}.logo`)},
+  'foundedYear', ${d}.founded_year, 'logo', ${imageRefJson(`${d}.logo`, media)},
   'headquarters', json_build_object('city', ${d}.hq_city, 'state', ${d}.hq_state, 'country', ${d}.hq_country),
   'completedProjects', ${d}.completed_projects, 'ongoingProjects', ${d}.ongoing_projects,
   'upcomingProjects', ${d}.upcoming_projects, 'flagshipProjects', ${d}.flagship_projects,
   'team', (select coalesce(json_agg(json_build_object('name', m -> 'name', 'designation', m -> 'designation',
-      'image', ${imageRefJson("m -> 'image'")}) order by i), '[]'::json)
+      'image', ${imageRefJson("(m -> 'image')", media)}) order by i), '[]'::json)
     from jsonb_array_elements(${d}.team) with ordinality t(m, i)),
   'specializations', ${d}.specializations,
   'contact', json_build_object('email', ${d}.contact_email, 'phone', ${d}.contact_phone),

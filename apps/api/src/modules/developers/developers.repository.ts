@@ -1,12 +1,12 @@
-import { and, arrayContains, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { developers, properties, type TDeveloperRow, type TStoredFile } from '../../db/schema';
+import { createMediaUrls, type TMediaUrls } from '../../storage/media-urls';
 import { developerJson } from './developer-json';
 
 export type { TDeveloperRow };
 export type TDeveloperInsert = typeof developers.$inferInsert;
 export type TDeveloperValues = Omit<TDeveloperInsert, 'id' | 'createdAt' | 'updatedAt' | 'logo'>;
-export type TDeveloperWithCount = TDeveloperRow & { listingCount: number };
 
 export type TDeveloperFilters = {
   search?: string;
@@ -49,20 +49,22 @@ function filterWhere(f: TDeveloperFilters): SQL | undefined {
 }
 
 /** The only code that reads and writes the developers table (and the builder name copied onto listings). */
-export function createDevelopersRepository(db: Db) {
+export function createDevelopersRepository(db: Db, media: TMediaUrls = createMediaUrls(undefined)) {
+  const builderJson = sql.raw(developerJson('d', media.sql));
   /**
-   * The builder's public listings (agent active, For Sale or For Rent: the rule of the public
-   * search, API.md), read from developer_listing_counts: a trigger on the listings keeps it in step
-   * with every write (migration 0005), so a list costs the same at any number of listings. A
-   * builder without a row there has none.
+   * Builders with `listing_count`: their public listings (agent active, For Sale or For Rent: the
+   * rule of the public search, API.md), read from developer_listing_counts: a trigger on the
+   * listings keeps it in step with every write (migration 0005), so a list costs the same at any
+   * number of listings. A builder without a row there has none.
    */
-  const withListingCount = {
-    ...getTableColumns(developers),
-    listingCount:
-      sql<number>`coalesce((select c.listings from developer_listing_counts c where c.developer_id = ${developers.id}), 0)`.mapWith(
-        Number,
-      ),
-  };
+  const withListingCount = (where: SQL | undefined, page?: { offset: number; limit: number }) => sql`
+    select ${developers}.*,
+      coalesce((select c.listings from developer_listing_counts c where c.developer_id = ${developers.id}), 0)
+        as listing_count
+    from ${developers}
+    ${where ? sql`where ${where}` : sql``}
+    order by lower(${developers.name}), ${developers.id}
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 
   return {
     /**
@@ -75,25 +77,26 @@ export function createDevelopersRepository(db: Db) {
     ): Promise<{ json: string; count: number; total: number }> {
       const where = filterWhere(filters);
       const { rows } = (await db.execute(sql`
-        select coalesce(json_agg(${sql.raw(developerJson('d'))} order by lower(d.name), d.id), '[]')::text as json,
+        select coalesce(json_agg(${builderJson} order by lower(d.name), d.id), '[]')::text as json,
           count(*)::int as n
-        from (
-          select ${developers}.*,
-            coalesce((select c.listings from developer_listing_counts c where c.developer_id = ${developers.id}), 0)
-              as listing_count
-          from ${developers}
-          ${where ? sql`where ${where}` : sql``}
-          order by lower(${developers.name}), ${developers.id}
-          ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
-        ) d`)) as { rows: { json: string; n: number }[] };
+        from (${withListingCount(where, page)}) d`)) as { rows: { json: string; n: number }[] };
       const json = rows[0]?.json ?? '[]';
       const count = Number(rows[0]?.n ?? 0);
       const total = page ? Number(await db.$count(developers, where)) : count;
       return { json, count, total };
     },
 
-    async getDeveloperById(id: string): Promise<TDeveloperWithCount | undefined> {
-      const [row] = await db.select(withListingCount).from(developers).where(eq(developers.id, id)).limit(1);
+    /** One builder as the JSON text of its TDeveloper (developer-json.ts), or undefined. */
+    async getDeveloperJson(id: string): Promise<string | undefined> {
+      const { rows } = (await db.execute(sql`
+        select ${builderJson}::text as json
+        from (${withListingCount(eq(developers.id, id))}) d`)) as { rows: { json: string }[] };
+      return rows[0]?.json;
+    },
+
+    /** The builder's stored row (its team's photos, for an update), or undefined. */
+    async getDeveloperRow(id: string): Promise<TDeveloperRow | undefined> {
+      const [row] = await db.select().from(developers).where(eq(developers.id, id)).limit(1);
       return row;
     },
 

@@ -4,17 +4,15 @@ import {
   DEVELOPER_MSG,
   type TDeveloper,
   type TDeveloperForm,
-  ZDeveloperForm,
-  ZDeveloperListQuery,
+  type TDeveloperListQuery,
 } from '@nivaas/shared/developer';
 import type { TPagination } from '@nivaas/shared/envelope';
 import { MSG } from '@nivaas/shared/messages';
 import type { TStoredFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { validate, validateQuery } from '../../lib/validate';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
-import { toDeveloperDto, toImageRef } from './developer-dto';
 import type { TDeveloperUploads } from './developer-form';
 import { encodeSquareImage, storedFileKeys, storeEncodedImage, type TEncodedImage } from './developer-images';
 import type { TDevelopersRepository, TDeveloperValues } from './developers.repository';
@@ -53,19 +51,32 @@ function toValues(form: TDeveloperForm, team: TTeamMember[]): TDeveloperValues {
   };
 }
 
-export function createDevelopersService(deps: { developers: TDevelopersRepository; storage: Storage }) {
-  const { developers, storage } = deps;
+export function createDevelopersService(deps: {
+  developers: TDevelopersRepository;
+  storage: Storage;
+  media: TMediaUrls;
+}) {
+  const { developers, storage, media } = deps;
 
   async function getOrThrow(id: string) {
-    const row = await developers.getDeveloperById(id);
+    const row = await developers.getDeveloperRow(id);
     if (!row) throw AppError.notFound(MSG.developerNotFound);
     return row;
   }
 
+  /** The builder's JSON text from its one writer (developer-json.ts). */
+  async function jsonOf(id: string): Promise<string> {
+    const json = await developers.getDeveloperJson(id);
+    if (!json) throw AppError.notFound(MSG.developerNotFound);
+    return json;
+  }
+  /** The same, parsed, for an answer serialised through its schema. */
+  const answer = async (id: string) => JSON.parse(await jsonOf(id)) as TDeveloper;
+
   return {
     /** GET /developers: `json` is the JSON text of the TDeveloper array, sent on as it is. */
-    async findDevelopers(query: unknown): Promise<{ json: string; pagination: TPagination }> {
-      const { page, limit, ...filters } = validateQuery(ZDeveloperListQuery, query);
+    async findDevelopers(query: TDeveloperListQuery): Promise<{ json: string; pagination: TPagination }> {
+      const { page, limit, ...filters } = query;
       const paged = page !== undefined || limit !== undefined;
       const size = limit ?? 12;
       const current = page ?? 1;
@@ -81,16 +92,14 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
       };
     },
 
-    async getDeveloper(id: string): Promise<TDeveloper> {
-      return toDeveloperDto(await getOrThrow(id));
-    },
+    /** GET /developers/{id}: the JSON text of the TDeveloper, sent on as it is. */
+    getDeveloperJson: jsonOf,
 
     /**
      * Creates a builder from the Add Developer form. Team photos go to the kept team rows in order.
      * Everything is checked and encoded before anything is stored; a failure removes what was stored.
      */
-    async createDeveloper(fields: unknown, uploads: TDeveloperUploads): Promise<TDeveloper> {
-      const form = validate(ZDeveloperForm, fields);
+    async createDeveloper(form: TDeveloperForm, uploads: TDeveloperUploads): Promise<TDeveloper> {
       if (uploads.teamPhotos.length > MAX_TEAM_PHOTOS) {
         throw AppError.validation({ teamPhotos: DEVELOPER_MSG.tooManyTeamPhotos });
       }
@@ -114,34 +123,34 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
             image: photo ? await storeEncodedImage(storage, `${prefix}team`, photo) : null,
           });
         }
-        const row = await developers.insertDeveloper({ id, ...toValues(form, team), logo: storedLogo });
-        return toDeveloperDto({ ...row, listingCount: 0 });
+        await developers.insertDeveloper({ id, ...toValues(form, team), logo: storedLogo });
       } catch (err) {
         await storage.removePrefix(prefix);
         throw err;
       }
+      return answer(id);
     },
 
     /**
      * Replaces the whole form (JSON). A team member keeps a photo only when it is one this builder
      * already has; photos no longer used are removed once the change is saved.
      */
-    async updateDeveloper(id: string, body: unknown): Promise<TDeveloper> {
-      const form = validate(ZDeveloperForm, body);
+    async updateDeveloper(id: string, form: TDeveloperForm): Promise<TDeveloper> {
       const current = await getOrThrow(id);
       const known = new Map<string, TStoredFile>();
       for (const member of current.team) if (member.image) known.set(member.image.url, member.image);
       const team = form.team.map((m) => ({
         name: m.name ?? '',
         designation: m.designation ?? '',
-        image: (m.image && known.get(m.image.url)) || null,
+        // The photo's URL as answered (absolute with PUBLIC_URL) is compared as stored.
+        image: (m.image && known.get(media.toStored(m.image.url))) || null,
       }));
       const row = await developers.updateDeveloper(id, toValues(form, team));
       if (!row) throw AppError.notFound(MSG.developerNotFound);
       const kept = new Set(team.map((m) => m.image?.url));
       const dropped = [...known.values()].filter((image) => !kept.has(image.url));
       await storage.remove(dropped.flatMap((image) => storedFileKeys(storage, image)));
-      return toDeveloperDto({ ...row, listingCount: current.listingCount });
+      return answer(id);
     },
 
     /** Stores the new logo, points the builder at it, then removes the old one's files. */
@@ -162,7 +171,9 @@ export function createDevelopersService(deps: { developers: TDevelopersRepositor
         throw AppError.notFound(MSG.developerNotFound);
       }
       await storage.remove(storedFileKeys(storage, result.previous));
-      return toImageRef(logo) as TImageRef;
+      const { logo: answered } = await answer(id);
+      if (!answered) throw new Error('the logo just stored is not answered');
+      return answered;
     },
 
     /** Deletes the builder and its files; its listings stay, with no builder. */

@@ -2,14 +2,13 @@ import {
   ENQUIRY_KIND_LABELS,
   type TEnquiry,
   type TEnquiryRequest,
-  ZAdminEnquiriesQuery,
-  ZEnquiryRequest,
-  ZEnquiryStatusRequest,
+  type TEnquiryStatus,
+  type ZAdminEnquiriesQuery,
 } from '@nivaas/shared/enquiry';
 import { MSG } from '@nivaas/shared/messages';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { validate, validateQuery } from '../../lib/validate';
 import type { TOutboxMessage } from '../notifications/outbox.repository';
 import type { TSettingsService } from '../settings/settings.service';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
@@ -49,8 +48,7 @@ export function createEnquiriesService(deps: {
   }
 
   return {
-    async createEnquiry(body: unknown, user: TUserRow | null): Promise<TEnquiry> {
-      const input = validate(ZEnquiryRequest, body);
+    async createEnquiry(input: TEnquiryRequest, user: TUserRow | null): Promise<TEnquiry> {
       const id = newId();
       const subject = `New ${ENQUIRY_KIND_LABELS[input.kind].toLowerCase()}: ${input.subject ?? input.name}`;
       const text = notificationText(input);
@@ -78,13 +76,11 @@ export function createEnquiriesService(deps: {
       return getOrThrow(id);
     },
 
-    async findEnquiries(query: unknown): Promise<TEnquiry[]> {
-      const filters = validateQuery(ZAdminEnquiriesQuery, query);
+    async findEnquiries(filters: z.output<typeof ZAdminEnquiriesQuery>): Promise<TEnquiry[]> {
       return (await enquiries.findEnquiries(filters)).map(toEnquiryDto);
     },
 
-    async updateStatus(id: string, body: unknown): Promise<TEnquiry> {
-      const { status } = validate(ZEnquiryStatusRequest, body);
+    async updateStatus(id: string, status: TEnquiryStatus): Promise<TEnquiry> {
       if (!(await enquiries.updateStatus(id, status))) throw AppError.notFound(MSG.enquiryNotFound);
       return getOrThrow(id);
     },

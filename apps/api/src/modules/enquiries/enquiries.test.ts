@@ -149,6 +149,16 @@ describe('POST /enquiries', () => {
       'details.moveDate': 'Please enter a valid date',
       'details.plan': 'Please choose Basic, Standard or Premium',
     });
+    // A day the calendar does not have.
+    const impossible = await send({
+      kind: 'movers',
+      name: 'M',
+      email: 'm@example.in',
+      phone: '9876543210',
+      details: { fromCity: 'Nashik', toCity: 'Pune', moveDate: '2030-02-30' },
+    });
+    expect(impossible.statusCode).toBe(422);
+    expect(impossible.json().errors).toEqual({ 'details.moveDate': 'Please enter a valid date' });
   });
 
   it('also copies the settings notification address', async () => {

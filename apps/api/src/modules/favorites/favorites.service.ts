@@ -2,8 +2,6 @@ import { MSG } from '@nivaas/shared/messages';
 import type { TPropertyCard } from '@nivaas/shared/property';
 import { AppError } from '../../lib/app-error';
 import type { TPropertiesRepository } from '../properties/properties.repository';
-import { assertPropertyId } from '../properties/properties.service';
-import { toPropertyCardDto } from '../properties/property-dto';
 import type { TFavoritesRepository } from './favorites.repository';
 import type { TRecentlyViewedRepository } from './recently-viewed.repository';
 
@@ -16,32 +14,31 @@ export function createFavoritesService(deps: {
   const { favorites, recentlyViewed, properties } = deps;
 
   /** A listing a user may save: it exists and its agent is active. */
-  async function visibleId(rawId: string): Promise<string> {
-    const id = assertPropertyId(rawId);
-    const row = await properties.getPropertyById(id);
-    if (!row?.property.agentActive) throw AppError.notFound(MSG.propertyNotFound);
+  async function visibleId(id: string): Promise<string> {
+    const row = await properties.getPropertyRecord(id);
+    if (!row?.agentActive) throw AppError.notFound(MSG.propertyNotFound);
     return id;
   }
 
-  /** Cards in the order of the ids, leaving out listings hidden since (deactivated agent). */
+  /**
+   * Cards in the order of the ids, leaving out listings hidden since (deactivated agent), from the
+   * cards' one writer; parsed, so the answer is serialised through its schema.
+   */
   async function cards(ids: string[]): Promise<TPropertyCard[]> {
-    const rows = await properties.findByIds(ids);
-    return rows.filter((r) => r.property.agentActive).map((r) => toPropertyCardDto(r));
+    return JSON.parse(await properties.findCardsByIds(ids)) as TPropertyCard[];
   }
 
   return {
-    async addFavorite(userId: string, rawId: string) {
-      const id = await visibleId(rawId);
+    async addFavorite(userId: string, propertyId: string) {
+      const id = await visibleId(propertyId);
       await favorites.addFavorite(userId, id);
       return { propertyId: id, isFavorite: true };
     },
-    async removeFavorite(userId: string, rawId: string) {
-      const id = assertPropertyId(rawId);
+    async removeFavorite(userId: string, id: string) {
       await favorites.removeFavorite(userId, id);
       return { propertyId: id, isFavorite: false };
     },
-    async getFavoriteStatus(userId: string, rawId: string) {
-      const id = assertPropertyId(rawId);
+    async getFavoriteStatus(userId: string, id: string) {
       return { propertyId: id, isFavorite: await favorites.isFavorite(userId, id) };
     },
     async findFavorites(userId: string): Promise<TPropertyCard[]> {

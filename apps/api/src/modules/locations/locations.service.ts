@@ -1,14 +1,7 @@
+import type { TCityLocation } from '@nivaas/shared/locations';
 import type { TLocalityRow, TLocationsRepository } from './locations.repository';
 
-export type TCentre = { lat: number; lng: number } | null;
-export type TCityLocation = {
-  _id: string;
-  name: string;
-  state: string;
-  count: number;
-  center: TCentre;
-  localities: { _id: string; name: string; count: number; center: TCentre }[];
-};
+export type TCentre = TCityLocation['center'];
 
 /** The grouping reads every public listing: answers are kept this long. */
 const CACHE_MS = 60_000;

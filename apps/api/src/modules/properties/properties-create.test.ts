@@ -214,6 +214,48 @@ describe('POST /properties: Add Property rules (public-site §5)', () => {
     await expectNothingLeft(before, files);
   });
 
+  it('refuses days the calendar does not have in every date field, storing nothing', async () => {
+    const before = await countRows();
+    const files = await listFiles(uploads);
+    const res = await postProperty(
+      t.app,
+      agent.auth,
+      [
+        ...bracketFields({ possessionDate: '2024-02-30', 'projectDetails[launchDate]': '2023-02-29' }),
+        ['approvals[0][name]', 'RERA'],
+        ['approvals[0][date]', '2024-02-31'],
+        ['approvals[1][name]', 'OC'],
+        ['approvals[1][date]', '2024-13-01'],
+      ],
+      await imageParts(1),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      possessionDate: 'Please enter a valid date',
+      'projectDetails.launchDate': 'Please enter a valid date',
+      'approvals.0.date': 'Please enter a valid date',
+      'approvals.1.date': 'Please enter a valid date',
+    });
+    await expectNothingLeft(before, files);
+    // A leap day is a day.
+    const leap = await postProperty(
+      t.app,
+      agent.auth,
+      [
+        ...bracketFields({ possessionDate: '2028-02-29', 'projectDetails[launchDate]': '2024-02-29' }),
+        ['approvals[0][name]', 'RERA'],
+        ['approvals[0][date]', '2024-02-29'],
+      ],
+      await imageParts(1),
+    );
+    expect(leap.statusCode).toBe(201);
+    expect(leap.json().data).toMatchObject({
+      possessionDate: '2028-02-29',
+      projectDetails: { launchDate: '2024-02-29' },
+      approvals: [{ name: 'RERA', date: '2024-02-29' }],
+    });
+  });
+
   it('offers only For Sale and For Rent on create, and known amenities', async () => {
     const res = await postProperty(
       t.app,

@@ -312,6 +312,19 @@ describe('GET /properties: text search', () => {
 });
 
 describe('GET /properties: unreadable values are a 400 naming the parameter', () => {
+  it('reads half bathrooms (API.md: 1.5+), whole bedrooms, and prices and areas in range', async () => {
+    for (const query of [
+      'bathrooms=1.5',
+      'bathrooms=1.5%2B',
+      'bedrooms=2%2B',
+      'priceMin=0&priceMax=1000000000000',
+      'minArea=0&maxArea=100000000',
+    ]) {
+      const res = await t.app.inject({ url: `/api/v1/properties?${query}` });
+      expect(res.statusCode, query).toBe(200);
+    }
+  });
+
   const bad: [string, string][] = [
     ['priceMin=abc', 'priceMin'],
     ['priceMax=-5', 'priceMax'],
@@ -330,6 +343,21 @@ describe('GET /properties: unreadable values are a 400 naming the parameter', ()
     ['agent=not-an-id', 'agent'],
     ['developer=123', 'developer'],
     ['minArea=big', 'minArea'],
+    // Numbers that are not whole numbers in range never reach the database (once a 500 and SQL in the log).
+    ['priceMin=1.5', 'priceMin'],
+    ['priceMax=1.5', 'priceMax'],
+    ['minArea=1.5', 'minArea'],
+    ['maxArea=1.5', 'maxArea'],
+    ['bedrooms=1.5', 'bedrooms'],
+    ['bedrooms=1.5%2B', 'bedrooms'],
+    ['priceMin=1e19', 'priceMin'],
+    ['priceMax=10000000000001', 'priceMax'],
+    ['minArea=3000000000', 'minArea'],
+    ['maxArea=1e19', 'maxArea'],
+    ['page=1e19', 'page'],
+    ['limit=1e2', 'limit'],
+    ['priceMin=0x10', 'priceMin'],
+    ['bathrooms=1.55', 'bathrooms'],
   ];
   for (const [query, param] of bad) {
     it(`${decodeURIComponent(query)} → 400`, async () => {

@@ -162,6 +162,30 @@ describe('PUT /properties/{id}', () => {
     expect(await listFiles(uploads)).toEqual(filesBefore);
   });
 
+  it('answers 422 for a day the calendar does not have, as JSON too, and changes nothing', async () => {
+    const p = await createListing(1);
+    const detail = (await t.app.inject({ url: `/api/v1/properties/${p._id}` })).json().data;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/properties/${p._id}`,
+      headers: owner.auth,
+      payload: {
+        ...detail,
+        title: 'Should not stick',
+        possessionDate: '2023-02-29',
+        projectDetails: { launchDate: '2024-02-30' },
+        approvals: [{ name: 'OC', number: '', date: '2024-04-31' }],
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      possessionDate: 'Please enter a valid date',
+      'projectDetails.launchDate': 'Please enter a valid date',
+      'approvals.0.date': 'Please enter a valid date',
+    });
+    expect((await getRow(p._id))?.title).toBe(p.title);
+  });
+
   it('answers 404 for an unknown id and for an id of the wrong form', async () => {
     for (const id of [newId(), 'not-an-id', '123']) {
       const res = await putProperty(t.app, owner.auth, id, jsonFields());

@@ -1,9 +1,10 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import type { Db } from '../../db/client';
-import { developers, properties, searchTerms } from '../../db/schema';
-import { detailJsonStatement, type TDetailJsonRow } from './property-detail-json';
-import type { TPropertyWithRelations } from './property-dto';
+import { developers, properties, searchTerms, type TPropertyRow } from '../../db/schema';
+import { createMediaUrls, type TMediaUrls } from '../../storage/media-urls';
+import { createCardJson, NO_CARDS, type TCardsJson } from './property-card-json';
+import { createDetailJson, type TDetailJsonRow } from './property-detail-json';
 import {
   buildOrder,
   buildTsQuery,
@@ -18,18 +19,22 @@ import {
   type TResolvedWord,
   type TVisibility,
 } from './property-search';
-import {
-  CARD_COLUMNS,
-  LISTING_COLUMNS,
-  LISTING_JOINS,
-  NO_CARDS,
-  PAGE_CARDS,
-  type TCardsJson,
-  type TListingRow,
-  toListing,
-} from './property-rows';
 
 export type TPropertyInsert = typeof properties.$inferInsert;
+/** A listing's stored columns, without the generated search and key columns. */
+export type TPropertyRecord = Omit<
+  TPropertyRow,
+  'searchText' | 'searchVector' | 'geoKm' | 'cityKey' | 'stateKey' | 'localityKey'
+>;
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  geoKm: _geoKm,
+  cityKey: _cityKey,
+  stateKey: _stateKey,
+  localityKey: _localityKey,
+  ...RECORD_COLUMNS
+} = getTableColumns(properties);
 
 /**
  * Totals are counted exactly when PostgreSQL estimates at most this many matches; past it the
@@ -77,12 +82,25 @@ const cardsOf = (row: { cards: string; n_cards: number } | undefined): TCardsJso
 /** The only code that reads and writes the properties table (and the search vocabulary). */
 export function createPropertiesRepository(
   db: Db,
-  /** Tests lower these to reach the windowed text page and the box walk with a few listings. */
-  tuning: { walkRowsMax?: number; boxCountLimit?: number; exactCountCap?: number } = {},
+  /**
+   * Tests lower the numbers to reach the windowed text page and the box walk with a few listings;
+   * `media` says how file URLs are answered.
+   */
+  tuning: {
+    walkRowsMax?: number;
+    boxCountLimit?: number;
+    exactCountCap?: number;
+    /** How file URLs are answered (root-relative when not given). */
+    media?: TMediaUrls;
+  } = {},
 ) {
   const exactCountCap = tuning.exactCountCap ?? EXACT_COUNT_CAP;
   const walkRowsMax = tuning.walkRowsMax ?? WALK_ROWS_MAX;
   const boxCountLimit = tuning.boxCountLimit ?? COUNT_LIMIT;
+  const media = tuning.media ?? createMediaUrls(undefined);
+  const cardJson = createCardJson(media.sql);
+  const PAGE_CARDS = cardJson.pageCards;
+  const detailJsonStatement = createDetailJson(cardJson, media.sql);
   /** When set, search statements are collected here (for explainSearch). */
   let trace: SQL[] | null = null;
   const run = <T>(query: SQL): Promise<T[]> => {
@@ -90,20 +108,23 @@ export function createPropertiesRepository(
     return rowsOf<T>(db.execute(query));
   };
 
-  /** Listings by id, in the order given; 'card' reads only what lists show. */
-  async function findByIds(ids: string[], view: 'card' | 'full' = 'card'): Promise<TPropertyWithRelations[]> {
-    if (!ids.length) return [];
-    const columns = view === 'card' ? CARD_COLUMNS : LISTING_COLUMNS;
-    const rows = await rowsOf<TListingRow>(
+  /**
+   * The cards of the listings with these ids, in the order given, as JSON text; listings gone or
+   * hidden since (their agent deactivated) are left out.
+   */
+  async function findCardsByIds(ids: string[]): Promise<string> {
+    if (!ids.length) return '[]';
+    const [row] = await rowsOf<{ cards: string }>(
       db.execute(
-        sql`select ${columns} from ${properties} p ${LISTING_JOINS} where p.id = any(${sql`array[${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::uuid[]`})`,
+        cardJson.pageCardsStatement(sql`select t.id, t.ord
+          from unnest(${sql`array[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]`}) with ordinality as t(id, ord)
+          join ${properties} q on q.id = t.id where q.agent_active`),
       ),
     );
-    const byId = new Map(rows.map((r) => [r.id, toListing(r)]));
-    return ids.map((id) => byId.get(id)).filter((r): r is TPropertyWithRelations => !!r);
+    return row?.cards ?? '[]';
   }
 
   /**
@@ -462,10 +483,11 @@ export function createPropertiesRepository(
   }
 
   return {
-    findByIds,
+    findCardsByIds,
 
-    async getPropertyById(id: string): Promise<TPropertyWithRelations | undefined> {
-      const [row] = await findByIds([id], 'full');
+    /** The listing's stored columns (its owner, files, place), for writes and access checks. */
+    async getPropertyRecord(id: string): Promise<TPropertyRecord | undefined> {
+      const [row] = await db.select(RECORD_COLUMNS).from(properties).where(eq(properties.id, id)).limit(1);
       return row;
     },
 

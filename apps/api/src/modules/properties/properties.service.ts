@@ -1,9 +1,8 @@
-import { FEATURED_LIST_MAX, MAX_PAGE_SIZE } from '@nivaas/shared/constants';
+import { FEATURED_LIST_MAX } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
-import { type TPropertySearch, ZPropertySearchQuery } from '@nivaas/shared/property-search';
+import type { TPropertySearch } from '@nivaas/shared/property-search';
 import type { TPagination } from '@nivaas/shared/envelope';
 import { AppError } from '../../lib/app-error';
-import { validateQuery } from '../../lib/validate';
 import type { TRecentlyViewedRepository } from '../favorites/recently-viewed.repository';
 import type { TUserRow } from '../users/users.repository';
 import type { TPropertiesRepository } from './properties.repository';
@@ -14,13 +13,6 @@ import type { TVisibility } from './property-search';
  * (see PAGE_CARDS in property-rows.ts), sent on without being parsed.
  */
 export type TPropertyPage = { cards: string; pagination: TPagination & { isEstimate?: true } };
-
-const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A path id of the wrong form cannot name a listing: the same 404 as an unknown one. */
-export function assertPropertyId(id: string): string {
-  if (!ID_RE.test(id)) throw AppError.notFound(MSG.propertyNotFound);
-  return id.toLowerCase();
-}
 
 export function createPropertiesService(deps: {
   properties: TPropertiesRepository;
@@ -42,8 +34,8 @@ export function createPropertiesService(deps: {
 
   return {
     /** GET /properties: the public search. */
-    findProperties(query: unknown): Promise<TPropertyPage> {
-      return page(validateQuery(ZPropertySearchQuery, query), 'public');
+    findProperties(q: TPropertySearch): Promise<TPropertyPage> {
+      return page(q, 'public');
     },
 
     /** GET /properties/featured: the newest featured public listings, as the JSON text of the cards. */
@@ -57,18 +49,12 @@ export function createPropertiesService(deps: {
      * their sold, rented and hidden ones; others see the public ones.
      */
     async findAgentProperties(
-      agentId: string,
-      query: unknown,
+      id: string,
+      q: TPropertySearch,
       viewer: TUserRow | null,
     ): Promise<TPropertyPage> {
-      if (!ID_RE.test(agentId)) throw AppError.notFound(MSG.userNotFound);
-      const id = agentId.toLowerCase();
-      const parsed = validateQuery(ZPropertySearchQuery, query);
       const isOwnerView = !!viewer && (viewer.id === id || viewer.role === 'admin');
-      // The spec reads this as the agent's whole list: a page of the largest size unless asked.
-      const hasLimit = !!query && typeof query === 'object' && 'limit' in query;
-      const q: TPropertySearch = { ...parsed, agent: id, limit: hasLimit ? parsed.limit : MAX_PAGE_SIZE };
-      return page(q, isOwnerView ? 'all' : 'public');
+      return page({ ...q, agent: id }, isOwnerView ? 'all' : 'public');
     },
 
     /**
@@ -76,8 +62,7 @@ export function createPropertiesService(deps: {
      * nearby, as the database wrote it (property-detail-json.ts). A listing of a deactivated agent
      * is visible to that agent and admins only.
      */
-    async getPropertyJson(rawId: string, viewer: TUserRow | null): Promise<string> {
-      const id = assertPropertyId(rawId);
+    async getPropertyJson(id: string, viewer: TUserRow | null): Promise<string> {
       const row = await properties.getPropertyJson(id);
       const canSeeHidden = !!viewer && (viewer.role === 'admin' || viewer.id === row?.agentId);
       if (!row || (!row.agentActive && !canSeeHidden)) throw AppError.notFound(MSG.propertyNotFound);

@@ -1,6 +1,7 @@
 import { SIMILAR_MAX, SIMILAR_RADIUS_KM } from '@nivaas/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { addressJson, agentJson, cardJson, isoTime, withLocation } from './property-rows';
+import type { TMediaUrls } from '../../storage/media-urls';
+import { addressJson, isoTime, type TCardJson, withLocation } from './property-card-json';
 
 /** Candidates read by the nearest-neighbour scan before exact distances are computed. */
 const SIMILAR_CANDIDATES = 30;
@@ -22,7 +23,7 @@ const distanceKm = (q: string, p: string) => `12742 * asin(sqrt(
  * GiST nearest-neighbour scan on the projected point finds candidates in distance order; the exact
  * distance then filters and orders them, and is answered rounded to 10 m like Math.round would.
  */
-const SIMILAR_JSON = `lateral (
+const similarJson = (cardJson: TCardJson['cardJson']) => `lateral (
   select coalesce(json_agg(${cardJson('sp', 'su', 'sd', `, 'distanceKm', floor(n.distance_km * 100 + 0.5) / 100`)}
     order by n.distance_km, n.id), '[]'::json) as cards
   from (
@@ -43,10 +44,11 @@ const SIMILAR_JSON = `lateral (
   left join users su on su.id = sp.agent_id left join developers sd on sd.id = sp.developer_id
 ) s`;
 
-/** The detail (toPropertyDto in property-dto.ts, with similarProperties) as JSON built by the database. */
-const DETAIL_JSON = withLocation(
-  'p',
-  (location) => `json_build_object(
+/** The detail (ZProperty, with similarProperties) as JSON built by the database: its one writer. */
+const detailJson = (cards: TCardJson, media: TMediaUrls['sql']) =>
+  withLocation(
+    'p',
+    (location) => `json_build_object(
   '_id', p.id, 'title', p.title, 'description', p.description, 'type', p.type, 'status', p.status,
   'price', p.price::float8, 'bedrooms', p.bedrooms, 'bathrooms', p.bathrooms::float8, 'area', p.area,
   'buildingName', p.building_name, 'floorNumber', p.floor_number, 'featured', p.featured,
@@ -54,25 +56,30 @@ const DETAIL_JSON = withLocation(
   'nearbyLocalities', p.nearby_localities, 'projectDetails', p.project_details,
   'approvals', ${approvalsJson('p')},
   'developer', case when d.id is null then null else json_build_object('_id', d.id, 'name', d.name,
-    'logo', d.logo, 'description', d.description) end,
+    'logo', ${media.file('d.logo')}, 'description', d.description) end,
   'possessionDate', p.possession_date::text, 'constructionStatus', p.construction_status,
-  'ageOfProperty', p.age_of_property, 'images', p.images, 'floorPlan', p.floor_plans -> 0,
-  'floorPlans', p.floor_plans, 'brochure', p.brochure, 'virtualTour', p.virtual_tour,
-  'agent', ${agentJson('u')},
+  'ageOfProperty', p.age_of_property, 'images', ${media.files('p.images')},
+  'floorPlan', ${media.file('(p.floor_plans -> 0)')}, 'floorPlans', ${media.files('p.floor_plans')},
+  'brochure', ${media.file('p.brochure')}, 'virtualTour', ${media.file('p.virtual_tour')},
+  'agent', ${cards.agentJson('u')},
   'createdAt', ${isoTime('p.created_at')}, 'updatedAt', ${isoTime('p.updated_at')}${location},
   'similarProperties', s.cards)`,
-);
+  );
 
 export type TDetailJsonRow = { agent_id: string; agent_active: boolean; json: string };
 
 /**
  * One statement for the whole detail answer: the listing, its agent and builder and the similar
- * listings' cards, written as the answer's JSON by the database (as list pages are, see PAGE_CARDS),
- * with what the service needs to decide who may see it.
+ * listings' cards, written as the answer's JSON by the database (as list pages are, see
+ * property-card-json.ts), with what the service needs to decide who may see it.
  */
-export const detailJsonStatement = (id: string): SQL => sql`
-  select p.agent_id, p.agent_active, (${sql.raw(DETAIL_JSON)})::text as json
+export function createDetailJson(cards: TCardJson, media: TMediaUrls['sql']) {
+  const json = sql.raw(detailJson(cards, media));
+  const similar = sql.raw(similarJson(cards.cardJson));
+  return (id: string): SQL => sql`
+  select p.agent_id, p.agent_active, (${json})::text as json
   from properties p
   left join users u on u.id = p.agent_id left join developers d on d.id = p.developer_id
-  cross join ${sql.raw(SIMILAR_JSON)}
+  cross join ${similar}
   where p.id = ${id}`;
+}

@@ -10,29 +10,36 @@ import type { TStoredFile } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { validate } from '../../lib/validate';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
 import { fileKeysUnder, storeFile, storeImage } from '../uploads/image-pipeline';
 import type { TTempFile } from '../uploads/temp-upload';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TPropertiesRepository, TPropertyInsert } from './properties.repository';
-import { toPropertyDto } from './property-dto';
 import type { TPropertyForm } from './property-form';
-import { assertPropertyId } from './properties.service';
 
 const prefixOf = (id: string) => `properties/${id}`;
 
 const compact = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
 
-/** The images of `stored` that an update's `existingImages` names (by _id, url or publicId), in its order. */
-export function keptImages(stored: TStoredFile[], listed: unknown[] | undefined): TStoredFile[] {
+/**
+ * The images of `stored` that an update's `existingImages` names (by _id, url or publicId), in its
+ * order. A URL is compared as stored (`toStored`: an absolute one as answered becomes relative).
+ */
+export function keptImages(
+  stored: TStoredFile[],
+  listed: unknown[] | undefined,
+  toStored: (url: string) => string = (url) => url,
+): TStoredFile[] {
   const kept: TStoredFile[] = [];
   for (const ref of listed ?? []) {
     const r = (typeof ref === 'string' ? { url: ref } : ref) as Partial<TStoredFile> | null;
     if (!r || typeof r !== 'object') continue;
+    const url = typeof r.url === 'string' ? toStored(r.url) : undefined;
     const match = stored.find(
       (s) =>
-        (r._id && s._id === r._id) || (r.url && s.url === r.url) || (r.publicId && s.publicId === r.publicId),
+        (r._id && s._id === r._id) || (url && s.url === url) || (r.publicId && s.publicId === r.publicId),
     );
     if (match && !kept.includes(match)) kept.push(match);
   }
@@ -44,6 +51,7 @@ export function createPropertyWritesService(deps: {
   properties: TPropertiesRepository;
   users: TUsersRepository;
   storage: Storage;
+  media: TMediaUrls;
   log: FastifyBaseLogger;
   /** Told after every saved change (the locations list caches what listings exist). */
   onChange?: () => void;
@@ -127,24 +135,24 @@ export function createPropertyWritesService(deps: {
     }
   }
 
+  /** The saved listing as the detail answers it (its one writer), parsed to be serialised through its schema. */
   async function answer(id: string): Promise<TProperty> {
-    const row = await properties.getPropertyById(id);
+    const row = await properties.getPropertyJson(id);
     if (!row) throw AppError.notFound(MSG.propertyNotFound);
-    return toPropertyDto(row);
+    return JSON.parse(row.json) as TProperty;
   }
 
-  async function loadOwned(user: TUserRow, rawId: string) {
-    const id = assertPropertyId(rawId);
-    const row = await properties.getPropertyById(id);
+  async function loadOwned(user: TUserRow, id: string) {
+    const row = await properties.getPropertyRecord(id);
     if (!row) throw AppError.notFound(MSG.propertyNotFound);
-    if (user.role !== 'admin' && row.property.agentId !== user.id) throw AppError.forbidden();
-    return row.property;
+    if (user.role !== 'admin' && row.agentId !== user.id) throw AppError.forbidden();
+    return row;
   }
 
   return {
     /** 404 for no such listing, 403 unless the user owns it or is an admin. */
-    async assertCanEdit(user: TUserRow, rawId: string): Promise<void> {
-      await loadOwned(user, rawId);
+    async assertCanEdit(user: TUserRow, id: string): Promise<void> {
+      await loadOwned(user, id);
     },
 
     async createProperty(user: TUserRow, form: TPropertyForm): Promise<TProperty> {
@@ -178,9 +186,15 @@ export function createPropertyWritesService(deps: {
       return answer(id);
     },
 
-    async updateProperty(user: TUserRow, rawId: string, form: TPropertyForm): Promise<TProperty> {
-      const current = await loadOwned(user, rawId);
-      const kept = keptImages(current.images, form.existingImages);
+    async updateProperty(user: TUserRow, id: string, form: TPropertyForm): Promise<TProperty> {
+      const current = await loadOwned(user, id);
+      // The images to keep: `existingImages` parts, or the `images` of a detail sent back as JSON.
+      const images = form.fields.images;
+      const kept = keptImages(
+        current.images,
+        form.existingImages ?? (Array.isArray(images) ? images : undefined),
+        deps.media.toStored,
+      );
       const input = validate(ZPropertyUpdateRequest, {
         ...form.fields,
         images: [...kept, ...form.files.images],
@@ -221,8 +235,8 @@ export function createPropertyWritesService(deps: {
     },
 
     /** Deletes a listing, its files (only under its own prefix) and, by cascade, its favourites, views and leads. */
-    async deleteProperty(user: TUserRow, rawId: string): Promise<void> {
-      const current = await loadOwned(user, rawId);
+    async deleteProperty(user: TUserRow, id: string): Promise<void> {
+      const current = await loadOwned(user, id);
       await properties.deleteProperty(current.id);
       changed();
       await storage

@@ -4,9 +4,9 @@ import {
   type TPublicSiteSettings,
   type TSiteSettings,
   ZSiteSettings,
+  type ZSiteSettingsUpdate,
 } from '@nivaas/shared/site-settings';
-import { AppError } from '../../lib/app-error';
-import { validate } from '../../lib/validate';
+import type { z } from 'zod';
 import type { TSettingsRepository } from './settings.repository';
 
 /** Site settings of the admin Settings screen; a key never saved (or no longer valid) has its default. */
@@ -31,15 +31,9 @@ export function createSettingsService(deps: { settings: TSettingsRepository }) {
       return rest;
     },
 
-    /** Saves the form; keys left out keep their current value. */
-    async updateSettings(body: unknown): Promise<TSiteSettings> {
-      if (!body || typeof body !== 'object' || Array.isArray(body)) {
-        throw AppError.badRequest('Send the settings as a JSON object');
-      }
-      const known = Object.fromEntries(
-        Object.entries(body).filter(([key]) => (SITE_SETTING_KEYS as string[]).includes(key)),
-      );
-      const next = validate(ZSiteSettings, { ...(await getSettings()), ...known });
+    /** Saves the form; keys left out keep their current value (a key sent blank is cleared). */
+    async updateSettings(input: z.output<typeof ZSiteSettingsUpdate>): Promise<TSiteSettings> {
+      const next = { ...(await getSettings()), ...input } as TSiteSettings;
       await settings.save(Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, next[key]])));
       return next;
     },

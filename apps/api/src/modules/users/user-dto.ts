@@ -1,8 +1,9 @@
 import type { TCurrentUser, TUser } from '@nivaas/shared/auth';
+import type { TMediaUrls } from '../../storage/media-urls';
 import type { TUserRow } from './users.repository';
 
-/** The public shape of a user: never the password hash. */
-export function toUserDto(row: TUserRow): TUser {
+/** The public shape of a user: never the password hash; the avatar's URL as answered (`media`). */
+export function toUserDto(row: TUserRow, media: TMediaUrls): TUser {
   return {
     _id: row.id,
     id: row.id,
@@ -12,7 +13,7 @@ export function toUserDto(row: TUserRow): TUser {
     mobile: row.mobile,
     phone: row.mobile,
     occupation: row.occupation,
-    avatar: row.avatar,
+    avatar: media.toPublic(row.avatar),
     company: row.company,
     licenseNumber: row.licenseNumber,
     specializations: row.specializations,
@@ -25,7 +26,8 @@ export function toUserDto(row: TUserRow): TUser {
 /** The signed-in user's own object, with their favourite and recently viewed property ids. */
 export function toCurrentUserDto(
   row: TUserRow,
+  media: TMediaUrls,
   lists: { favorites: string[]; recentlyViewed: string[] },
 ): TCurrentUser {
-  return { ...toUserDto(row), favorites: lists.favorites, recentlyViewed: lists.recentlyViewed };
+  return { ...toUserDto(row, media), favorites: lists.favorites, recentlyViewed: lists.recentlyViewed };
 }
