@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import layout from './layout.module.css';
 import { RangeSlider, Slider } from './slider';
 
 afterEach(cleanup);
@@ -66,5 +67,18 @@ describe('Slider', () => {
     expect(screen.getByRole('status').textContent).toBe('25');
     fireEvent.keyDown(slider, { key: 'End' });
     expect(screen.getByRole('status').textContent).toBe('30');
+  });
+});
+
+describe('Slider with a hidden label', () => {
+  it('is still named by the label, which is not on screen, and shows no value text', () => {
+    render(
+      <Slider label="Amount" min={0} max={100} value={40} onChange={() => {}} isLabelHidden isValueHidden />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Amount' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('40');
+    const label = screen.getByText('Amount');
+    expect(label.className).toContain(layout.srOnly);
+    expect(screen.queryByText('40')).toBeNull();
   });
 });
