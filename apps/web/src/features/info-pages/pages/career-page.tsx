@@ -2,7 +2,7 @@ import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import Code from 'lucide-react/icons/code';
 import Headphones from 'lucide-react/icons/headphones';
 import PiggyBank from 'lucide-react/icons/piggy-bank';
-import { Chip } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button-class';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CardGrid, IconCard, InfoPageHero, InfoSection } from '../components/info-layout';
@@ -84,9 +84,9 @@ export default function CareerPage() {
               }
             >
               <div className={styles.chips}>
-                <Chip>{job.location}</Chip>
-                <Chip>{job.type}</Chip>
-                <Chip>{job.experience}</Chip>
+                <Badge>{job.location}</Badge>
+                <Badge>{job.type}</Badge>
+                <Badge>{job.experience}</Badge>
               </div>
               <p>{job.text}</p>
             </IconCard>

@@ -8,7 +8,7 @@ import PlugZap from 'lucide-react/icons/plug-zap';
 import Sofa from 'lucide-react/icons/sofa';
 import { type ReactNode, useState } from 'react';
 import { useWarmUp } from '../../../components/deferred';
-import { Chip } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
@@ -200,7 +200,7 @@ export default function InteriorDesignPage() {
                 <p className={styles.projectPlace}>{p.place}</p>
                 <div className={styles.chips}>
                   {p.facts.map((f) => (
-                    <Chip key={f}>{f}</Chip>
+                    <Badge key={f}>{f}</Badge>
                   ))}
                 </div>
                 <p className={styles.projectText}>{p.text}</p>
