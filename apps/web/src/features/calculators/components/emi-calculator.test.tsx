@@ -22,14 +22,14 @@ const buyer = {
   role: 'buyer',
 } as unknown as TUser;
 
-/** The calculator as a guest, or signed in (a token and the user already known). */
-function renderCalculator({ signedIn = false } = {}) {
+/** The calculator as a guest, or signed in (a token and the user already known), its sliders loaded. */
+async function renderCalculator({ signedIn = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (signedIn) {
     tokenStorage.set('test-token');
     client.setQueryData(meQueryKey, buyer);
   }
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <AuthProvider>
@@ -38,6 +38,9 @@ function renderCalculator({ signedIn = false } = {}) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  // The sliders' code arrives after the first render (LazySlider).
+  await screen.findByRole('slider', { name: 'Amount' });
+  await screen.findByRole('slider', { name: 'Rate' });
 }
 
 const amountField = () => screen.getByRole('textbox', { name: 'Loan amount' }) as HTMLInputElement;
@@ -49,8 +52,8 @@ const summary = () =>
   [...document.querySelectorAll('dl > div')].map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
 
 describe('EmiCalculator', () => {
-  it('shows a guest the default loan: ₹ 80 lakh over 15 years at 8.15 %', () => {
-    renderCalculator();
+  it('shows a guest the default loan: ₹ 80 lakh over 15 years at 8.15 %', async () => {
+    await renderCalculator();
     expect(amountField().value).toBe('80,00,000');
     expect(screen.getByText('Eighty Lakh Rupees')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Loan tenure' }) as HTMLSelectElement).value).toBe('15');
@@ -75,7 +78,7 @@ describe('EmiCalculator', () => {
 
   it('keeps the amount slider and field in step, both ways, with the keyboard on the slider', async () => {
     const user = userEvent.setup();
-    renderCalculator();
+    await renderCalculator();
     const slider = amountSlider();
     expect(slider.getAttribute('aria-valuenow')).toBe('8000000');
     expect(slider.getAttribute('aria-valuetext')).toBe('₹ 80.00 L');
@@ -102,7 +105,7 @@ describe('EmiCalculator', () => {
 
   it('keeps the rate slider and field in step', async () => {
     const user = userEvent.setup();
-    renderCalculator();
+    await renderCalculator();
     expect(rateSlider().getAttribute('aria-valuetext')).toBe('8.15%');
     fireEvent.keyDown(rateSlider(), { key: 'ArrowRight' });
     expect(rateField().value).toBe('8.2');
@@ -118,7 +121,7 @@ describe('EmiCalculator', () => {
 
   it('shows a signed-in user the figures for their own values once they press Calculate EMI', async () => {
     const user = userEvent.setup();
-    renderCalculator({ signedIn: true });
+    await renderCalculator({ signedIn: true });
     await user.clear(amountField());
     await user.type(amountField(), '5000000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Loan tenure' }), '20');
@@ -148,7 +151,7 @@ describe('EmiCalculator', () => {
 
   it('asks a guest who changed a value to log in, and locks the results meanwhile', async () => {
     const user = userEvent.setup();
-    renderCalculator();
+    await renderCalculator();
     fireEvent.keyDown(amountSlider(), { key: 'ArrowLeft' });
     await user.click(screen.getByRole('button', { name: 'Calculate EMI' }));
     expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeTruthy();
@@ -158,7 +161,7 @@ describe('EmiCalculator', () => {
 
   it('puts the spec’s message under a blank field and focuses it', async () => {
     const user = userEvent.setup();
-    renderCalculator();
+    await renderCalculator();
     await user.clear(amountField());
     await user.click(screen.getByRole('button', { name: 'Calculate EMI' }));
     await waitFor(() => expect(document.activeElement).toBe(amountField()));

@@ -2,7 +2,7 @@ import { formatIndianNumber, RUPEE } from '@nivaas/shared/format-price';
 import { amountInIndianWords } from '@nivaas/shared/number-words';
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import { Field } from '../../../components/ui/field';
-import { Slider } from '../../../components/ui/slider';
+import { LazySlider } from '../../../components/ui/lazy-slider';
 import { TextInput } from '../../../components/ui/text-input';
 import { amountDigits } from '../lib/emi-form';
 import { AMOUNT_SLIDER, amountFromSlider, amountValueText, clampToSlider } from '../lib/emi-sliders';
@@ -73,7 +73,7 @@ export function LoanAmountField({ value, onChange, onBlur, name, inputRef, error
           }}
         />
       </Field>
-      <Slider
+      <LazySlider
         label="Amount"
         isLabelHidden
         isValueHidden

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Field } from '../../../components/ui/field';
-import { Slider } from '../../../components/ui/slider';
+import { LazySlider } from '../../../components/ui/lazy-slider';
 import { TextInput } from '../../../components/ui/text-input';
 import { clampToSlider, RATE_SLIDER, rateFromSlider, rateValueText } from '../lib/emi-sliders';
 import styles from './slider-field.module.css';
@@ -42,7 +42,7 @@ export function RateField({
           onBlur={onBlur}
         />
       </Field>
-      <Slider
+      <LazySlider
         label="Rate"
         isLabelHidden
         isValueHidden

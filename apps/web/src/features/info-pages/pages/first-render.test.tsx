@@ -73,6 +73,7 @@ describe('the information pages and the calculator, drawn by the server', () => 
     expect(html).toContain('Eighty Lakh Rupees');
     const text = html.replace(/<!-- -->|<[^>]+>/g, '');
     expect(text).toContain('1 Square Meter = 10.76391 Square Feet');
-    expect(html.match(/type="range"/g)).toHaveLength(2);
+    // The sliders' code (Base UI) is not in the first download: pictures of them stand in their place.
+    expect(html.match(/data-slider-picture=""/g)).toHaveLength(2);
   });
 });
