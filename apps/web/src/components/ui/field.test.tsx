@@ -74,6 +74,32 @@ describe('Field', () => {
     await user.selectOptions(role, 'Buyer');
     expect(role.value).toBe('buyer');
   });
+
+  it('puts grouped options of a Select under their headings', async () => {
+    const user = userEvent.setup();
+    render(
+      <Field label="From">
+        <Select
+          defaultValue="acre"
+          options={[
+            { group: 'Metric', options: [{ value: 'sq-m', label: 'Square Meter' }] },
+            { group: 'Imperial', options: [{ value: 'acre', label: 'Acre' }, 'Rood'] },
+          ]}
+        />
+      </Field>,
+    );
+    const from = screen.getByRole('combobox', { name: 'From' }) as HTMLSelectElement;
+    const groups = [...from.querySelectorAll('optgroup')];
+    expect(groups.map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)])).toEqual(
+      [
+        ['Metric', ['Square Meter']],
+        ['Imperial', ['Acre', 'Rood']],
+      ],
+    );
+    expect(from.value).toBe('acre');
+    await user.selectOptions(from, 'Square Meter');
+    expect(from.value).toBe('sq-m');
+  });
 });
 
 describe('Checkbox and Switch', () => {

@@ -3,9 +3,11 @@ import { useFieldControl } from './field-context';
 import styles from './input.module.css';
 
 export type TSelectOption = { value: string; label: string; isDisabled?: boolean };
+/** Options under a heading (an <optgroup>): 'Metric', 'Imperial', 'Regional Indian'. */
+export type TSelectGroup = { group: string; options: readonly (TSelectOption | string)[] };
 
 export type TSelectProps = Omit<ComponentProps<'select'>, 'children'> & {
-  options: readonly (TSelectOption | string)[];
+  options: readonly (TSelectOption | TSelectGroup | string)[];
   /** A first, empty choice ('Select…'); picking it gives ''. */
   placeholder?: string;
   isSmall?: boolean;
@@ -29,14 +31,24 @@ export const Select = forwardRef<HTMLSelectElement, TSelectProps>(function Selec
       {...control}
     >
       {placeholder !== undefined && <option value="">{placeholder}</option>}
-      {options.map((o) => {
-        const option = typeof o === 'string' ? { value: o, label: o } : o;
-        return (
-          <option key={option.value} value={option.value} disabled={option.isDisabled}>
-            {option.label}
-          </option>
-        );
-      })}
+      {options.map((o) =>
+        typeof o !== 'string' && 'group' in o ? (
+          <optgroup key={`group:${o.group}`} label={o.group}>
+            {o.options.map(renderOption)}
+          </optgroup>
+        ) : (
+          renderOption(o)
+        ),
+      )}
     </select>
   );
 });
+
+function renderOption(o: TSelectOption | string) {
+  const option = typeof o === 'string' ? { value: o, label: o } : o;
+  return (
+    <option key={option.value} value={option.value} disabled={option.isDisabled}>
+      {option.label}
+    </option>
+  );
+}

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LazySlider } from './lazy-slider';
+import layout from './layout.module.css';
 import { RangeSlider, Slider } from './slider';
 
 afterEach(cleanup);
@@ -66,5 +68,32 @@ describe('Slider', () => {
     expect(screen.getByRole('status').textContent).toBe('25');
     fireEvent.keyDown(slider, { key: 'End' });
     expect(screen.getByRole('status').textContent).toBe('30');
+  });
+});
+
+describe('Slider with a hidden label', () => {
+  it('is still named by the label, which is not on screen, and shows no value text', () => {
+    render(
+      <Slider label="Amount" min={0} max={100} value={40} onChange={() => {}} isLabelHidden isValueHidden />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Amount' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('40');
+    const label = screen.getByText('Amount');
+    expect(label.className).toContain(layout.srOnly);
+    expect(screen.queryByText('40')).toBeNull();
+  });
+});
+
+describe('LazySlider', () => {
+  it('shows a picture of the track at the value while its code arrives, then the slider', async () => {
+    render(<LazySlider label="Amount" min={0} max={200} value={50} onChange={() => {}} />);
+    const picture = document.querySelector<HTMLElement>('[data-slider-picture]');
+    expect(picture?.getAttribute('aria-hidden')).toBe('true');
+    expect(picture?.querySelector<HTMLElement>('[style*="inset-inline-start"]')?.style.insetInlineStart).toBe(
+      '25%',
+    );
+    const slider = await screen.findByRole('slider', { name: 'Amount' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('50');
+    expect(document.querySelector('[data-slider-picture]')).toBeNull();
   });
 });

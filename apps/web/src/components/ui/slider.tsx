@@ -1,5 +1,6 @@
 import { Slider as BaseSlider } from '@base-ui/react/slider';
 import { type ReactNode, useId } from 'react';
+import layout from './layout.module.css';
 import styles from './slider.module.css';
 
 type TCommon = {
@@ -14,6 +15,8 @@ type TCommon = {
   isDisabled?: boolean;
   /** Hides the value(s) next to the label, when the page shows them elsewhere. */
   isValueHidden?: boolean;
+  /** Keeps the label for screen readers only (a slider under a field that shows the same value). */
+  isLabelHidden?: boolean;
   className?: string;
 };
 
@@ -71,6 +74,7 @@ function SliderBase({
   formatValue = plain,
   isDisabled = false,
   isValueHidden = false,
+  isLabelHidden = false,
   className,
   value,
   onChange,
@@ -98,16 +102,22 @@ function SliderBase({
       disabled={isDisabled}
       aria-labelledby={labelId}
     >
-      <div className={styles.header}>
-        <span id={labelId} className={styles.label}>
+      {isLabelHidden && isValueHidden ? (
+        <span id={labelId} className={layout.srOnly}>
           {label}
         </span>
-        {!isValueHidden && (
-          <span className={styles.value} aria-hidden="true">
-            {shown}
+      ) : (
+        <div className={styles.header}>
+          <span id={labelId} className={isLabelHidden ? layout.srOnly : styles.label}>
+            {label}
           </span>
-        )}
-      </div>
+          {!isValueHidden && (
+            <span className={styles.value} aria-hidden="true">
+              {shown}
+            </span>
+          )}
+        </div>
+      )}
       <BaseSlider.Control className={styles.control}>
         <BaseSlider.Track className={styles.track}>
           <BaseSlider.Indicator className={styles.indicator} />

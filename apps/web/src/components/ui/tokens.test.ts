@@ -76,6 +76,8 @@ describe('design tokens', () => {
       'features/listing',
       'features/property',
       'features/developers',
+      'features/info-pages',
+      'features/calculators',
     ];
     const literals = moved
       .flatMap((dir) => cssFiles(path.join(SRC, dir)))

@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { TUser } from '@nivaas/shared/auth';
 import type { TEmiInput, TEmiResult } from '@nivaas/shared/emi';
 import {
@@ -14,8 +11,12 @@ import { formatInr } from '@nivaas/shared/format-price';
 import { useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage, HttpError } from '../../../lib/http-client';
 import { useApplyForLoan } from '../api/apply-for-loan';
+import styles from './apply-loan-dialog.module.css';
 
 type TLoanForm = Extract<TEnquiryRequestInput, { kind: 'loan' }>;
 
@@ -23,6 +24,7 @@ type TLoanForm = Extract<TEnquiryRequestInput, { kind: 'loan' }>;
 const loanResolver = zodResolver(ZEnquiryRequest) as unknown as Resolver<TLoanForm, unknown, TEnquiryRequest>;
 
 type TProps = {
+  open: boolean;
   user: TUser;
   input: TEmiInput;
   result: TEmiResult;
@@ -32,13 +34,14 @@ type TProps = {
 const FAILED = 'Could not send your application. Please try again.';
 
 /** Apply for Loan: the user's contact details, prefilled, and the loan as calculated. */
-export function ApplyLoanDialog({ user, input, result, onClose }: TProps) {
+export function ApplyLoanDialog({ open, user, input, result, onClose }: TProps) {
   const mutation = useApplyForLoan();
   const [error, setError] = useState<string | null>(null);
   const loanLine = `${formatInr(input.loanAmount)} for ${input.tenureYears} years at ${input.annualRate}% (EMI ${formatInr(result.emi)})`;
   const {
     register,
     handleSubmit,
+    reset,
     setError: setFieldError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<TLoanForm, unknown, TEnquiryRequest>({
@@ -74,6 +77,13 @@ export function ApplyLoanDialog({ user, input, result, onClose }: TProps) {
     }
   });
 
+  const close = () => {
+    reset();
+    mutation.reset();
+    setError(null);
+    onClose();
+  };
+
   // The loan figures are not fields here; if the server's limits reject them, say so above the form.
   const loanError =
     errors.details?.loanAmount?.message ??
@@ -82,8 +92,8 @@ export function ApplyLoanDialog({ user, input, result, onClose }: TProps) {
 
   return (
     <FormDialog
-      open
-      onClose={onClose}
+      open={open}
+      onClose={close}
       title="Apply for a home loan"
       description="Share how to reach you and our home-loan desk will compare offers from partner banks and housing finance companies for this loan. There is no charge for this."
       onSubmit={onSubmit}
@@ -101,54 +111,34 @@ export function ApplyLoanDialog({ user, input, result, onClose }: TProps) {
           : null
       }
     >
-      <Box sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 2 }}>
-        <Typography variant="body2" color="text.secondary">
-          Loan you calculated
-        </Typography>
-        <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{loanLine}</Typography>
-      </Box>
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        error={!!errors.name}
-        helperText={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        error={!!errors.email}
-        helperText={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <div className={styles.loan}>
+        <p className={styles.loanLabel}>Loan you calculated</p>
+        <p className={styles.loanLine}>{loanLine}</p>
+      </div>
+      <Field label="Full Name" isRequired error={errors.name?.message}>
+        <TextInput autoComplete="name" {...register('name')} />
+      </Field>
+      <Field label="Email Address" isRequired error={errors.email?.message}>
+        <TextInput type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field
         label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        required
-        error={!!errors.phone}
-        helperText={errors.phone?.message ?? 'The advisor will call you on this number'}
-        {...register('phone')}
-      />
-      <TextField
-        label="City of the property (optional)"
-        autoComplete="address-level2"
-        error={!!errors.details?.city}
-        helperText={errors.details?.city?.message}
-        {...register('details.city')}
-      />
-      <TextField
-        label="Anything we should know? (optional)"
-        multiline
-        minRows={3}
-        placeholder="Salaried or self-employed, property under construction or ready, an existing loan to transfer..."
-        error={!!errors.message}
-        helperText={errors.message?.message}
-        {...register('message')}
-      />
+        isRequired
+        help="The advisor will call you on this number"
+        error={errors.phone?.message}
+      >
+        <TextInput type="tel" autoComplete="tel" {...register('phone')} />
+      </Field>
+      <Field label="City of the property" isOptional error={errors.details?.city?.message}>
+        <TextInput autoComplete="address-level2" {...register('details.city')} />
+      </Field>
+      <Field label="Anything we should know?" isOptional error={errors.message?.message}>
+        <Textarea
+          rows={3}
+          placeholder="Salaried or self-employed, property under construction or ready, an existing loan to transfer..."
+          {...register('message')}
+        />
+      </Field>
     </FormDialog>
   );
 }

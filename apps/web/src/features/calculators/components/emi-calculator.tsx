@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { calculateEmi, EMI_DEFAULTS, EMI_TENURE_OPTIONS, type TEmiInput } from '@nivaas/shared/emi';
 import { formatInr } from '@nivaas/shared/format-price';
+import Calculator from 'lucide-react/icons/calculator';
+import Download from 'lucide-react/icons/download';
+import HandCoins from 'lucide-react/icons/hand-coins';
+import Lock from 'lucide-react/icons/lock';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWarmUp } from '../../../components/deferred';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import layout from '../../../components/ui/layout.module.css';
+import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notify } from '../../../lib/notify';
 import {
@@ -27,18 +25,19 @@ import {
 } from '../lib/emi-form';
 import { decideEmiCalculation, GUEST_DEFAULT_NOTE, LOCKED_NOTE, resolveEmiView } from '../lib/emi-guest-rule';
 import { buildScheduleCsvFile, downloadTextFile } from '../lib/emi-schedule-file';
-import { ApplyLoanDialog } from './apply-loan-dialog';
-import { EmiLoginDialog } from './emi-login-dialog';
+import styles from './emi-calculator.module.css';
 import { EmiResults } from './emi-results';
 import { EmiScheduleTable } from './emi-schedule-table';
+import { LazyApplyLoanDialog, LazyEmiLoginDialog } from './lazy-dialogs';
 import { LoanAmountField } from './loan-amount-field';
-import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { RateField } from './rate-field';
 
-const touchSx = { minHeight: 44 } as const;
+const TENURE_OPTIONS = EMI_TENURE_OPTIONS.map((years) => ({ value: String(years), label: `${years} years` }));
 
 /**
  * The home-loan EMI calculator (admin §2.11) with the guest rule of §4: a guest sees the default
  * calculation; custom values need a login, asked for in a dialog, after which they are calculated.
+ * The amount and the rate each have a field and a slider in step with it.
  */
 export function EmiCalculator() {
   const { user } = useAuth();
@@ -48,6 +47,8 @@ export function EmiCalculator() {
   const [isLoginOpen, setLoginOpen] = useState(false);
   const [isLoanOpen, setLoanOpen] = useState(false);
   const [isScheduleShown, setScheduleShown] = useState(false);
+  const [isLoginWanted, warmUpLogin] = useWarmUp();
+  const [isLoanWanted, warmUpLoan] = useWarmUp();
 
   const {
     control,
@@ -83,169 +84,129 @@ export function EmiCalculator() {
 
   return (
     <>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Card component="section" aria-labelledby="emi-form-heading">
-            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography id="emi-form-heading" variant="h3" component="h2" sx={{ mb: 3 }}>
-                Loan details
-              </Typography>
-              <Box component="form" noValidate onSubmit={onCalculate} sx={{ display: 'grid', gap: 2.5 }}>
-                <Controller
-                  control={control}
-                  name="loanAmount"
-                  render={({ field }) => (
-                    <LoanAmountField
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={errors.loanAmount?.message}
-                    />
-                  )}
+      <div className={styles.layout}>
+        <Card as="section" aria-labelledby="emi-form-heading">
+          <h2 id="emi-form-heading" className={styles.cardTitle}>
+            Loan details
+          </h2>
+          <form noValidate onSubmit={onCalculate} className={styles.form}>
+            <Controller
+              control={control}
+              name="loanAmount"
+              render={({ field }) => (
+                <LoanAmountField
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={errors.loanAmount?.message}
                 />
-                <TextField
-                  select
-                  label="Loan tenure"
-                  error={!!errors.tenureYears}
-                  helperText={errors.tenureYears?.message}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  {...register('tenureYears')}
-                >
-                  {EMI_TENURE_OPTIONS.map((years) => (
-                    <option key={years} value={String(years)}>
-                      {years} years
-                    </option>
-                  ))}
-                </TextField>
-                <TextField
-                  label="Interest rate (per annum)"
-                  autoComplete="off"
-                  error={!!errors.annualRate}
-                  helperText={errors.annualRate?.message ?? 'Floating rates move with the RBI repo rate'}
-                  slotProps={{
-                    input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                    htmlInput: { inputMode: 'decimal' },
-                  }}
-                  {...register('annualRate')}
+              )}
+            />
+            <Field label="Loan tenure" error={errors.tenureYears?.message}>
+              <Select options={TENURE_OPTIONS} {...register('tenureYears')} />
+            </Field>
+            <Controller
+              control={control}
+              name="annualRate"
+              render={({ field }) => (
+                <RateField
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={errors.annualRate?.message}
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  startIcon={<CalculateOutlined />}
-                  sx={{ minHeight: 48 }}
-                >
-                  Calculate EMI
-                </Button>
-                {isStale && (
-                  <Typography variant="body2" color="text.secondary" role="status">
-                    You have changed the values. Press Calculate EMI to update the results.
-                  </Typography>
-                )}
-              </Box>
-            </CardContent>
-          </Card>
-        </Grid>
-
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Card component="section" aria-labelledby="emi-results-heading" sx={{ height: '100%' }}>
-            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography id="emi-results-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-                Your EMI
-              </Typography>
-              {view.kind === 'guest-default' && (
-                <Alert severity="info" sx={{ mb: 2 }}>
-                  {GUEST_DEFAULT_NOTE}
-                </Alert>
               )}
-              <Box sx={{ position: 'relative' }}>
-                <Box
-                  inert={isLocked}
-                  aria-hidden={isLocked || undefined}
-                  sx={
-                    isLocked
-                      ? { filter: 'blur(7px)', userSelect: 'none', pointerEvents: 'none', opacity: 0.7 }
-                      : undefined
-                  }
-                  data-testid="emi-results"
-                  data-locked={isLocked}
-                >
-                  <EmiResults input={view.input} result={result} />
-                </Box>
-                {isLocked && (
-                  <Box
-                    sx={{
-                      position: 'absolute',
-                      inset: 0,
-                      display: 'grid',
-                      placeContent: 'center',
-                      justifyItems: 'center',
-                      gap: 2,
-                      textAlign: 'center',
-                      px: 2,
-                    }}
-                  >
-                    <LockOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden />
-                    <Typography variant="h4" component="p">
-                      {LOCKED_NOTE}
-                    </Typography>
-                    <Button variant="contained" onClick={() => setLoginOpen(true)} sx={touchSx}>
-                      Login
-                    </Button>
-                  </Box>
-                )}
-                <Typography role="status" sx={visuallyHiddenSx}>
-                  {isLocked ? LOCKED_NOTE : `Monthly EMI ${formatInr(result.emi)}`}
-                </Typography>
-              </Box>
+            />
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              fullWidth
+              startIcon={<Calculator size={20} aria-hidden="true" />}
+              {...(isSignedIn ? {} : warmUpLogin)}
+            >
+              Calculate EMI
+            </Button>
+            {isStale && (
+              <p className={styles.note} role="status">
+                You have changed the values. Press Calculate EMI to update the results.
+              </p>
+            )}
+          </form>
+        </Card>
 
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-                <Button
-                  variant="outlined"
-                  startIcon={<DownloadOutlined />}
-                  disabled={!isSignedIn}
-                  onClick={onDownload}
-                  sx={{ ...touchSx, flex: { xs: '1 1 100%', sm: '1 1 0' } }}
-                >
-                  Download EMI Schedule
+        <Card as="section" aria-labelledby="emi-results-heading" className={styles.resultsCard}>
+          <h2 id="emi-results-heading" className={styles.cardTitle}>
+            Your EMI
+          </h2>
+          {view.kind === 'guest-default' && (
+            <Alert severity="info" className={styles.guestNote}>
+              {GUEST_DEFAULT_NOTE}
+            </Alert>
+          )}
+          <div className={styles.resultsArea}>
+            <div
+              inert={isLocked}
+              aria-hidden={isLocked || undefined}
+              className={isLocked ? styles.blurred : undefined}
+              data-testid="emi-results"
+              data-locked={isLocked}
+            >
+              <EmiResults input={view.input} result={result} />
+            </div>
+            {isLocked && (
+              <div className={styles.lock}>
+                <Lock size={48} aria-hidden="true" className={styles.lockIcon} />
+                <p className={styles.lockText}>{LOCKED_NOTE}</p>
+                <Button variant="primary" onClick={() => setLoginOpen(true)}>
+                  Login
                 </Button>
-                <Button
-                  variant="contained"
-                  color="primary"
-                  startIcon={<RequestQuoteOutlined />}
-                  disabled={!isSignedIn}
-                  onClick={() => setLoanOpen(true)}
-                  sx={{ ...touchSx, flex: { xs: '1 1 100%', sm: '1 1 0' } }}
-                >
-                  Apply for Loan
-                </Button>
-              </Box>
-              {!isSignedIn && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Log in to download the month-by-month schedule or apply for a loan.
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
-        </Grid>
+              </div>
+            )}
+            <p role="status" className={layout.srOnly}>
+              {isLocked ? LOCKED_NOTE : `Monthly EMI ${formatInr(result.emi)}`}
+            </p>
+          </div>
+
+          <div className={styles.actions}>
+            <Button
+              disabled={!isSignedIn}
+              onClick={onDownload}
+              startIcon={<Download size={20} aria-hidden="true" />}
+            >
+              Download EMI Schedule
+            </Button>
+            <Button
+              variant="primary"
+              disabled={!isSignedIn}
+              onClick={() => setLoanOpen(true)}
+              startIcon={<HandCoins size={20} aria-hidden="true" />}
+              {...warmUpLoan}
+            >
+              Apply for Loan
+            </Button>
+          </div>
+          {!isSignedIn && (
+            <p className={styles.note}>Log in to download the month-by-month schedule or apply for a loan.</p>
+          )}
+        </Card>
 
         {isSignedIn && isScheduleShown && (
-          <Grid size={12}>
-            <Card component="section" aria-labelledby="emi-schedule-heading">
-              <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-                <Typography id="emi-schedule-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-                  EMI schedule, year by year
-                </Typography>
-                <EmiScheduleTable input={view.input} />
-              </CardContent>
-            </Card>
-          </Grid>
+          <Card as="section" aria-labelledby="emi-schedule-heading" className={styles.schedule}>
+            <h2 id="emi-schedule-heading" className={styles.cardTitle}>
+              EMI schedule, year by year
+            </h2>
+            <EmiScheduleTable input={view.input} />
+          </Card>
         )}
-      </Grid>
+      </div>
 
-      <EmiLoginDialog
+      <LazyEmiLoginDialog
+        isWanted={isLoginWanted}
         open={isLoginOpen && !isSignedIn}
         onClose={() => setLoginOpen(false)}
         onLoggedIn={(loggedIn) => {
@@ -255,8 +216,17 @@ export function EmiCalculator() {
           notify(`Welcome back, ${loggedIn.name}. Here is the EMI for your values.`, 'success');
         }}
       />
-      {user && isLoanOpen && (
-        <ApplyLoanDialog user={user} input={view.input} result={result} onClose={() => setLoanOpen(false)} />
+      {user && (
+        <LazyApplyLoanDialog
+          // A new calculation is a new application: the form starts again from its figures.
+          key={`${view.input.loanAmount}-${view.input.tenureYears}-${view.input.annualRate}`}
+          isWanted={isLoanWanted}
+          open={isLoanOpen}
+          user={user}
+          input={view.input}
+          result={result}
+          onClose={() => setLoanOpen(false)}
+        />
       )}
     </>
   );

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { abbreviateInr } from '@nivaas/shared/format-price';
+import styles from './emi-donut-chart.module.css';
 
 const SIZE = 200;
 const STROKE = 30;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+const CENTRE = SIZE / 2;
 
 type TProps = {
   principal: number;
@@ -16,42 +16,35 @@ type TProps = {
 
 /**
  * The principal / interest split as an SVG donut: two arcs drawn as dashed strokes of one circle,
- * starting at twelve o'clock, with the total in the hole.
+ * starting at twelve o'clock, with the total in the hole. Colours come from the style sheet.
  */
 export function EmiDonutChart({ principal, interest, principalPercentage, interestPercentage }: TProps) {
-  const theme = useTheme();
   const total = principal + interest;
   const principalLength = total > 0 ? (principal / total) * CIRCUMFERENCE : 0;
   const interestLength = CIRCUMFERENCE - principalLength;
   const label = `Principal ${principalPercentage}% and interest ${interestPercentage}% of the total payable, ${abbreviateInr(total)}`;
 
   return (
-    <Box
-      component="svg"
-      viewBox={`0 0 ${SIZE} ${SIZE}`}
-      role="img"
-      aria-label={label}
-      sx={{ width: '100%', maxWidth: 220, height: 'auto', display: 'block', mx: 'auto' }}
-    >
+    <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label} className={styles.chart}>
       <title>{label}</title>
-      <g transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`} fill="none" strokeWidth={STROKE}>
-        <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} stroke={theme.palette.grey[200]} />
+      <g transform={`rotate(-90 ${CENTRE} ${CENTRE})`} fill="none" strokeWidth={STROKE}>
+        <circle cx={CENTRE} cy={CENTRE} r={RADIUS} className={styles.track} />
         {interestLength > 0 && (
           <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
+            cx={CENTRE}
+            cy={CENTRE}
             r={RADIUS}
-            stroke={theme.palette.secondary.main}
+            className={styles.interest}
             strokeDasharray={`${interestLength} ${CIRCUMFERENCE}`}
             strokeDashoffset={-principalLength}
           />
         )}
         {principalLength > 0 && (
           <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
+            cx={CENTRE}
+            cy={CENTRE}
             r={RADIUS}
-            stroke={theme.palette.primary.main}
+            className={styles.principal}
             strokeDasharray={`${principalLength} ${CIRCUMFERENCE}`}
           />
         )}
@@ -61,8 +54,8 @@ export function EmiDonutChart({ principal, interest, principalPercentage, intere
         y="45%"
         textAnchor="middle"
         dominantBaseline="middle"
-        fill={theme.palette.text.secondary}
         fontSize={14}
+        className={styles.caption}
       >
         Total payable
       </text>
@@ -71,12 +64,11 @@ export function EmiDonutChart({ principal, interest, principalPercentage, intere
         y="58%"
         textAnchor="middle"
         dominantBaseline="middle"
-        fill={theme.palette.text.primary}
         fontSize={20}
-        fontWeight={700}
+        className={styles.total}
       >
         {abbreviateInr(total)}
       </text>
-    </Box>
+    </svg>
   );
 }

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type TLoginRequest, type TUser, ZLoginRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormDialog } from '../../../components/form-dialog';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
+import styles from './emi-login-dialog.module.css';
 
 type TProps = {
   open: boolean;
@@ -63,36 +63,18 @@ export function EmiLoginDialog({ open, onClose, onLoggedIn }: TProps) {
       error={error}
       maxWidth="xs"
     >
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        required
-        error={!!errors.email}
-        helperText={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message}
-        {...register('password')}
-      />
-      <Typography variant="body2" color="text.secondary">
+      <Field label="Email Address" isRequired error={errors.email?.message}>
+        <TextInput type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field label="Password" isRequired error={errors.password?.message}>
+        <TextInput type="password" autoComplete="current-password" {...register('password')} />
+      </Field>
+      <p className={styles.register}>
         New to Nivaas?{' '}
-        <Link
-          component={RouterLink}
-          to={paths.register}
-          underline="always"
-          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-        >
+        <RouterLink to={paths.register} className={styles.registerLink}>
           Create an account
-        </Link>
-      </Typography>
+        </RouterLink>
+      </p>
     </FormDialog>
   );
 }

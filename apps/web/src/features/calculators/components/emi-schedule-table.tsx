@@ -1,21 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { type TEmiInput, yearlySchedule } from '@nivaas/shared/emi';
 import { formatIndianNumber, formatInr } from '@nivaas/shared/format-price';
 import { useId, useMemo } from 'react';
-
-const cellSx = {
-  px: { xs: 0.75, sm: 2 },
-  fontSize: { xs: 13, sm: 14 },
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-} as const;
+import styles from './emi-schedule-table.module.css';
 
 /** The amortisation schedule summed per year: what each year repays and what is still owed after it. */
 export function EmiScheduleTable({ input }: { input: TEmiInput }) {
@@ -28,64 +14,48 @@ export function EmiScheduleTable({ input }: { input: TEmiInput }) {
 
   return (
     <>
-      <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <p id={captionId} className={styles.caption}>
         {formatInr(input.loanAmount)} over {input.tenureYears} years at {input.annualRate}% a year. All
         amounts in rupees; the downloaded file has every month.
-      </Typography>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby={captionId} stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={cellSx}>Year</TableCell>
-              <TableCell sx={cellSx} align="right">
+      </p>
+      {/* A scrolling region a keyboard can reach, so a narrow screen can still read every column. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+      <section className={styles.scroller} tabIndex={0} aria-labelledby={captionId}>
+        <table className={styles.table} aria-labelledby={captionId}>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col" className={styles.number}>
                 Principal
-              </TableCell>
-              <TableCell sx={cellSx} align="right">
+              </th>
+              <th scope="col" className={styles.number}>
                 Interest
-              </TableCell>
-              <TableCell sx={cellSx} align="right">
+              </th>
+              <th scope="col" className={styles.number}>
                 Balance
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {years.map((row) => (
-              <TableRow key={row.year} hover>
-                <TableCell sx={cellSx} component="th" scope="row">
-                  {row.year}
-                </TableCell>
-                <TableCell sx={cellSx} align="right">
-                  {formatIndianNumber(row.principal)}
-                </TableCell>
-                <TableCell sx={cellSx} align="right">
-                  {formatIndianNumber(row.interest)}
-                </TableCell>
-                <TableCell sx={cellSx} align="right">
-                  {formatIndianNumber(row.balance)}
-                </TableCell>
-              </TableRow>
+              <tr key={row.year}>
+                <th scope="row">{row.year}</th>
+                <td className={styles.number}>{formatIndianNumber(row.principal)}</td>
+                <td className={styles.number}>{formatIndianNumber(row.interest)}</td>
+                <td className={styles.number}>{formatIndianNumber(row.balance)}</td>
+              </tr>
             ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell
-                sx={{ ...cellSx, fontWeight: 700, color: 'text.primary' }}
-                component="th"
-                scope="row"
-              >
-                Total
-              </TableCell>
-              <TableCell sx={{ ...cellSx, fontWeight: 700, color: 'text.primary' }} align="right">
-                {formatIndianNumber(totals.principal)}
-              </TableCell>
-              <TableCell sx={{ ...cellSx, fontWeight: 700, color: 'text.primary' }} align="right">
-                {formatIndianNumber(totals.interest)}
-              </TableCell>
-              <TableCell sx={cellSx} />
-            </TableRow>
-          </TableFooter>
-        </Table>
-      </TableContainer>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td className={styles.number}>{formatIndianNumber(totals.principal)}</td>
+              <td className={styles.number}>{formatIndianNumber(totals.interest)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </section>
     </>
   );
 }

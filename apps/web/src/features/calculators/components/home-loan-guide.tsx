@@ -1,72 +1,45 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import layout from '../../../components/ui/layout.module.css';
+import styles from './home-loan-guide.module.css';
 
 function GuideSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section">
-      <Typography variant="h4" component="h3" gutterBottom>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          color: 'text.secondary',
-          '& p': { mt: 0, mb: 1.5 },
-          '& ul': { mt: 0, pl: 2.5 },
-          '& li': { mb: 0.75 },
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
+    <section>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      <div className={styles.text}>{children}</div>
+    </section>
   );
 }
 
 /** The static explanatory texts of admin §2.11: how the EMI is worked out and what to know about home loans. */
 export function HomeLoanGuide() {
   return (
-    <Box component="section" aria-labelledby="loan-guide-heading">
-      <Typography
-        id="loan-guide-heading"
-        variant="h2"
-        component="h2"
-        sx={{ fontSize: { xs: 24, sm: 32 }, mb: 3 }}
-      >
+    <section aria-labelledby="loan-guide-heading">
+      <h2 id="loan-guide-heading" className={`${layout.h2} ${styles.title}`}>
         Understanding your home loan
-      </Typography>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      </h2>
+      <div className={styles.grid}>
         <GuideSection title="How the EMI is calculated">
           <p>
             An EMI (equated monthly instalment) is the fixed amount you pay the lender every month until the
             loan is repaid. The calculator uses the standard reducing-balance formula that banks and housing
             finance companies use:
           </p>
-          <Box
+          <div
             role="math"
             aria-label="EMI equals P times r times (1 plus r) to the power n, divided by (1 plus r) to the power n, minus 1"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              fontFamily: 'monospace',
-              fontSize: { xs: 14, sm: 16 },
-              bgcolor: 'grey.50',
-              p: 2,
-              mb: 1.5,
-              borderRadius: 2,
-              color: 'text.primary',
-            }}
+            className={styles.formula}
           >
-            <span aria-hidden>EMI =</span>
-            <Box aria-hidden sx={{ display: 'inline-grid', textAlign: 'center' }}>
+            <span aria-hidden="true">EMI =</span>
+            <span aria-hidden="true" className={styles.fraction}>
               <span>
                 P × r × (1 + r)<sup>n</sup>
               </span>
-              <Box component="span" sx={{ borderTop: 1, borderColor: 'text.primary', pt: 0.5, mt: 0.5 }}>
+              <span className={styles.denominator}>
                 (1 + r)<sup>n</sup> − 1
-              </Box>
-            </Box>
-          </Box>
+              </span>
+            </span>
+          </div>
           <p>
             Here P is the loan amount, r is the monthly rate (the annual rate divided by 12 and by 100) and n
             is the number of months. The EMI is rounded to whole rupees; the total interest is the EMI times
@@ -160,11 +133,11 @@ export function HomeLoanGuide() {
             </li>
           </ul>
         </GuideSection>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+      </div>
+      <p className={styles.disclaimer}>
         The figures here are estimates for planning. Your lender&apos;s sanction letter and loan agreement
         decide the actual rate, EMI and charges.
-      </Typography>
-    </Box>
+      </p>
+    </section>
   );
 }

@@ -1,9 +1,12 @@
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { formatIndianNumber, RUPEE } from '@nivaas/shared/format-price';
 import { amountInIndianWords } from '@nivaas/shared/number-words';
 import { type Ref, useLayoutEffect, useRef } from 'react';
+import { Field } from '../../../components/ui/field';
+import { LazySlider } from '../../../components/ui/lazy-slider';
+import { TextInput } from '../../../components/ui/text-input';
 import { amountDigits } from '../lib/emi-form';
+import { AMOUNT_SLIDER, amountFromSlider, amountValueText, clampToSlider } from '../lib/emi-sliders';
+import styles from './slider-field.module.css';
 
 type TProps = {
   /** Digits only, as the form keeps them ('8000000'). */
@@ -27,13 +30,15 @@ function caretAfterDigits(text: string, digitCount: number): number {
 
 /**
  * The loan amount, grouped the Indian way as it is typed (80,00,000) and spelt out in words
- * under the field ('Eighty Lakh Rupees'). The caret stays after the digit it was after.
+ * under the field ('Eighty Lakh Rupees'), with a slider in step with it (₹ 1 lakh to ₹ 5 crore,
+ * a lakh a step). The caret stays after the digit it was after.
  */
 export function LoanAmountField({ value, onChange, onBlur, name, inputRef, error }: TProps) {
   const ownRef = useRef<HTMLInputElement | null>(null);
   const caretDigits = useRef<number | null>(null);
-  const display = value === '' ? '' : formatIndianNumber(Number(value));
-  const words = value === '' ? '' : amountInIndianWords(Number(value));
+  const amount = value === '' ? null : Number(value);
+  const display = amount === null ? '' : formatIndianNumber(amount);
+  const words = amount === null ? '' : amountInIndianWords(amount);
 
   useLayoutEffect(() => {
     const input = ownRef.current;
@@ -45,30 +50,42 @@ export function LoanAmountField({ value, onChange, onBlur, name, inputRef, error
   });
 
   return (
-    <TextField
-      label="Loan amount"
-      name={name}
-      value={display}
-      onChange={(event) => {
-        const typed = event.target.value;
-        const caret = event.target.selectionStart ?? typed.length;
-        caretDigits.current = amountDigits(typed.slice(0, caret), Number.POSITIVE_INFINITY).length;
-        onChange(amountDigits(typed));
-      }}
-      onBlur={onBlur}
-      inputRef={(el: HTMLInputElement | null) => {
-        ownRef.current = el;
-        if (typeof inputRef === 'function') inputRef(el);
-        else if (inputRef) inputRef.current = el;
-      }}
-      error={!!error}
-      helperText={error ?? (words || ' ')}
-      autoComplete="off"
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">{RUPEE}</InputAdornment> },
-        htmlInput: { inputMode: 'numeric' },
-      }}
-      sx={{ '& input': { fontVariantNumeric: 'tabular-nums', fontWeight: 600 } }}
-    />
+    <div className={styles.group}>
+      <Field label="Loan amount" help={words || undefined} error={error}>
+        <TextInput
+          name={name}
+          value={display}
+          inputMode="numeric"
+          autoComplete="off"
+          className={styles.value}
+          startIcon={<span className={styles.unit}>{RUPEE}</span>}
+          onChange={(event) => {
+            const typed = event.target.value;
+            const caret = event.target.selectionStart ?? typed.length;
+            caretDigits.current = amountDigits(typed.slice(0, caret), Number.POSITIVE_INFINITY).length;
+            onChange(amountDigits(typed));
+          }}
+          onBlur={onBlur}
+          ref={(el: HTMLInputElement | null) => {
+            ownRef.current = el;
+            if (typeof inputRef === 'function') inputRef(el);
+            else if (inputRef) inputRef.current = el;
+          }}
+        />
+      </Field>
+      <LazySlider
+        label="Amount"
+        isLabelHidden
+        isValueHidden
+        {...AMOUNT_SLIDER}
+        value={clampToSlider(amount ?? AMOUNT_SLIDER.min, AMOUNT_SLIDER)}
+        onChange={(v) => onChange(amountFromSlider(v))}
+        formatValue={amountValueText}
+      />
+      <div className={styles.scale} aria-hidden="true">
+        <span>{amountValueText(AMOUNT_SLIDER.min)}</span>
+        <span>{amountValueText(AMOUNT_SLIDER.max)}</span>
+      </div>
+    </div>
   );
 }

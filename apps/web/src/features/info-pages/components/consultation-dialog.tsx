@@ -1,8 +1,10 @@
-import TextField from '@mui/material/TextField';
 import { ENQUIRY_MSG, type TEnquiryRequestInput } from '@nivaas/shared/enquiry';
 import { useEffect } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { fieldState, useEnquiryForm } from '../lib/enquiry-form';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldError, useEnquiryForm } from '../lib/enquiry-form';
 
 type TConsultationForm = Extract<TEnquiryRequestInput, { kind: 'contact' }>;
 
@@ -54,39 +56,25 @@ export function ConsultationDialog({
       error={error}
       success={isSent ? { title: 'Consultation requested', message: ENQUIRY_MSG.thanks } : null}
     >
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        autoFocus
-        {...fieldState(errors, 'name')}
-        {...register('name')}
-      />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        {...fieldState(errors, 'email')}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone Number (optional)"
-        type="tel"
-        autoComplete="tel"
-        {...fieldState(errors, 'phone')}
-        {...register('phone')}
-      />
-      <TextField label="Subject" {...fieldState(errors, 'subject')} {...register('subject')} />
-      <TextField
-        label="About your home"
-        required
-        multiline
-        minRows={4}
-        placeholder="City, flat or plot size (for example 2 BHK, 950 sq ft carpet), rooms to design, budget, and when you get possession"
-        {...fieldState(errors, 'message')}
-        {...register('message')}
-      />
+      <Field label="Full Name" isRequired error={fieldError(errors, 'name')}>
+        <TextInput autoComplete="name" {...register('name')} />
+      </Field>
+      <Field label="Email Address" isRequired error={fieldError(errors, 'email')}>
+        <TextInput type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field label="Phone Number" isOptional error={fieldError(errors, 'phone')}>
+        <TextInput type="tel" autoComplete="tel" {...register('phone')} />
+      </Field>
+      <Field label="Subject" error={fieldError(errors, 'subject')}>
+        <TextInput {...register('subject')} />
+      </Field>
+      <Field label="About your home" isRequired error={fieldError(errors, 'message')}>
+        <Textarea
+          rows={4}
+          placeholder="City, flat or plot size (for example 2 BHK, 950 sq ft carpet), rooms to design, budget, and when you get possession"
+          {...register('message')}
+        />
+      </Field>
     </FormDialog>
   );
 }

@@ -1,9 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { ENQUIRY_MSG, type TEnquiryRequestInput } from '@nivaas/shared/enquiry';
-import { fieldState, useEnquiryForm } from '../lib/enquiry-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldError, useEnquiryForm } from '../lib/enquiry-form';
+import styles from './enquiry-form.module.css';
 import { SentMessage } from './sent-message';
 
 type TContactForm = Extract<TEnquiryRequestInput, { kind: 'contact' }>;
@@ -30,59 +32,31 @@ export function ContactForm() {
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Send us a message"
-      sx={{ display: 'grid', gap: 2 }}
-    >
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          required
-          {...fieldState(errors, 'name')}
-          {...register('name')}
-        />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          {...fieldState(errors, 'email')}
-          {...register('email')}
-        />
-      </Box>
-      <TextField
+    <form noValidate onSubmit={submit} aria-label="Send us a message" className={styles.form}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <div className={styles.pair}>
+        <Field label="Full Name" isRequired error={fieldError(errors, 'name')}>
+          <TextInput autoComplete="name" {...register('name')} />
+        </Field>
+        <Field label="Email Address" isRequired error={fieldError(errors, 'email')}>
+          <TextInput type="email" autoComplete="email" {...register('email')} />
+        </Field>
+      </div>
+      <Field
         label="Subject"
-        {...fieldState(errors, 'subject', 'For example: listing not approved, visit scheduling, documents')}
-        {...register('subject')}
-      />
-      <TextField
-        label="Message"
-        required
-        multiline
-        minRows={5}
-        {...fieldState(errors, 'message')}
-        {...register('message')}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
-        >
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+        help="For example: listing not approved, visit scheduling, documents"
+        error={fieldError(errors, 'subject')}
+      >
+        <TextInput {...register('subject')} />
+      </Field>
+      <Field label="Message" isRequired error={fieldError(errors, 'message')}>
+        <Textarea rows={6} {...register('message')} />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel="Sending...">
+          Send Message
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,23 +1,13 @@
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import Headset from 'lucide-react/icons/headset';
+import { ButtonLink } from '../../../components/ui/button';
+import type { TButtonVariant } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
 
 /** 'Contact Support' (admin §2.13): always to /contact. */
-export function ContactSupportLink({
-  variant = 'outlined',
-}: {
-  variant?: 'outlined' | 'contained' | 'text';
-}) {
+export function ContactSupportLink({ variant = 'secondary' }: { variant?: TButtonVariant }) {
   return (
-    <Button
-      component={RouterLink}
-      to={paths.contact}
-      variant={variant}
-      startIcon={<SupportAgentOutlined />}
-      sx={{ minHeight: 44 }}
-    >
+    <ButtonLink to={paths.contact} variant={variant} startIcon={<Headset size={20} aria-hidden="true" />}>
       Contact Support
-    </Button>
+    </ButtonLink>
   );
 }

@@ -1,7 +1,10 @@
-import TextField from '@mui/material/TextField';
 import { DESIGN_SPECIALTIES, ENQUIRY_MSG, type TEnquiryRequestInput } from '@nivaas/shared/enquiry';
 import { FormDialog } from '../../../components/form-dialog';
-import { fieldState, useEnquiryForm } from '../lib/enquiry-form';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldError, useEnquiryForm } from '../lib/enquiry-form';
 
 type TDesignTeamForm = Extract<TEnquiryRequestInput, { kind: 'design-team' }>;
 
@@ -11,6 +14,7 @@ const SPECIALTY_LABELS: Record<(typeof DESIGN_SPECIALTIES)[number], string> = {
   hospitality: 'Hospitality',
   other: 'Other',
 };
+const SPECIALTY_OPTIONS = DESIGN_SPECIALTIES.map((s) => ({ value: s, label: SPECIALTY_LABELS[s] }));
 
 /** 'Join Our Design Team' (admin §2.12): an application sent as a 'design-team' enquiry. */
 export function DesignTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -47,54 +51,29 @@ export function DesignTeamDialog({ open, onClose }: { open: boolean; onClose: ()
       error={error}
       success={isSent ? { title: 'Application received', message: ENQUIRY_MSG.thanks } : null}
     >
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        autoFocus
-        {...fieldState(errors, 'name')}
-        {...register('name')}
-      />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        {...fieldState(errors, 'email')}
-        {...register('email')}
-      />
-      <TextField
-        label="Years of Experience"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        {...fieldState(errors, 'details.experienceYears')}
-        {...register('details.experienceYears')}
-      />
-      <TextField
-        select
-        label="Specialty"
-        required
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        {...fieldState(errors, 'details.specialty')}
-        {...register('details.specialty')}
-      >
-        <option value="">Choose your specialty</option>
-        {DESIGN_SPECIALTIES.map((s) => (
-          <option key={s} value={s}>
-            {SPECIALTY_LABELS[s]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
+      <Field label="Full Name" isRequired error={fieldError(errors, 'name')}>
+        <TextInput autoComplete="name" {...register('name')} />
+      </Field>
+      <Field label="Email Address" isRequired error={fieldError(errors, 'email')}>
+        <TextInput type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field label="Years of Experience" error={fieldError(errors, 'details.experienceYears')}>
+        <TextInput inputMode="numeric" {...register('details.experienceYears')} />
+      </Field>
+      <Field label="Specialty" isRequired error={fieldError(errors, 'details.specialty')}>
+        <Select
+          options={SPECIALTY_OPTIONS}
+          placeholder="Choose your specialty"
+          {...register('details.specialty')}
+        />
+      </Field>
+      <Field
         label="Portfolio"
-        multiline
-        minRows={3}
-        {...fieldState(
-          errors,
-          'details.portfolio',
-          'A link to your portfolio, or a few lines on projects you have led',
-        )}
-        {...register('details.portfolio')}
-      />
+        help="A link to your portfolio, or a few lines on projects you have led"
+        error={fieldError(errors, 'details.portfolio')}
+      >
+        <Textarea rows={3} {...register('details.portfolio')} />
+      </Field>
     </FormDialog>
   );
 }

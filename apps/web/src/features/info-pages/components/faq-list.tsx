@@ -1,45 +1,50 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { type ReactNode, useId, useState } from 'react';
+import styles from './faq-list.module.css';
 
 export type TFaq = { question: string; answer: ReactNode };
 
-/** Questions as accordions; several may be open at once. */
+/**
+ * Questions as an accordion (the APG pattern: a heading holding a button that shows or hides its
+ * answer); several may be open at once. All start closed, on the server and in the browser.
+ */
 export function FaqList({ items }: { items: readonly TFaq[] }) {
   const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
   return (
-    <Box>
-      {items.map((item, index) => (
-        <Accordion
-          key={item.question}
-          disableGutters
-          elevation={0}
-          sx={{
-            border: 1,
-            borderColor: 'divider',
-            '&:not(:last-of-type)': { borderBottom: 0 },
-            '&::before': { display: 'none' },
-          }}
-        >
-          <AccordionSummary
-            expandIcon={<ExpandMore />}
-            id={`${baseId}-q${index}`}
-            aria-controls={`${baseId}-a${index}`}
-            sx={{ minHeight: 56 }}
-          >
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
-              {item.question}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails id={`${baseId}-a${index}`} sx={{ color: 'text.secondary', '& p': { mt: 0 } }}>
-            {typeof item.answer === 'string' ? <Typography>{item.answer}</Typography> : item.answer}
-          </AccordionDetails>
-        </Accordion>
-      ))}
-    </Box>
+    <div className={styles.list}>
+      {items.map((item, index) => {
+        const isOpen = open.has(index);
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <div key={item.question} className={styles.item}>
+            <h3 className={styles.heading}>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+                className={styles.question}
+              >
+                <span>{item.question}</span>
+                <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
+              </button>
+            </h3>
+            <div id={panelId} hidden={!isOpen} className={styles.answer}>
+              {typeof item.answer === 'string' ? <p>{item.answer}</p> : item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
 import { addQuestion, QUESTION_MAX_LENGTH, type THelpQuestion, toQuestionText } from '../lib/help-questions';
 import { ContactSupportLink } from './contact-support-link';
+import styles from './help-question-box.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
@@ -21,9 +18,8 @@ export function HelpQuestionBox() {
   const isBlank = toQuestionText(text) === null;
 
   return (
-    <Box>
-      <Box
-        component="form"
+    <div>
+      <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -31,42 +27,40 @@ export function HelpQuestionBox() {
           setQuestions((list) => addQuestion(list, text));
           setText('');
         }}
-        sx={{ display: 'grid', gap: 2 }}
+        className={styles.form}
       >
-        <TextField
-          label="Your question"
-          multiline
-          minRows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          helperText={`${text.length}/${QUESTION_MAX_LENGTH}`}
-          slotProps={{ htmlInput: { maxLength: QUESTION_MAX_LENGTH } }}
-        />
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Field label="Your question" help={`${text.length}/${QUESTION_MAX_LENGTH}`}>
+          <Textarea
+            rows={3}
+            value={text}
+            maxLength={QUESTION_MAX_LENGTH}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </Field>
+        <div className={styles.actions}>
           <ContactSupportLink />
-          <Button type="submit" variant="contained" disabled={isBlank} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="primary" disabled={isBlank}>
             Submit question
           </Button>
-        </Box>
-      </Box>
+        </div>
+      </form>
       {questions.length > 0 && (
-        <Box sx={{ mt: 3 }} aria-live="polite">
-          <Typography variant="h4" component="h3" gutterBottom>
-            Your questions
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+        <div aria-live="polite" className={styles.asked}>
+          <h3 className={styles.askedTitle}>Your questions</h3>
+          <p className={styles.note}>
             Listed here on this page only. For an answer from our team, use Contact Support: we reply within
             24 hours.
-          </Typography>
-          <List>
+          </p>
+          <ul className={styles.list}>
             {questions.map((q) => (
-              <ListItem key={q.id} divider disableGutters>
-                <ListItemText primary={q.text} secondary={`Asked at ${timeFormat.format(q.askedAt)}`} />
-              </ListItem>
+              <li key={q.id} className={styles.item}>
+                <p className={styles.question}>{q.text}</p>
+                <p className={styles.time}>Asked at {timeFormat.format(q.askedAt)}</p>
+              </li>
             ))}
-          </List>
-        </Box>
+          </ul>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

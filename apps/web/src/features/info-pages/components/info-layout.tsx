@@ -1,50 +1,41 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { PageContainer } from '../../../components/page-container';
-import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { PageHeader } from '../../../components/page-header';
+import { Card } from '../../../components/ui/card';
+import layout from '../../../components/ui/layout.module.css';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { paths } from '../../../config/paths';
+import styles from './info-layout.module.css';
 
-/** The coloured band at the top of an information page, with its one h1. */
+/**
+ * The top of an information page: the one page header (breadcrumbs, the page's h1, a lead and
+ * the actions) on a light band that runs edge to edge.
+ */
 export function InfoPageHero({
-  eyebrow,
+  crumb,
   title,
   subtitle,
   children,
 }: {
-  eyebrow?: string;
+  /** The page's name in the breadcrumb trail ('Help Center'). */
+  crumb: string;
   title: string;
   subtitle?: ReactNode;
-  /** Calls to action under the subtitle. */
+  /** Calls to action: right of the title on desktops, full width under it on phones. */
   children?: ReactNode;
 }) {
   return (
-    <Box
-      component="header"
-      sx={(theme) => ({
-        background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
-        color: 'primary.contrastText',
-        py: { xs: 5, md: 8 },
-      })}
-    >
+    <div className={styles.hero}>
       <PageContainer>
-        {eyebrow && (
-          <Typography component="p" variant="overline" sx={{ letterSpacing: '0.08em', fontWeight: 600 }}>
-            {eyebrow}
-          </Typography>
-        )}
-        <Typography variant="h1" sx={{ fontSize: { xs: 30, sm: 40 }, maxWidth: 860 }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography component="div" sx={{ mt: 2, fontSize: { xs: 16, sm: 18 }, maxWidth: 760 }}>
-            {subtitle}
-          </Typography>
-        )}
-        {children && <Box sx={{ mt: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>{children}</Box>}
+        <PageHeader
+          className={styles.header}
+          breadcrumbs={[{ label: 'Home', to: paths.home }, { label: crumb }]}
+          title={title}
+          description={subtitle && <span className={styles.lead}>{subtitle}</span>}
+          actions={children}
+        />
       </PageContainer>
-    </Box>
+    </div>
   );
 }
 
@@ -64,44 +55,25 @@ export function InfoSection({
 }) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
+    <section
       id={id}
       aria-labelledby={headingId}
-      sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'grey.50' : undefined, scrollMarginTop: 72 }}
+      className={[layout.section, styles.section, tinted && styles.tinted].filter(Boolean).join(' ')}
     >
       <PageContainer>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: 24, sm: 32 } }} gutterBottom>
+        <h2 id={headingId} className={`${layout.h2} ${styles.sectionTitle}`}>
           {title}
-        </Typography>
-        {intro && (
-          <Typography component="div" color="text.secondary" sx={{ maxWidth: 760, mb: 4 }}>
-            {intro}
-          </Typography>
-        )}
+        </h2>
+        {intro && <div className={styles.intro}>{intro}</div>}
         {children}
       </PageContainer>
-    </Box>
+    </section>
   );
 }
 
 /** Cards in a grid: one column on phones, two on tablets, `columns` on desktops. */
 export function CardGrid({ columns = 4, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: `repeat(${columns}, minmax(0, 1fr))`,
-        },
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <div className={`${styles.grid} ${styles[`columns${columns}`]}`}>{children}</div>;
 }
 
 /** A card with an icon in a tinted circle, a title and a few lines of text. */
@@ -117,36 +89,13 @@ export function IconCard({
   footer?: ReactNode;
 }) {
   return (
-    <Card
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', boxShadow: 'none' }}
-    >
-      <CardContent sx={{ p: 3, flex: 1 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 48,
-            height: 48,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'grey.50',
-            color: 'primary.main',
-            border: 1,
-            borderColor: 'divider',
-            mb: 2,
-          }}
-        >
-          {icon}
-        </Box>
-        <Typography variant="h4" component="h3" gutterBottom>
-          {title}
-        </Typography>
-        <Typography component="div" color="text.secondary" sx={{ '& p': { m: 0 } }}>
-          {children}
-        </Typography>
-      </CardContent>
-      {footer && <Box sx={{ px: 3, pb: 3 }}>{footer}</Box>}
+    <Card look="outlined" padding="lg" className={styles.iconCard}>
+      <span className={styles.iconCircle} aria-hidden="true">
+        {icon}
+      </span>
+      <h3 className={styles.cardTitle}>{title}</h3>
+      <div className={styles.cardText}>{children}</div>
+      {footer && <div className={styles.cardFooter}>{footer}</div>}
     </Card>
   );
 }
@@ -154,58 +103,21 @@ export function IconCard({
 /** Numbered steps: stacked on phones, side by side on desktops. */
 export function StepList({ steps }: { steps: readonly { title: string; text: ReactNode }[] }) {
   return (
-    <Box
-      component="ol"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', md: `repeat(${steps.length}, minmax(0, 1fr))` },
-      }}
-    >
+    <ol className={styles.steps} style={{ '--step-count': steps.length } as CSSProperties}>
       {steps.map((step, index) => (
-        <Box
-          component="li"
-          key={step.title}
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'row', md: 'column' },
-            gap: 2,
-            alignItems: 'flex-start',
-          }}
-        >
-          <Box
-            aria-hidden
-            sx={{
-              flexShrink: 0,
-              width: 44,
-              height: 44,
-              borderRadius: '50%',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 700,
-              fontSize: 18,
-            }}
-          >
+        <li key={step.title} className={styles.step}>
+          <span className={styles.stepNumber} aria-hidden="true">
             {index + 1}
-          </Box>
-          <Box>
-            <Typography variant="h4" component="h3" gutterBottom>
-              <Box component="span" sx={visuallyHiddenSx}>
-                Step {index + 1}:{' '}
-              </Box>
+          </span>
+          <div>
+            <h3 className={styles.cardTitle}>
+              <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
               {step.title}
-            </Typography>
-            <Typography component="div" color="text.secondary">
-              {step.text}
-            </Typography>
-          </Box>
-        </Box>
+            </h3>
+            <div className={styles.cardText}>{step.text}</div>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

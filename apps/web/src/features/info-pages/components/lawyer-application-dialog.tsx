@@ -1,7 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { ENQUIRY_MSG, type TEnquiryRequestInput } from '@nivaas/shared/enquiry';
 import { FormDialog } from '../../../components/form-dialog';
-import { fieldState, useEnquiryForm } from '../lib/enquiry-form';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldError, useEnquiryForm } from '../lib/enquiry-form';
 
 type TLawyerForm = Extract<TEnquiryRequestInput, { kind: 'lawyer' }>;
 
@@ -40,57 +42,35 @@ export function LawyerApplicationDialog({ open, onClose }: { open: boolean; onCl
       error={error}
       success={isSent ? { title: 'Application received', message: ENQUIRY_MSG.thanks } : null}
     >
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        autoFocus
-        {...fieldState(errors, 'name')}
-        {...register('name')}
-      />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        {...fieldState(errors, 'email')}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        {...fieldState(errors, 'phone')}
-        {...register('phone')}
-      />
-      <TextField
+      <Field label="Full Name" isRequired error={fieldError(errors, 'name')}>
+        <TextInput autoComplete="name" {...register('name')} />
+      </Field>
+      <Field label="Email Address" isRequired error={fieldError(errors, 'email')}>
+        <TextInput type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field label="Phone Number" isOptional error={fieldError(errors, 'phone')}>
+        <TextInput type="tel" autoComplete="tel" {...register('phone')} />
+      </Field>
+      <Field
         label="Bar Council enrolment number"
-        {...fieldState(errors, 'details.barCouncilId', 'For example MAH/1234/2012')}
-        {...register('details.barCouncilId')}
-      />
-      <TextField
-        label="Years of practice"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        {...fieldState(errors, 'details.experienceYears')}
-        {...register('details.experienceYears')}
-      />
-      <TextField
+        help="For example MAH/1234/2012"
+        error={fieldError(errors, 'details.barCouncilId')}
+      >
+        <TextInput {...register('details.barCouncilId')} />
+      </Field>
+      <Field label="Years of practice" error={fieldError(errors, 'details.experienceYears')}>
+        <TextInput inputMode="numeric" {...register('details.experienceYears')} />
+      </Field>
+      <Field
         label="Areas of practice"
-        multiline
-        minRows={2}
-        {...fieldState(
-          errors,
-          'details.practiceAreas',
-          'For example: title search, sale deeds, RERA complaints, tenancy, succession',
-        )}
-        {...register('details.practiceAreas')}
-      />
-      <TextField
-        label="City of practice"
-        autoComplete="address-level2"
-        {...fieldState(errors, 'details.city')}
-        {...register('details.city')}
-      />
+        help="For example: title search, sale deeds, RERA complaints, tenancy, succession"
+        error={fieldError(errors, 'details.practiceAreas')}
+      >
+        <Textarea rows={2} {...register('details.practiceAreas')} />
+      </Field>
+      <Field label="City of practice" error={fieldError(errors, 'details.city')}>
+        <TextInput autoComplete="address-level2" {...register('details.city')} />
+      </Field>
     </FormDialog>
   );
 }

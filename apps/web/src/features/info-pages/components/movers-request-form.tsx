@@ -1,10 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { ENQUIRY_MSG, MOVERS_PLANS, type TEnquiryRequestInput } from '@nivaas/shared/enquiry';
-import { useEffect } from 'react';
-import { fieldState, useEnquiryForm } from '../lib/enquiry-form';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldError, useEnquiryForm } from '../lib/enquiry-form';
+import styles from './enquiry-form.module.css';
 
 export type TMoversPlan = (typeof MOVERS_PLANS)[number];
 type TMoversForm = Extract<TEnquiryRequestInput, { kind: 'movers' }> & { homeSize: string };
@@ -23,6 +26,7 @@ export const PLAN_LABELS: Record<TMoversPlan, string> = {
   standard: 'Standard',
   premium: 'Premium',
 };
+const PLAN_OPTIONS = MOVERS_PLANS.map((p) => ({ value: p, label: PLAN_LABELS[p] }));
 
 /** Today as yyyy-mm-dd in the visitor's time zone, the earliest moving date. */
 const today = (): string => {
@@ -56,6 +60,10 @@ export function MoversRequestForm({ plan }: { plan: TMoversPlan | null }) {
     setValue,
     formState: { errors, isSubmitting },
   } = form;
+  // The date picker's earliest day is the visitor's today: set after the first render, so the
+  // server's and the browser's first renders are the same whatever the clock and time zone.
+  const [earliestDate, setEarliestDate] = useState<string | undefined>(undefined);
+  useEffect(() => setEarliestDate(today()), []);
 
   useEffect(() => {
     if (plan) setValue('details.plan', plan);
@@ -63,122 +71,63 @@ export function MoversRequestForm({ plan }: { plan: TMoversPlan | null }) {
 
   if (isSent) {
     return (
-      <Box role="status" aria-live="polite">
-        <Alert severity="success" sx={{ mb: 2 }}>
+      <div className={styles.form}>
+        <Alert severity="success">
           Request received. {ENQUIRY_MSG.thanks} We will share quotes from verified movers as soon as the
           service opens in your city.
         </Alert>
-        <Button variant="outlined" onClick={reset} sx={{ minHeight: 44 }}>
-          Plan another move
-        </Button>
-      </Box>
+        <div>
+          <Button onClick={reset}>Plan another move</Button>
+        </div>
+      </div>
     );
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Request a move"
-      sx={{ display: 'grid', gap: 2 }}
-    >
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          required
-          {...fieldState(errors, 'name')}
-          {...register('name')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          required
-          {...fieldState(errors, 'phone')}
-          {...register('phone')}
-        />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          {...fieldState(errors, 'email')}
-          {...register('email')}
-        />
-        <TextField
+    <form noValidate onSubmit={submit} aria-label="Request a move" className={styles.form}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <div className={styles.pair}>
+        <Field label="Full Name" isRequired error={fieldError(errors, 'name')}>
+          <TextInput autoComplete="name" {...register('name')} />
+        </Field>
+        <Field label="Phone Number" isRequired error={fieldError(errors, 'phone')}>
+          <TextInput type="tel" autoComplete="tel" {...register('phone')} />
+        </Field>
+        <Field label="Email Address" isRequired error={fieldError(errors, 'email')}>
+          <TextInput type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field
           label="Moving date"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
-          {...fieldState(errors, 'details.moveDate', 'Leave blank if you are not sure yet')}
-          {...register('details.moveDate')}
-        />
-        <TextField
-          label="Moving from (city)"
-          required
-          autoComplete="off"
-          {...fieldState(errors, 'details.fromCity')}
-          {...register('details.fromCity')}
-        />
-        <TextField
-          label="Moving to (city)"
-          required
-          autoComplete="off"
-          {...fieldState(errors, 'details.toCity')}
-          {...register('details.toCity')}
-        />
-        <TextField
-          select
-          label="Home size"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          {...register('homeSize')}
+          help="Leave blank if you are not sure yet"
+          error={fieldError(errors, 'details.moveDate')}
         >
-          {HOME_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Plan"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          {...fieldState(errors, 'details.plan')}
-          {...register('details.plan')}
-        >
-          <option value="">Not sure yet</option>
-          {MOVERS_PLANS.map((p) => (
-            <option key={p} value={p}>
-              {PLAN_LABELS[p]}
-            </option>
-          ))}
-        </TextField>
-      </Box>
-      <TextField
-        label="Anything else? (optional)"
-        multiline
-        minRows={3}
-        placeholder="Floor and lift at both ends, a car or two-wheeler to move, fragile items, storage needed..."
-        {...fieldState(errors, 'message')}
-        {...register('message')}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
-        >
-          {isSubmitting ? 'Sending...' : 'Request a quote'}
+          <TextInput type="date" min={earliestDate} {...register('details.moveDate')} />
+        </Field>
+        <Field label="Moving from (city)" isRequired error={fieldError(errors, 'details.fromCity')}>
+          <TextInput autoComplete="off" {...register('details.fromCity')} />
+        </Field>
+        <Field label="Moving to (city)" isRequired error={fieldError(errors, 'details.toCity')}>
+          <TextInput autoComplete="off" {...register('details.toCity')} />
+        </Field>
+        <Field label="Home size">
+          <Select options={HOME_SIZES} {...register('homeSize')} />
+        </Field>
+        <Field label="Plan" error={fieldError(errors, 'details.plan')}>
+          <Select options={PLAN_OPTIONS} placeholder="Not sure yet" {...register('details.plan')} />
+        </Field>
+      </div>
+      <Field label="Anything else?" isOptional error={fieldError(errors, 'message')}>
+        <Textarea
+          rows={3}
+          placeholder="Floor and lift at both ends, a car or two-wheeler to move, fragile items, storage needed..."
+          {...register('message')}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel="Sending...">
+          Request a quote
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,17 +1,14 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogFooter } from '../../../components/ui/dialog';
+import styles from './notice-dialog.module.css';
 
 /**
- * A short announcement in a dialog (the 'coming soon' notices, the Design Studio welcome):
- * closes with Escape, a backdrop click, the close icon or its button.
+ * A short announcement in a dialog (the 'coming soon' notices, the Design Studio welcome): closes
+ * with Escape, a backdrop click, the close button or its own button. Loaded on first use
+ * (lazy-notice-dialog.tsx), so its code is not part of the page's first download.
  */
-export function NoticeDialog({
+export default function NoticeDialog({
   open,
   onClose,
   title,
@@ -26,37 +23,17 @@ export function NoticeDialog({
   closeLabel?: string;
   secondaryAction?: ReactNode;
 }) {
-  const titleId = useId();
-  const bodyId = useId();
+  // Focus starts on the button that closes it, as a notice is read and then dismissed.
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="sm"
-      fullWidth
-    >
-      {/* Before the title in the DOM, so the title and the content stay adjacent (MUI's spacing rule). */}
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8, width: 44, height: 44 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pr: 8 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent id={bodyId} sx={{ color: 'text.secondary', '& p': { mt: 0 } }}>
-        {children}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
+    <Dialog open={open} onClose={onClose} title={title} initialFocus={closeRef}>
+      <DialogBody className={styles.body}>{children}</DialogBody>
+      <DialogFooter>
         {secondaryAction}
-        <Button variant="contained" onClick={onClose} autoFocus sx={{ minHeight: 44 }}>
+        <Button ref={closeRef} variant="primary" onClick={onClose}>
           {closeLabel}
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

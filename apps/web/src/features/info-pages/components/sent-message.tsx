@@ -1,8 +1,7 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import styles from './sent-message.module.css';
 
 /** The success state of an inline form: what happens next and a way to send another. */
 export function SentMessage({
@@ -20,30 +19,11 @@ export function SentMessage({
   // The form that had focus is gone; move focus to the outcome so keyboard and screen-reader users hear it.
   useEffect(() => ref.current?.focus(), []);
   return (
-    <Box
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      sx={{
-        textAlign: 'center',
-        py: 4,
-        px: 2,
-        outline: 'none',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-      }}
-    >
-      <CheckCircleOutline color="success" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-      <Typography variant="h3" component="p" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {message}
-      </Typography>
-      <Button variant="outlined" onClick={onAgain} sx={{ minHeight: 44 }}>
-        {againLabel}
-      </Button>
-    </Box>
+    <div ref={ref} tabIndex={-1} role="status" className={styles.sent}>
+      <CircleCheck size={56} strokeWidth={1.5} aria-hidden="true" className={styles.icon} />
+      <p className={styles.title}>{title}</p>
+      <p className={styles.message}>{message}</p>
+      <Button onClick={onAgain}>{againLabel}</Button>
+    </div>
   );
 }

@@ -15,10 +15,9 @@ import { useSendEnquiry } from '../api/send-enquiry';
 
 export const ENQUIRY_FAILED = 'Could not send your message. Please try again.';
 
-/** `error` and `helperText` for a field, from the form's errors by path ('details.fromCity'). */
-export function fieldState<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>, hint?: string) {
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  return { error: !!message, helperText: message ?? hint };
+/** A field's message from the form's errors, by path ('details.fromCity'); undefined when valid. */
+export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>): string | undefined {
+  return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
 type TOptions<T> = {
@@ -29,8 +28,8 @@ type TOptions<T> = {
 
 /**
  * A form that sends one kind of enquiry: checked with the shared `ZEnquiryRequest` (the same
- * schema the server uses), the server's field messages put under the fields, its other failures
- * above them, and a sent state.
+ * schema the server uses), the first invalid field focused, the server's field messages put under
+ * the fields, its other failures above them, and a sent state.
  */
 export function useEnquiryForm<T extends TEnquiryRequestInput>({ defaultValues, prepare }: TOptions<T>) {
   const form = useForm<T, unknown, TEnquiryRequest>({

@@ -1,17 +1,14 @@
-import BalanceOutlined from '@mui/icons-material/BalanceOutlined';
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import Handshake from 'lucide-react/icons/handshake';
+import Languages from 'lucide-react/icons/languages';
+import Scale from 'lucide-react/icons/scale';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import { Avatar } from '../../../components/ui/avatar';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CardGrid, IconCard, InfoPageHero, InfoSection } from '../components/info-layout';
+import styles from './info-pages.module.css';
 
 const STATS = [
   { value: '38', label: 'cities, from Nashik to Kochi' },
@@ -43,12 +40,6 @@ const LEADERS = [
   },
 ] as const;
 
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((part) => part.charAt(0))
-    .join('');
-
 /** /about (admin §2.13): story, stats, leadership, core values. */
 export default function AboutPage() {
   usePageTitle(
@@ -58,22 +49,14 @@ export default function AboutPage() {
   return (
     <>
       <InfoPageHero
-        eyebrow="About us"
+        crumb="About"
         title="Helping India find a home, honestly"
         subtitle="Nivaas is a property marketplace for homes, plots and offices across India: verified listings, prices shown in full, and agents whose RERA registration you can check before you call."
       />
 
       <InfoSection title="Our story">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            color: 'text.secondary',
-            '& p': { mt: 0, lineHeight: 1.7 },
-          }}
-        >
-          <Box>
+        <div className={`${styles.twoColumns} ${styles.prose}`}>
+          <div>
             <p>
               Nivaas began in 2021 in Nashik, when our founders tried to rent a flat near College Road. In two
               weeks they saw listings for flats that had already been let, photos of a different building, a
@@ -85,8 +68,8 @@ export default function AboutPage() {
               years of EMIs. It deserved better than guesswork. So we set out to build a marketplace where
               every listing is checked, every price is shown in full, and every agent can be verified.
             </p>
-          </Box>
-          <Box>
+          </div>
+          <div>
             <p>
               Today Nivaas lists flats, row houses, bungalows, plots and offices in 38 cities. We check RERA
               registration numbers for new projects, verify agents&apos; identity and licences, and remove
@@ -97,74 +80,29 @@ export default function AboutPage() {
               We are a team of about 120 people in Nashik, Pune and Bengaluru, and we answer our own support
               messages.
             </p>
-          </Box>
-        </Box>
+          </div>
+        </div>
       </InfoSection>
 
       <InfoSection title="Nivaas in numbers" tinted>
-        <Box
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <dl className={styles.stats}>
           {STATS.map((s) => (
-            <Card key={s.label} variant="outlined" sx={{ boxShadow: 'none' }}>
-              <CardContent
-                component="dl"
-                sx={{ m: 0, p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column-reverse' }}
-              >
-                <Typography component="dt" color="text.secondary">
-                  {s.label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{
-                    m: 0,
-                    fontSize: { xs: 24, sm: 32 },
-                    fontWeight: 700,
-                    color: 'primary.main',
-                    fontVariantNumeric: 'tabular-nums',
-                  }}
-                >
-                  {s.value}
-                </Typography>
-              </CardContent>
+            <Card key={s.label} look="outlined" className={styles.stat}>
+              <dt className={styles.statLabel}>{s.label}</dt>
+              <dd className={styles.statValue}>{s.value}</dd>
             </Card>
           ))}
-        </Box>
+        </dl>
       </InfoSection>
 
       <InfoSection title="Leadership" intro="The people accountable for what you see on Nivaas.">
         <CardGrid columns={4}>
           {LEADERS.map((person) => (
-            <Card key={person.name} variant="outlined" sx={{ boxShadow: 'none', height: '100%' }}>
-              <CardContent sx={{ p: 3 }}>
-                <Avatar
-                  sx={{
-                    width: 64,
-                    height: 64,
-                    bgcolor: 'primary.main',
-                    fontSize: 22,
-                    fontWeight: 700,
-                    mb: 2,
-                  }}
-                  aria-hidden
-                >
-                  {initials(person.name)}
-                </Avatar>
-                <Typography variant="h4" component="h3">
-                  {person.name}
-                </Typography>
-                <Typography color="primary.main" sx={{ fontWeight: 600, mb: 1 }}>
-                  {person.role}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {person.bio}
-                </Typography>
-              </CardContent>
+            <Card key={person.name} look="outlined" padding="lg" className={styles.person}>
+              <Avatar name={person.name} size={64} />
+              <h3 className={styles.personName}>{person.name}</h3>
+              <p className={styles.personRole}>{person.role}</p>
+              <p className={styles.personBio}>{person.bio}</p>
             </Card>
           ))}
         </CardGrid>
@@ -172,37 +110,35 @@ export default function AboutPage() {
 
       <InfoSection title="What we stand for" tinted>
         <CardGrid columns={4}>
-          <IconCard icon={<VerifiedUserOutlined />} title="Verified before visible">
+          <IconCard icon={<ShieldCheck size={24} />} title="Verified before visible">
             A listing goes live only after we check who is listing it. New projects must show a valid RERA
             number.
           </IconCard>
-          <IconCard icon={<BalanceOutlined />} title="Honest prices">
+          <IconCard icon={<Scale size={24} />} title="Honest prices">
             Prices in rupees, in full. We show whether a price is negotiable and never hide the maintenance or
             parking charges an agent tells us about.
           </IconCard>
-          <IconCard icon={<HandshakeOutlined />} title="On the buyer's side">
+          <IconCard icon={<Handshake size={24} />} title="On the buyer's side">
             No money changes hands through Nivaas before a visit, and no one on our team will ever ask you for
             a token amount.
           </IconCard>
-          <IconCard icon={<TranslateOutlined />} title="Plain language">
+          <IconCard icon={<Languages size={24} />} title="Plain language">
             Carpet area, OC, khata, stamp duty: we explain the words that matter, so you can ask the right
             questions.
           </IconCard>
         </CardGrid>
       </InfoSection>
 
-      <InfoSection title="Work with us">
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-          We are hiring engineers, property verification staff and home-loan advisors.
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.career} variant="contained" sx={{ minHeight: 44 }}>
+      <InfoSection
+        title="Work with us"
+        intro="We are hiring engineers, property verification staff and home-loan advisors."
+      >
+        <div className={styles.ctaRow}>
+          <ButtonLink to={paths.career} variant="primary">
             See open positions
-          </Button>
-          <Button component={RouterLink} to={paths.howWeWork} variant="outlined" sx={{ minHeight: 44 }}>
-            How we work
-          </Button>
-        </Box>
+          </ButtonLink>
+          <ButtonLink to={paths.howWeWork}>How we work</ButtonLink>
+        </div>
       </InfoSection>
     </>
   );

@@ -1,19 +1,18 @@
-import CodeOutlined from '@mui/icons-material/CodeOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import HeadsetMicOutlined from '@mui/icons-material/HeadsetMicOutlined';
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Code from 'lucide-react/icons/code';
+import Headphones from 'lucide-react/icons/headphones';
+import PiggyBank from 'lucide-react/icons/piggy-bank';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button-class';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CardGrid, IconCard, InfoPageHero, InfoSection } from '../components/info-layout';
+import styles from './info-pages.module.css';
 
 const CAREERS_EMAIL = 'careers@nivaas.in';
 
 const OPENINGS = [
   {
-    icon: <CodeOutlined />,
+    icon: <Code size={24} />,
     title: 'Senior Frontend Engineer',
     location: 'Nashik or remote (India)',
     type: 'Full time',
@@ -21,7 +20,7 @@ const OPENINGS = [
     text: 'Build search, maps and listing pages used on slow phones in small towns as much as on laptops in metros. React, TypeScript and a care for accessibility and performance.',
   },
   {
-    icon: <FactCheckOutlined />,
+    icon: <ClipboardCheck size={24} />,
     title: 'Property Verification Executive',
     location: 'Pune',
     type: 'Full time, field role',
@@ -29,7 +28,7 @@ const OPENINGS = [
     text: 'Visit listed properties, match them with their photos and documents, and check RERA registrations. Two-wheeler and a licence needed; Marathi and Hindi preferred.',
   },
   {
-    icon: <SavingsOutlined />,
+    icon: <PiggyBank size={24} />,
     title: 'Home Loan Advisor',
     location: 'Mumbai (Thane office)',
     type: 'Full time',
@@ -37,7 +36,7 @@ const OPENINGS = [
     text: 'Help buyers compare offers from partner banks and housing finance companies, and walk them through eligibility, documents and sanction.',
   },
   {
-    icon: <HeadsetMicOutlined />,
+    icon: <Headphones size={24} />,
     title: 'Customer Support Associate',
     location: 'Nashik',
     type: 'Full time, rotational shifts',
@@ -60,7 +59,7 @@ export default function CareerPage() {
   return (
     <>
       <InfoPageHero
-        eyebrow="Careers"
+        crumb="Careers"
         title="Build the property marketplace India can trust"
         subtitle="We are a team of about 120 people in Nashik, Pune and Bengaluru. We hire for judgement and care, and we pay on time, every month."
       />
@@ -75,39 +74,27 @@ export default function CareerPage() {
               icon={job.icon}
               title={job.title}
               footer={
-                <Button
+                <a
                   href={applyHref(job.title)}
-                  variant="contained"
-                  sx={{ minHeight: 44 }}
+                  className={buttonClass({ variant: 'primary' })}
                   aria-label={`Apply by email for ${job.title}`}
                 >
                   Apply by email
-                </Button>
+                </a>
               }
             >
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-                <Chip size="small" label={job.location} />
-                <Chip size="small" label={job.type} />
-                <Chip size="small" label={job.experience} variant="outlined" />
-              </Box>
+              <div className={styles.chips}>
+                <Badge>{job.location}</Badge>
+                <Badge>{job.type}</Badge>
+                <Badge>{job.experience}</Badge>
+              </div>
               <p>{job.text}</p>
             </IconCard>
           ))}
         </CardGrid>
       </InfoSection>
       <InfoSection title="Working at Nivaas" tinted>
-        <Box
-          component="ul"
-          sx={{
-            m: 0,
-            pl: 2.5,
-            color: 'text.secondary',
-            display: 'grid',
-            gap: 1,
-            maxWidth: 760,
-            '& li': { lineHeight: 1.7 },
-          }}
-        >
+        <ul className={styles.bullets}>
           <li>Health insurance for you, your spouse, children and parents, from day one.</li>
           <li>24 days of paid leave a year, plus public holidays of your state.</li>
           <li>A yearly learning budget of ₹ 30,000 for courses, books and conferences.</li>
@@ -115,11 +102,11 @@ export default function CareerPage() {
           <li>
             We are an equal-opportunity employer and welcome applications from people of every background.
           </li>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        </ul>
+        <p className={styles.smallNote}>
           Nivaas never asks for money at any stage of hiring. If someone does, please report it to{' '}
           {CAREERS_EMAIL}.
-        </Typography>
+        </p>
       </InfoSection>
     </>
   );

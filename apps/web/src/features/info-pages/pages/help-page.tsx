@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { Tabs } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactSupportLink } from '../components/contact-support-link';
 import { FaqList, type TFaq } from '../components/faq-list';
 import { HelpQuestionBox } from '../components/help-question-box';
 import { InfoPageHero, InfoSection } from '../components/info-layout';
+import styles from './info-pages.module.css';
 
 type TRole = 'buyer' | 'owner' | 'agent';
 
@@ -132,43 +129,25 @@ export default function HelpPage() {
   return (
     <>
       <InfoPageHero
-        eyebrow="Help Center"
+        crumb="Help Center"
         title="How can we help?"
         subtitle="Answers to the questions we hear most, for buyers and tenants, owners and agents. Still stuck? Our support team replies within 24 hours."
       >
-        <ContactSupportLink variant="contained" />
+        <ContactSupportLink variant="primary" />
       </InfoPageHero>
 
       <InfoSection title="Questions by role">
         <Tabs
+          label="Questions for"
           value={role}
-          onChange={(_e, value: TRole) => setRole(value)}
-          aria-label="Questions for"
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48 } }}
-        >
-          {ROLE_TABS.map((t) => (
-            <Tab
-              key={t.role}
-              value={t.role}
-              label={t.label}
-              id={`help-tab-${t.role}`}
-              aria-controls={`help-panel-${t.role}`}
-            />
-          ))}
-        </Tabs>
-        {ROLE_TABS.map((t) => (
-          <Box
-            key={t.role}
-            role="tabpanel"
-            id={`help-panel-${t.role}`}
-            aria-labelledby={`help-tab-${t.role}`}
-            hidden={role !== t.role}
-          >
-            {role === t.role && <FaqList items={ROLE_FAQS[t.role]} />}
-          </Box>
-        ))}
+          onChange={setRole}
+          tabs={ROLE_TABS.map((t) => ({
+            value: t.role,
+            label: t.label,
+            content: <FaqList items={ROLE_FAQS[t.role]} />,
+          }))}
+          panelClassName={styles.tabPanel}
+        />
       </InfoSection>
 
       <InfoSection title="Common questions" tinted>
@@ -176,13 +155,11 @@ export default function HelpPage() {
       </InfoSection>
 
       <InfoSection title="Still have a question?">
-        <Card variant="outlined" sx={{ boxShadow: 'none', maxWidth: 760 }}>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Note down what you want to ask. To get an answer from our team, send it through Contact Support.
-            </Typography>
-            <HelpQuestionBox />
-          </CardContent>
+        <Card look="outlined" className={styles.narrowCard}>
+          <p className={styles.cardLead}>
+            Note down what you want to ask. To get an answer from our team, send it through Contact Support.
+          </p>
+          <HelpQuestionBox />
         </Card>
       </InfoSection>
     </>

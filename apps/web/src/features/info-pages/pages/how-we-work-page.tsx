@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FaqList } from '../components/faq-list';
 import { InfoPageHero, InfoSection, StepList } from '../components/info-layout';
+import styles from './info-pages.module.css';
 
 const STEPS = [
   {
@@ -39,7 +37,7 @@ export default function HowWeWorkPage() {
   return (
     <>
       <InfoPageHero
-        eyebrow="How we work"
+        crumb="How We Work"
         title="From a verified listing to your new home, in five steps"
         subtitle="We keep the marketplace clean, so you can spend your time choosing a home instead of checking whether it exists."
       />
@@ -72,18 +70,16 @@ export default function HowWeWorkPage() {
           ]}
         />
       </InfoSection>
-      <InfoSection title="Ready to start?">
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Browse homes in your city, or work out what you can afford first.
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.properties} variant="contained" sx={{ minHeight: 44 }}>
+      <InfoSection
+        title="Ready to start?"
+        intro="Browse homes in your city, or work out what you can afford first."
+      >
+        <div className={styles.ctaRow}>
+          <ButtonLink to={paths.properties} variant="primary">
             Browse properties
-          </Button>
-          <Button component={RouterLink} to={paths.emiCalculator} variant="outlined" sx={{ minHeight: 44 }}>
-            EMI calculator
-          </Button>
-        </Box>
+          </ButtonLink>
+          <ButtonLink to={paths.emiCalculator}>EMI calculator</ButtonLink>
+        </div>
       </InfoSection>
     </>
   );

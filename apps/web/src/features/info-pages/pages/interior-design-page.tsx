@@ -1,26 +1,23 @@
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import ArchitectureOutlined from '@mui/icons-material/ArchitectureOutlined';
-import BedOutlined from '@mui/icons-material/BedOutlined';
-import ChairOutlined from '@mui/icons-material/ChairOutlined';
-import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import ElectricalServicesOutlined from '@mui/icons-material/ElectricalServicesOutlined';
-import HouseOutlined from '@mui/icons-material/HouseOutlined';
-import KitchenOutlined from '@mui/icons-material/KitchenOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Building2 from 'lucide-react/icons/building-2';
+import CookingPot from 'lucide-react/icons/cooking-pot';
+import DraftingCompass from 'lucide-react/icons/drafting-compass';
+import HardHat from 'lucide-react/icons/hard-hat';
+import House from 'lucide-react/icons/house';
+import PlugZap from 'lucide-react/icons/plug-zap';
+import Sofa from 'lucide-react/icons/sofa';
 import { type ReactNode, useState } from 'react';
+import { useWarmUp } from '../../../components/deferred';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Tabs } from '../../../components/ui/tabs';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ConsultationDialog } from '../components/consultation-dialog';
-import { DesignTeamDialog } from '../components/design-team-dialog';
 import { CardGrid, IconCard, InfoPageHero, InfoSection, StepList } from '../components/info-layout';
-import { NoticeDialog } from '../components/notice-dialog';
+import { LazyConsultationDialog, LazyDesignTeamDialog } from '../components/lazy-dialogs';
+import { LazyNoticeDialog, useNoticeOnLoad } from '../components/lazy-notice-dialog';
 import { ProjectIllustration } from '../components/project-illustration';
+import styles from './info-pages.module.css';
 
 type TServiceTab = 'architecture' | 'interior';
 
@@ -32,44 +29,44 @@ const TAB_LABELS: Record<TServiceTab, string> = {
 const SERVICES: Record<TServiceTab, { icon: ReactNode; title: string; text: string }[]> = {
   architecture: [
     {
-      icon: <HouseOutlined />,
+      icon: <House size={24} />,
       title: 'Independent homes and bungalows',
       text: 'Plans for your plot that follow local building bye-laws, FSI and setbacks, with Vastu preferences where you want them.',
     },
     {
-      icon: <ApartmentOutlined />,
+      icon: <Building2 size={24} />,
       title: 'Redevelopment and society buildings',
       text: 'Feasibility studies and designs for housing societies going in for redevelopment, with carpet area per member worked out.',
     },
     {
-      icon: <ArchitectureOutlined />,
+      icon: <DraftingCompass size={24} />,
       title: 'Approvals and drawings',
       text: 'Submission drawings for building permission, and the paperwork for the completion and occupancy certificates.',
     },
     {
-      icon: <ConstructionOutlined />,
+      icon: <HardHat size={24} />,
       title: 'Structural and site supervision',
       text: 'Structural design with a licensed engineer, and regular site visits so what is built matches what was drawn.',
     },
   ],
   interior: [
     {
-      icon: <ChairOutlined />,
+      icon: <Sofa size={24} />,
       title: 'Full home interiors',
       text: 'Layout, false ceiling, lighting, flooring and furniture for a new flat, delivered as one project with one point of contact.',
     },
     {
-      icon: <KitchenOutlined />,
+      icon: <CookingPot size={24} />,
       title: 'Modular kitchens',
       text: 'L-shaped, parallel or island kitchens in BWP plywood with a 10-year warranty on the carcass, fitted in about 45 days.',
     },
     {
-      icon: <BedOutlined />,
+      icon: <BedDouble size={24} />,
       title: 'Wardrobes and bedrooms',
       text: 'Sliding and hinged wardrobes, storage beds and study units that make the most of compact Indian bedrooms.',
     },
     {
-      icon: <ElectricalServicesOutlined />,
+      icon: <PlugZap size={24} />,
       title: 'Renovation',
       text: 'Bathrooms, electrical rewiring, waterproofing and repainting for resale flats, planned around society rules on work hours.',
     },
@@ -133,91 +130,50 @@ export default function InteriorDesignPage() {
     'Architects and interior designers for homes and offices across India: a free consultation, fixed quotes and stage-wise payments.',
   );
   const [tab, setTab] = useState<TServiceTab>('interior');
-  const [isIntroOpen, setIntroOpen] = useState(true);
+  const intro = useNoticeOnLoad();
   const [isConsultationOpen, setConsultationOpen] = useState(false);
   const [isTeamOpen, setTeamOpen] = useState(false);
+  const [isConsultationWanted, warmUpConsultation] = useWarmUp();
+  const [isTeamWanted, warmUpTeam] = useWarmUp();
 
   const bookConsultation = () => {
-    setIntroOpen(false);
+    intro.close();
     setConsultationOpen(true);
   };
+  const consultationButton = (variant: 'primary' | 'secondary') => (
+    <Button variant={variant} onClick={() => setConsultationOpen(true)} {...warmUpConsultation}>
+      Book Consultation
+    </Button>
+  );
+  const teamButton = (
+    <Button onClick={() => setTeamOpen(true)} {...warmUpTeam}>
+      Join Our Design Team
+    </Button>
+  );
 
   return (
     <>
-      <NoticeDialog
-        open={isIntroOpen}
-        onClose={() => setIntroOpen(false)}
-        title="Welcome to the Nivaas Design Studio"
-        closeLabel="Explore the studio"
-        secondaryAction={
-          <Button onClick={bookConsultation} sx={{ minHeight: 44 }}>
-            Book Consultation
-          </Button>
-        }
-      >
-        <p>
-          Just bought or rented a home through Nivaas? Our architects and interior designers can take it from
-          bare walls to ready to move in, with a fixed quote before work starts.
-        </p>
-        <p>The first consultation is free and there is no obligation.</p>
-      </NoticeDialog>
-
       <InfoPageHero
-        eyebrow="Design Studio"
+        crumb="Design Studio"
         title="Homes designed around the way you live"
         subtitle="Architecture and interiors for flats, bungalows and offices across India, by designers who understand compact kitchens, Vastu preferences and society rules."
       >
-        <Button
-          variant="contained"
-          color="secondary"
-          onClick={() => setConsultationOpen(true)}
-          sx={{ minHeight: 44 }}
-        >
-          Book Consultation
-        </Button>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => setTeamOpen(true)}
-          sx={{ minHeight: 44, borderColor: 'currentColor' }}
-        >
-          Join Our Design Team
-        </Button>
+        {teamButton}
+        {consultationButton('primary')}
       </InfoPageHero>
 
       <InfoSection title="Our services">
         <Tabs
+          label="Services"
           value={tab}
-          onChange={(_e, value: TServiceTab) => setTab(value)}
-          aria-label="Services"
-          variant="fullWidth"
-          sx={{
-            mb: 3,
-            borderBottom: 1,
-            borderColor: 'divider',
-            maxWidth: 560,
-            '& .MuiTab-root': { minHeight: 48 },
-          }}
-        >
-          {(Object.keys(TAB_LABELS) as TServiceTab[]).map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              label={TAB_LABELS[key]}
-              id={`services-tab-${key}`}
-              aria-controls={`services-panel-${key}`}
-            />
-          ))}
-        </Tabs>
-        {(Object.keys(TAB_LABELS) as TServiceTab[]).map((key) => (
-          <Box
-            key={key}
-            role="tabpanel"
-            id={`services-panel-${key}`}
-            aria-labelledby={`services-tab-${key}`}
-            hidden={tab !== key}
-          >
-            {tab === key && (
+          onChange={setTab}
+          isFullWidth
+          className={styles.serviceTabs}
+          panelClassName={styles.tabPanel}
+          tabs={(Object.keys(TAB_LABELS) as TServiceTab[]).map((key) => ({
+            value: key,
+            label: TAB_LABELS[key],
+            content: (
               <CardGrid columns={4}>
                 {SERVICES[key].map((s) => (
                   <IconCard key={s.title} icon={s.icon} title={s.title}>
@@ -225,9 +181,9 @@ export default function InteriorDesignPage() {
                   </IconCard>
                 ))}
               </CardGrid>
-            )}
-          </Box>
-        ))}
+            ),
+          }))}
+        />
       </InfoSection>
 
       <InfoSection title="How we work with you" tinted>
@@ -237,50 +193,55 @@ export default function InteriorDesignPage() {
       <InfoSection title="Featured projects" intro="A few homes and workplaces our studio has designed.">
         <CardGrid columns={4}>
           {PROJECTS.map((p) => (
-            <Card key={p.title} sx={{ height: '100%', overflow: 'hidden' }} component="article">
+            <Card key={p.title} as="article" padding="none" className={styles.project}>
               <ProjectIllustration scene={p.scene} />
-              <CardContent sx={{ p: 2.5 }}>
-                <Typography variant="h4" component="h3">
-                  {p.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {p.place}
-                </Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 1.5 }}>
+              <div className={styles.projectBody}>
+                <h3 className={styles.projectTitle}>{p.title}</h3>
+                <p className={styles.projectPlace}>{p.place}</p>
+                <div className={styles.chips}>
                   {p.facts.map((f) => (
-                    <Chip key={f} label={f} size="small" variant="outlined" />
+                    <Badge key={f}>{f}</Badge>
                   ))}
-                </Box>
-                <Typography variant="body2" color="text.secondary">
-                  {p.text}
-                </Typography>
-              </CardContent>
+                </div>
+                <p className={styles.projectText}>{p.text}</p>
+              </div>
             </Card>
           ))}
         </CardGrid>
       </InfoSection>
 
-      <InfoSection title="Start with a conversation" tinted>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-          Tell us about your home and a designer will call you within 24 hours. Are you a designer yourself?
-          We are growing our team in Nashik, Pune and Bengaluru.
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => setConsultationOpen(true)} sx={{ minHeight: 44 }}>
-            Book Consultation
-          </Button>
-          <Button variant="outlined" onClick={() => setTeamOpen(true)} sx={{ minHeight: 44 }}>
-            Join Our Design Team
-          </Button>
-        </Box>
+      <InfoSection
+        title="Start with a conversation"
+        tinted
+        intro="Tell us about your home and a designer will call you within 24 hours. Are you a designer yourself? We are growing our team in Nashik, Pune and Bengaluru."
+      >
+        <div className={styles.ctaRow}>
+          {consultationButton('primary')}
+          {teamButton}
+        </div>
       </InfoSection>
 
-      <ConsultationDialog
+      <LazyNoticeDialog
+        isWanted={intro.isWanted}
+        open={intro.isOpen}
+        onClose={intro.close}
+        title="Welcome to the Nivaas Design Studio"
+        closeLabel="Explore the studio"
+        secondaryAction={<Button onClick={bookConsultation}>Book Consultation</Button>}
+      >
+        <p>
+          Just bought or rented a home through Nivaas? Our architects and interior designers can take it from
+          bare walls to ready to move in, with a fixed quote before work starts.
+        </p>
+        <p>The first consultation is free and there is no obligation.</p>
+      </LazyNoticeDialog>
+      <LazyConsultationDialog
+        isWanted={isConsultationWanted}
         open={isConsultationOpen}
         onClose={() => setConsultationOpen(false)}
         service={TAB_LABELS[tab]}
       />
-      <DesignTeamDialog open={isTeamOpen} onClose={() => setTeamOpen(false)} />
+      <LazyDesignTeamDialog isWanted={isTeamWanted} open={isTeamOpen} onClose={() => setTeamOpen(false)} />
     </>
   );
 }

@@ -1,49 +1,48 @@
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import FamilyRestroomOutlined from '@mui/icons-material/FamilyRestroomOutlined';
-import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
-import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import FileCheck from 'lucide-react/icons/file-check';
+import FileSignature from 'lucide-react/icons/file-signature';
+import Gavel from 'lucide-react/icons/gavel';
+import House from 'lucide-react/icons/house';
+import SearchCheck from 'lucide-react/icons/search-check';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
+import { useWarmUp } from '../../../components/deferred';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactSupportLink } from '../components/contact-support-link';
 import { CardGrid, IconCard, InfoPageHero, InfoSection, StepList } from '../components/info-layout';
-import { LawyerApplicationDialog } from '../components/lawyer-application-dialog';
-import { NoticeDialog } from '../components/notice-dialog';
+import { LazyLawyerApplicationDialog } from '../components/lazy-dialogs';
+import { LazyNoticeDialog, useNoticeOnLoad } from '../components/lazy-notice-dialog';
+import styles from './info-pages.module.css';
 
 const SERVICES = [
   {
-    icon: <ManageSearchOutlined />,
+    icon: <SearchCheck size={24} />,
     title: 'Title search',
     text: 'A search of land and sub-registrar records for 30 years, with a written title report on whether the seller can pass a clean title.',
   },
   {
-    icon: <ArticleOutlined />,
+    icon: <FileSignature size={24} />,
     title: 'Agreements and sale deeds',
     text: 'Drafting and review of the agreement for sale, sale deed, and leave and licence or rent agreements, with stamp duty worked out.',
   },
   {
-    icon: <ReceiptLongOutlined />,
+    icon: <FileCheck size={24} />,
     title: 'Document check',
     text: 'OC and CC, encumbrance certificate, khata or 7/12 extract, society NOC and the builder’s approvals, checked before you pay a token.',
   },
   {
-    icon: <GavelOutlined />,
+    icon: <Gavel size={24} />,
     title: 'RERA complaints',
     text: 'Delayed possession, changes to the approved plan or a refund the builder will not pay: complaints before your state RERA authority.',
   },
   {
-    icon: <FamilyRestroomOutlined />,
+    icon: <Users size={24} />,
     title: 'Inheritance and succession',
     text: 'Transmission of a flat after a death, legal heir and succession certificates, wills and family settlement deeds.',
   },
   {
-    icon: <HomeWorkOutlined />,
+    icon: <House size={24} />,
     title: 'Tenancy disputes',
     text: 'Unpaid rent, a deposit not returned, or a tenant who will not leave: notices, mediation and, when needed, the rent court.',
   },
@@ -55,25 +54,15 @@ export default function LawyerPage() {
     'Legal Consultancy',
     'Property lawyers for title search, agreements, RERA complaints and tenancy, with a free 30-minute consultation.',
   );
-  const [isNoticeOpen, setNoticeOpen] = useState(true);
+  const notice = useNoticeOnLoad();
   const [isApplyOpen, setApplyOpen] = useState(false);
+  const [isApplyWanted, warmUpApply] = useWarmUp();
+  const openApply = () => setApplyOpen(true);
 
   return (
     <>
-      <NoticeDialog
-        open={isNoticeOpen}
-        onClose={() => setNoticeOpen(false)}
-        title="Legal Consultancy is coming soon"
-      >
-        <p>
-          We are onboarding property lawyers city by city and will open bookings shortly. Until then, our
-          support team can point you to the right kind of help.
-        </p>
-        <p>Are you an advocate practising property law? Apply to join our panel from this page.</p>
-      </NoticeDialog>
-
       <InfoPageHero
-        eyebrow="Legal Consultancy"
+        crumb="Legal Consultancy"
         title="A property lawyer on your side, before you sign"
         subtitle={
           <>
@@ -82,12 +71,7 @@ export default function LawyerPage() {
           </>
         }
       >
-        <Button
-          variant="contained"
-          color="secondary"
-          onClick={() => setApplyOpen(true)}
-          sx={{ minHeight: 44 }}
-        >
+        <Button variant="primary" onClick={openApply} {...warmUpApply}>
           Join as a lawyer
         </Button>
       </InfoPageHero>
@@ -122,31 +106,43 @@ export default function LawyerPage() {
             },
           ]}
         />
-        <Box sx={{ mt: 4, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography color="text.secondary">Need advice before we launch?</Typography>
+        <div className={`${styles.ctaRow} ${styles.afterSteps}`}>
+          <p className={styles.ctaText}>Need advice before we launch?</p>
           <ContactSupportLink />
-        </Box>
+        </div>
       </InfoSection>
 
       <InfoSection title="For advocates">
-        <Card variant="outlined" sx={{ boxShadow: 'none', maxWidth: 820 }}>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h4" component="h3" gutterBottom>
-              Join the Nivaas legal panel
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              We are looking for advocates enrolled with a State Bar Council, with at least three years of
-              practice in conveyancing, RERA or rent matters. You set your fees; we send you clients who have
-              already been through a free first consultation.
-            </Typography>
-            <Button variant="contained" onClick={() => setApplyOpen(true)} sx={{ minHeight: 44 }}>
-              Apply to join
-            </Button>
-          </CardContent>
+        <Card look="outlined" className={styles.narrowCard}>
+          <h3 className={styles.cardHeading}>Join the Nivaas legal panel</h3>
+          <p className={styles.cardLead}>
+            We are looking for advocates enrolled with a State Bar Council, with at least three years of
+            practice in conveyancing, RERA or rent matters. You set your fees; we send you clients who have
+            already been through a free first consultation.
+          </p>
+          <Button variant="primary" onClick={openApply} {...warmUpApply}>
+            Apply to join
+          </Button>
         </Card>
       </InfoSection>
 
-      <LawyerApplicationDialog open={isApplyOpen} onClose={() => setApplyOpen(false)} />
+      <LazyNoticeDialog
+        isWanted={notice.isWanted}
+        open={notice.isOpen}
+        onClose={notice.close}
+        title="Legal Consultancy is coming soon"
+      >
+        <p>
+          We are onboarding property lawyers city by city and will open bookings shortly. Until then, our
+          support team can point you to the right kind of help.
+        </p>
+        <p>Are you an advocate practising property law? Apply to join our panel from this page.</p>
+      </LazyNoticeDialog>
+      <LazyLawyerApplicationDialog
+        isWanted={isApplyWanted}
+        open={isApplyOpen}
+        onClose={() => setApplyOpen(false)}
+      />
     </>
   );
 }

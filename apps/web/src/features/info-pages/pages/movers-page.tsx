@@ -1,16 +1,14 @@
-import CheckOutlined from '@mui/icons-material/CheckOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import Check from 'lucide-react/icons/check';
 import { formatInr } from '@nivaas/shared/format-price';
 import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import layout from '../../../components/ui/layout.module.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CardGrid, InfoPageHero, InfoSection, StepList } from '../components/info-layout';
+import { LazyNoticeDialog, useNoticeOnLoad } from '../components/lazy-notice-dialog';
 import { MoversRequestForm, PLAN_LABELS, type TMoversPlan } from '../components/movers-request-form';
-import { NoticeDialog } from '../components/notice-dialog';
+import styles from './info-pages.module.css';
 
 const PLANS: { id: TMoversPlan; price: number; isBestValue?: boolean; for: string; includes: string[] }[] = [
   {
@@ -54,7 +52,7 @@ export default function MoversPage() {
     'Packers and Movers',
     'Verified packers and movers at fixed prices: Basic ₹ 5,000, Standard ₹ 10,000, Premium ₹ 18,000.',
   );
-  const [isNoticeOpen, setNoticeOpen] = useState(true);
+  const notice = useNoticeOnLoad();
   const [plan, setPlan] = useState<TMoversPlan | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
 
@@ -69,19 +67,8 @@ export default function MoversPage() {
 
   return (
     <>
-      <NoticeDialog
-        open={isNoticeOpen}
-        onClose={() => setNoticeOpen(false)}
-        title="Packers and Movers is coming soon"
-      >
-        <p>
-          We are signing up verified movers city by city. Leave your moving details on this page and we will
-          send you quotes as soon as the service opens in your city.
-        </p>
-      </NoticeDialog>
-
       <InfoPageHero
-        eyebrow="Packers and Movers"
+        crumb="Packers and Movers"
         title="Move home without the haggling"
         subtitle="Verified movers, fixed prices agreed before the truck arrives, and insurance on the way. No surprise charges for stairs or packing."
       />
@@ -94,56 +81,35 @@ export default function MoversPage() {
           {PLANS.map((p) => (
             <Card
               key={p.id}
-              variant="outlined"
-              sx={{
-                boxShadow: 'none',
-                height: '100%',
-                display: 'flex',
-                flexDirection: 'column',
-                borderColor: p.isBestValue ? 'secondary.main' : 'divider',
-                borderWidth: p.isBestValue ? 2 : 1,
-              }}
+              as="article"
+              look="outlined"
+              padding="lg"
+              aria-labelledby={`plan-${p.id}`}
+              className={[styles.plan, p.isBestValue && styles.bestValue].filter(Boolean).join(' ')}
             >
-              <CardContent sx={{ p: 3, flex: 1 }}>
-                <Box
-                  sx={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    alignItems: 'center',
-                    gap: 1,
-                    mb: 1,
-                  }}
-                >
-                  <Typography variant="h3" component="h3">
-                    {PLAN_LABELS[p.id]}
-                  </Typography>
-                  {p.isBestValue && <Chip label="Best value" color="secondary" size="small" />}
-                </Box>
-                <Typography sx={{ fontSize: 32, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatInr(p.price)}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {p.for}
-                </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-                  {p.includes.map((item) => (
-                    <Box component="li" key={item} sx={{ display: 'flex', gap: 1, color: 'text.secondary' }}>
-                      <CheckOutlined fontSize="small" color="success" aria-hidden sx={{ mt: 0.25 }} />
-                      {item}
-                    </Box>
-                  ))}
-                </Box>
-              </CardContent>
-              <Box sx={{ px: 3, pb: 3 }}>
-                <Button
-                  fullWidth
-                  variant={p.isBestValue ? 'contained' : 'outlined'}
-                  onClick={() => choose(p.id)}
-                  sx={{ minHeight: 44 }}
-                >
-                  Choose {PLAN_LABELS[p.id]}
-                </Button>
-              </Box>
+              <div className={styles.planHeader}>
+                <h3 id={`plan-${p.id}`} className={styles.planName}>
+                  {PLAN_LABELS[p.id]}
+                </h3>
+                {p.isBestValue && <span className={styles.bestValueBadge}>Best value</span>}
+              </div>
+              <p className={`${layout.price} ${styles.planPrice}`}>{formatInr(p.price)}</p>
+              <p className={styles.planFor}>{p.for}</p>
+              <ul className={styles.planIncludes}>
+                {p.includes.map((item) => (
+                  <li key={item}>
+                    <Check size={18} aria-hidden="true" className={styles.planCheck} />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                variant={p.isBestValue ? 'primary' : 'secondary'}
+                fullWidth
+                onClick={() => choose(p.id)}
+              >
+                Choose {PLAN_LABELS[p.id]}
+              </Button>
             </Card>
           ))}
         </CardGrid>
@@ -165,15 +131,25 @@ export default function MoversPage() {
         />
       </InfoSection>
 
-      <Box ref={formRef} sx={{ scrollMarginTop: 72 }}>
+      <div ref={formRef} className={styles.scrollTarget}>
         <InfoSection title="Request a move" intro="We will confirm by phone and email within 24 hours.">
-          <Card variant="outlined" sx={{ boxShadow: 'none', maxWidth: 900 }}>
-            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <MoversRequestForm plan={plan} />
-            </CardContent>
+          <Card look="outlined" className={styles.formCard}>
+            <MoversRequestForm plan={plan} />
           </Card>
         </InfoSection>
-      </Box>
+      </div>
+
+      <LazyNoticeDialog
+        isWanted={notice.isWanted}
+        open={notice.isOpen}
+        onClose={notice.close}
+        title="Packers and Movers is coming soon"
+      >
+        <p>
+          We are signing up verified movers city by city. Leave your moving details on this page and we will
+          send you quotes as soon as the service opens in your city.
+        </p>
+      </LazyNoticeDialog>
     </>
   );
 }

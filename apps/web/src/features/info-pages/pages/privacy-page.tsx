@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactSupportLink } from '../components/contact-support-link';
 import { InfoPageHero } from '../components/info-layout';
@@ -149,27 +147,25 @@ export default function PrivacyPage() {
   return (
     <>
       <InfoPageHero
-        eyebrow="Legal"
+        crumb="Privacy Policy"
         title="Privacy Policy"
         subtitle="What we collect, why, and what you can ask us to do with it. Written to be read."
       />
       <LegalDocument
         updated="1 November 2025"
         intro={
-          <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+          <p>
             This policy explains how Nivaas Realty Private Limited (&lsquo;Nivaas&rsquo;, &lsquo;we&rsquo;)
             handles your personal data when you use nivaas.in and our apps. It follows the Information
             Technology Act, 2000 and the Digital Personal Data Protection Act, 2023.
-          </Typography>
+          </p>
         }
         sections={SECTIONS}
         footer={
-          <Box sx={{ mt: 2 }}>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Questions about your data?
-            </Typography>
+          <>
+            <p>Questions about your data?</p>
             <ContactSupportLink />
-          </Box>
+          </>
         }
       />
     </>

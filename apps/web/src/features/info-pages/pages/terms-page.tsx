@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -101,10 +98,7 @@ const SECTIONS: TLegalSection[] = [
     content: (
       <p>
         Our support team replies to every message <strong>within 24 hours</strong>. Reach us through the{' '}
-        <Link component={RouterLink} to={paths.contact} underline="always">
-          Contact page
-        </Link>
-        .
+        <RouterLink to={paths.contact}>Contact page</RouterLink>.
       </p>
     ),
   },
@@ -148,27 +142,25 @@ export default function TermsPage() {
   return (
     <>
       <InfoPageHero
-        eyebrow="Legal"
+        crumb="Terms and Conditions"
         title="Terms and Conditions"
         subtitle="The rules of using Nivaas, for visitors, buyers, tenants and agents."
       />
       <LegalDocument
         updated="1 November 2025"
         intro={
-          <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+          <p>
             Please read these terms with our Privacy Policy. In short: we run the marketplace, agents are
             responsible for their listings, and you should never pay before you have seen a property and
             checked its papers.
-          </Typography>
+          </p>
         }
         sections={SECTIONS}
         footer={
-          <Box sx={{ mt: 2 }}>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Questions about these terms?
-            </Typography>
+          <>
+            <p>Questions about these terms?</p>
             <ContactSupportLink />
-          </Box>
+          </>
         }
       />
     </>

@@ -1,13 +1,12 @@
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
-import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Camera from 'lucide-react/icons/camera';
+import FileSearch from 'lucide-react/icons/file-search';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
+import { Alert } from '../../../components/ui/alert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactSupportLink } from '../components/contact-support-link';
 import { CardGrid, IconCard, InfoPageHero, InfoSection } from '../components/info-layout';
+import styles from './info-pages.module.css';
 
 const RED_FLAGS = [
   'You are asked to pay a “visit fee”, “registration fee” or token amount before seeing the property.',
@@ -48,28 +47,28 @@ export default function TrustPage() {
   return (
     <>
       <InfoPageHero
-        eyebrow="Trust and Safety"
+        crumb="Trust and Safety"
         title="Your safety comes before any listing"
         subtitle="Property fraud costs families their savings. Here is what we do to stop it, and what you can do."
       >
-        <ContactSupportLink variant="contained" />
+        <ContactSupportLink variant="primary" />
       </InfoPageHero>
 
       <InfoSection title="What we do">
         <CardGrid columns={4}>
-          <IconCard icon={<BadgeOutlined />} title="Verified agents">
+          <IconCard icon={<BadgeCheck size={24} />} title="Verified agents">
             We check each agent&apos;s identity and, where the state requires it, their RERA agent
             registration before they can list. Verified agents carry a badge.
           </IconCard>
-          <IconCard icon={<PolicyOutlined />} title="RERA checks">
+          <IconCard icon={<FileSearch size={24} />} title="RERA checks">
             Listings in new projects must show the project&apos;s RERA number, which we match with the state
             RERA website.
           </IconCard>
-          <IconCard icon={<PhotoCameraOutlined />} title="Real photos">
+          <IconCard icon={<Camera size={24} />} title="Real photos">
             Our field team visits a sample of listings every week to match photos and details. We strip
             location data from photos before publishing.
           </IconCard>
-          <IconCard icon={<GppMaybeOutlined />} title="Fast takedowns">
+          <IconCard icon={<ShieldAlert size={24} />} title="Fast takedowns">
             Reported listings are reviewed the same working day. Agents who ask for money before a visit are
             removed for good.
           </IconCard>
@@ -81,23 +80,12 @@ export default function TrustPage() {
         tinted
         intro="If you see any of these, stop and talk to us before you pay anything."
       >
-        <Box
-          component="ul"
-          sx={{
-            m: 0,
-            pl: 2.5,
-            display: 'grid',
-            gap: 1,
-            maxWidth: 820,
-            color: 'text.secondary',
-            '& li': { lineHeight: 1.7 },
-          }}
-        >
+        <ul className={styles.bullets}>
           {RED_FLAGS.map((flag) => (
             <li key={flag}>{flag}</li>
           ))}
-        </Box>
-        <Alert severity="warning" sx={{ mt: 3, maxWidth: 820 }}>
+        </ul>
+        <Alert severity="warning" className={styles.warning}>
           Nivaas staff will never ask you for money, an OTP or your password. If you have lost money, call the
           national cybercrime helpline 1930 or report at cybercrime.gov.in right away, then tell us.
         </Alert>
@@ -107,30 +95,22 @@ export default function TrustPage() {
         title="Check these papers before you pay a token"
         intro="A lawyer can check them for you in a few days, for a small fraction of what is at stake."
       >
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
+        <dl className={styles.documents}>
           {DOCUMENTS.map((doc) => (
-            <Box key={doc.name} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2 }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {doc.name}
-              </Typography>
-              <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
-                Shows that {doc.why}.
-              </Typography>
-            </Box>
+            <div key={doc.name} className={styles.document}>
+              <dt className={styles.documentName}>{doc.name}</dt>
+              <dd className={styles.documentWhy}>Shows that {doc.why}.</dd>
+            </div>
           ))}
-        </Box>
+        </dl>
       </InfoSection>
 
-      <InfoSection title="Report a problem" tinted>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-          Tell us the listing link, the agent&apos;s name and what happened. We reply within 24 hours, and
-          sooner when money is at risk. We keep reports confidential and never share your name with the person
-          you report.
-        </Typography>
-        <ContactSupportLink variant="contained" />
+      <InfoSection
+        title="Report a problem"
+        tinted
+        intro="Tell us the listing link, the agent's name and what happened. We reply within 24 hours, and sooner when money is at risk. We keep reports confidential and never share your name with the person you report."
+      >
+        <ContactSupportLink variant="primary" />
       </InfoSection>
     </>
   );
