@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -73,6 +76,18 @@ describe('Field', () => {
     expect([...role.options].map((o) => o.textContent)).toEqual(['Choose a role', 'Buyer', 'agent']);
     await user.selectOptions(role, 'Buyer');
     expect(role.value).toBe('buyer');
+  });
+});
+
+describe('the input look', () => {
+  it('keeps a field in error red under the pointer: the invalid rule is as strong as the hover rule', () => {
+    const css = readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'input.module.css'),
+      'utf8',
+    );
+    const rule = /([^{}]*)\{\s*border-color: var\(--nv-error\);/.exec(css)?.[1] ?? '';
+    expect(rule).toContain('.control[aria-invalid="true"]:hover:not(:disabled)');
+    expect(css).toContain('.control:hover:not(:disabled)');
   });
 });
 
