@@ -69,7 +69,10 @@ describe('Badge and Chip', () => {
   it('a secondary badge (the agent role, Featured) is saffron with dark text', () => {
     render(<Badge tone="secondary">Agent</Badge>);
     expect(screen.getByText('Agent').className).toMatch(/secondary/);
-    const css = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'badge.module.css'), 'utf8');
+    const css = readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'badge.module.css'),
+      'utf8',
+    );
     const rule = /\.secondary,[^{]*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(rule).toContain('background: var(--nv-secondary)');
     expect(rule).toContain('color: var(--nv-on-secondary)');
