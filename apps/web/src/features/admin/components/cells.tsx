@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import type { TStatusTone } from '../lib/status-colors';
@@ -60,16 +60,20 @@ export function EmptyCell() {
 export function TextCell({
   value,
   isCut = false,
+  cutAt,
   isNoWrap = false,
 }: {
   value: string | null | undefined;
   isCut?: boolean;
+  /** Where the cut falls, in characters (20 by default). */
+  cutAt?: number;
   isNoWrap?: boolean;
 }) {
   if (!value) return <EmptyCell />;
   return (
     <span
       className={[styles.text, isCut && styles.cut, isNoWrap && styles.noWrap].filter(Boolean).join(' ')}
+      style={isCut && cutAt ? ({ '--cut-at': `${cutAt}ch` } as CSSProperties) : undefined}
       title={isCut ? value : undefined}
     >
       {value}

@@ -15,13 +15,13 @@ import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { useUpdateContactStatus } from '../api/update-contact-status';
 import { EmptyCell, PersonCell, TextCell, TwoLineCell } from '../components/cells';
+import { DateTimeText } from '../components/date-time-text';
 import { useDeleteConfirm } from '../components/delete-confirm';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
 import { StatusSelect } from '../components/status-select';
 import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
-import { formatContactDate } from '../lib/format-date';
 import { contactSearchFields } from '../lib/search-fields';
 import { contactStatusColor, statusLabel } from '../lib/status-colors';
 import { useClientList } from '../lib/use-client-list';
@@ -55,14 +55,14 @@ export default function AdminContactsPage() {
     {
       id: 'property',
       header: 'Property',
-      render: (c) => <TextCell value={c.property?.title ?? 'Deleted property'} isCut />,
+      render: (c) => <TextCell value={c.property?.title ?? 'Deleted property'} isCut cutAt={14} />,
     },
     {
       id: 'agent',
       header: 'Agent',
       render: (c) => {
         const agent = c.agent ?? c.property?.agent ?? null;
-        return agent ? <TextCell value={agent.name} isCut /> : <EmptyCell />;
+        return agent ? <TextCell value={agent.name} isCut cutAt={12} /> : <EmptyCell />;
       },
     },
     {
@@ -85,11 +85,7 @@ export default function AdminContactsPage() {
     {
       id: 'date',
       header: 'Date',
-      render: (c) => (
-        <time dateTime={c.createdAt} className={styles.date}>
-          {formatContactDate(c.createdAt)}
-        </time>
-      ),
+      render: (c) => <DateTimeText value={c.createdAt} />,
     },
     {
       id: 'status',

@@ -24,6 +24,7 @@ import { useDeleteEnquiry } from '../api/delete-enquiry';
 import { useEnquiries } from '../api/get-enquiries';
 import { useUpdateEnquiryStatus } from '../api/update-enquiry-status';
 import { EmptyCell, TextCell, TwoLineCell } from '../components/cells';
+import { DateTimeText } from '../components/date-time-text';
 import { useDeleteConfirm } from '../components/delete-confirm';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
@@ -94,11 +95,7 @@ export default function AdminEnquiriesPage() {
     {
       id: 'date',
       header: 'Date',
-      render: (e) => (
-        <time dateTime={e.createdAt} className={styles.date}>
-          {formatContactDate(e.createdAt)}
-        </time>
-      ),
+      render: (e) => <DateTimeText value={e.createdAt} />,
     },
     {
       id: 'status',
