@@ -187,10 +187,12 @@ test('an admin changes the status of a contact request and deletes it', async ({
   const row = table.getByRole('row').filter({ hasText: buyer.name });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('WhatsApp')).toBeVisible();
-  await expect(row.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}/)).toBeVisible();
+  // Dates the Indian way: '16 Nov 2026, 02:30 pm'.
+  await expect(row.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/)).toBeVisible();
 
-  await row.getByRole('combobox', { name: `Status of the request from ${buyer.name}` }).click();
-  await page.getByRole('option', { name: 'Contacted' }).click();
+  await row
+    .getByRole('combobox', { name: `Status of the request from ${buyer.name}` })
+    .selectOption({ label: 'Contacted' });
   await expect(page.getByText('Contact request updated: Contacted')).toBeVisible();
 
   await row.getByRole('button', { name: `Actions for the request from ${buyer.name}` }).click();
@@ -286,14 +288,14 @@ test('an admin filters enquiries by kind, closes one and deletes it', async ({ p
 
   await page.goto('/admin/enquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'Lawyer application' }).click();
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Lawyer application' });
   await page.getByRole('searchbox', { name: 'Search enquiries...' }).fill(name);
   const row = page.getByRole('table', { name: 'Enquiries' }).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
 
-  await row.getByRole('combobox', { name: `Status of the enquiry from ${name}` }).click();
-  await page.getByRole('option', { name: 'Closed' }).click();
+  await row
+    .getByRole('combobox', { name: `Status of the enquiry from ${name}` })
+    .selectOption({ label: 'Closed' });
   await expect(page.getByText('Enquiry marked closed')).toBeVisible();
 
   await row.getByRole('button', { name: `Actions for the enquiry from ${name}` }).click();
@@ -324,7 +326,6 @@ for (const path of ['/admin', '/admin/users']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Wait for the data, not the skeletons.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

@@ -2,7 +2,8 @@ import CircleX from 'lucide-react/icons/circle-x';
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './badge.module.css';
 
-export type TBadgeTone = 'neutral' | 'primary' | 'success' | 'error' | 'warning' | 'info';
+/** `secondary` is the saffron highlight: only where the spec asks for it (the agent role badge, Featured). */
+export type TBadgeTone = 'neutral' | 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 
 /** A short status label ('Verified', 'Pending'): a soft tint, or `isSolid` for white text on the tone. */
 export function Badge({

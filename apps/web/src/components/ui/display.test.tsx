@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -61,6 +64,18 @@ describe('Badge and Chip', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Remove Pune' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('a secondary badge (the agent role, Featured) is saffron with dark text', () => {
+    render(<Badge tone="secondary">Agent</Badge>);
+    expect(screen.getByText('Agent').className).toMatch(/secondary/);
+    const css = readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'badge.module.css'),
+      'utf8',
+    );
+    const rule = /\.secondary,[^{]*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toContain('background: var(--nv-secondary)');
+    expect(rule).toContain('color: var(--nv-on-secondary)');
   });
 });
 

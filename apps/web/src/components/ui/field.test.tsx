@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -99,6 +102,18 @@ describe('Field', () => {
     expect(from.value).toBe('acre');
     await user.selectOptions(from, 'Square Meter');
     expect(from.value).toBe('sq-m');
+  });
+});
+
+describe('the input look', () => {
+  it('keeps a field in error red under the pointer: the invalid rule is as strong as the hover rule', () => {
+    const css = readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'input.module.css'),
+      'utf8',
+    );
+    const rule = /([^{}]*)\{\s*border-color: var\(--nv-error\);/.exec(css)?.[1] ?? '';
+    expect(rule).toContain('.control[aria-invalid="true"]:hover:not(:disabled)');
+    expect(css).toContain('.control:hover:not(:disabled)');
   });
 });
 

@@ -78,6 +78,9 @@ describe('design tokens', () => {
       'features/developers',
       'features/info-pages',
       'features/calculators',
+      'features/admin',
+      'features/account',
+      'features/auth',
     ];
     const literals = moved
       .flatMap((dir) => cssFiles(path.join(SRC, dir)))

@@ -1,14 +1,12 @@
-import AddHomeOutlined from '@mui/icons-material/AddHomeOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import HousePlus from 'lucide-react/icons/house-plus';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAgentProperties } from '../api/get-agent-properties';
+import styles from './agent-properties.module.css';
 import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
 
 /** 'Your Properties' (spec §2, agents): every listing of the agent, sold and rented too, with Edit links. */
@@ -19,25 +17,15 @@ export function AgentProperties({ agentId }: { agentId: string }) {
   const [shown, setShown] = useState(PAGE);
   const count = query.data?.length;
   return (
-    <Box component="section" aria-labelledby="your-properties-title" sx={{ mt: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography
-          id="your-properties-title"
-          variant="h3"
-          component="h2"
-          sx={{ flex: '1 1 220px', fontSize: { xs: 20, sm: 24 } }}
-        >
+    <section aria-labelledby="your-properties-title" className={styles.section}>
+      <div className={styles.head}>
+        <h2 id="your-properties-title" className={styles.title}>
           Your Properties{typeof count === 'number' ? ` (${count})` : ''}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.addProperty}
-          variant="outlined"
-          startIcon={<AddHomeOutlined />}
-        >
+        </h2>
+        <ButtonLink to={paths.addProperty} variant="secondary" startIcon={<HousePlus size={18} />}>
           Add Property
-        </Button>
-      </Box>
+        </ButtonLink>
+      </div>
       {query.isPending ? (
         <PropertyGridSkeleton />
       ) : query.isError ? (
@@ -51,9 +39,9 @@ export function AgentProperties({ agentId }: { agentId: string }) {
           title="You have not listed any properties yet"
           message="List a home, plot or office and it will show up here."
           actions={
-            <Button component={RouterLink} to={paths.addProperty} variant="contained">
+            <ButtonLink to={paths.addProperty} variant="primary">
               Add Property
-            </Button>
+            </ButtonLink>
           }
         />
       ) : (
@@ -62,27 +50,25 @@ export function AgentProperties({ agentId }: { agentId: string }) {
             properties={query.data.slice(0, shown)}
             label="Your properties"
             footer={(p) => (
-              <Button
-                component={RouterLink}
+              <ButtonLink
                 to={paths.editProperty(p._id)}
-                variant="outlined"
-                startIcon={<EditOutlined />}
+                variant="secondary"
+                startIcon={<Pencil size={18} />}
                 aria-label={`Edit ${p.title?.trim() || 'property'}`}
-                sx={{ minHeight: 44 }}
               >
                 Edit
-              </Button>
+              </ButtonLink>
             )}
           />
           {query.data.length > shown && (
-            <Box sx={{ textAlign: 'center', mt: 3 }}>
-              <Button variant="outlined" onClick={() => setShown((n) => n + PAGE)} sx={{ minHeight: 44 }}>
+            <div className={styles.more}>
+              <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
                 Show more ({query.data.length - shown} left)
               </Button>
-            </Box>
+            </div>
           )}
         </>
       )}
-    </Box>
+    </section>
   );
 }

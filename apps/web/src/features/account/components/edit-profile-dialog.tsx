@@ -1,25 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { TUser } from '@nivaas/shared/auth';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { IMAGE_MIME_TYPES } from '@nivaas/shared/property-options';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FileInput } from '../../../components/ui/file-input';
+import { TextInput } from '../../../components/ui/text-input';
 import { errorMessage, HttpError } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateMe } from '../api/update-me';
-import { avatarFileError, initials, type TProfileFormInput, ZProfileForm } from '../lib/profile-form';
+import { avatarFileError, type TProfileFormInput, ZProfileForm } from '../lib/profile-form';
+import styles from './edit-profile-dialog.module.css';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 const PROFILE_UPDATE_FAILED = 'Failed to update profile';
-const AVATAR_PREVIEW = 96;
+const FIELDS = ['name', 'mobile', 'occupation'] as const;
 
-type TFields = keyof TProfileFormInput;
+const valuesOf = (user: TUser): TProfileFormInput => ({
+  name: user.name,
+  mobile: user.mobile ?? '',
+  occupation: user.occupation ?? '',
+});
 
 /** Edit Profile: name, mobile, occupation and a photo with a preview (PUT /auth/me). */
 export function EditProfileDialog({
@@ -32,8 +36,6 @@ export function EditProfileDialog({
   user: TUser;
 }) {
   const update = useUpdateMe();
-  const fileInputId = useId();
-  const fileInputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
@@ -45,15 +47,12 @@ export function EditProfileDialog({
     reset,
     setError: setFieldError,
     formState: { errors, isDirty },
-  } = useForm<TProfileFormInput>({
-    resolver: zodResolver(ZProfileForm),
-    defaultValues: { name: user.name, mobile: user.mobile ?? '', occupation: user.occupation ?? '' },
-  });
+  } = useForm<TProfileFormInput>({ resolver: zodResolver(ZProfileForm), defaultValues: valuesOf(user) });
 
   // Each opening starts from the saved profile.
   useEffect(() => {
     if (!open) return;
-    reset({ name: user.name, mobile: user.mobile ?? '', occupation: user.occupation ?? '' });
+    reset(valuesOf(user));
     setAvatarFile(null);
     setAvatarError(null);
     setRemoveAvatar(false);
@@ -71,15 +70,12 @@ export function EditProfileDialog({
     return () => URL.revokeObjectURL(url);
   }, [avatarFile]);
 
-  const onPickFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const problem = avatarFileError(file);
+  const onPick = (files: File[]) => {
+    const file = files.at(-1) ?? null;
+    const problem = file ? avatarFileError(file) : null;
     setAvatarError(problem);
-    if (problem) return;
-    setAvatarFile(file);
-    setRemoveAvatar(false);
+    setAvatarFile(problem ? null : file);
+    if (file && !problem) setRemoveAvatar(false);
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -99,11 +95,14 @@ export function EditProfileDialog({
         },
         onError: (err) => {
           if (err instanceof HttpError && err.status === 422) {
-            for (const [field, message] of Object.entries(err.errors)) {
-              if (field === 'name' || field === 'mobile' || field === 'occupation') {
-                setFieldError(field as TFields, { message });
-              }
+            let isFirst = true;
+            for (const name of FIELDS) {
+              const message = err.errors[name];
+              if (!message) continue;
+              setFieldError(name, { message }, { shouldFocus: isFirst });
+              isFirst = false;
             }
+            if (err.errors.avatar) setAvatarError(err.errors.avatar);
           }
           setError(errorMessage(err, PROFILE_UPDATE_FAILED));
         },
@@ -111,15 +110,12 @@ export function EditProfileDialog({
     );
   });
 
-  const shownAvatar = preview ?? (removeAvatar ? undefined : (user.avatar ?? undefined));
-  const hasPhoto = !!shownAvatar;
+  const shownAvatar = preview ?? (removeAvatar ? null : user.avatar);
 
   return (
     <FormDialog
       open={open}
-      onClose={() => {
-        if (!update.isPending) onClose();
-      }}
+      onClose={onClose}
       title="Edit Profile"
       onSubmit={onSubmit}
       submitLabel="Save changes"
@@ -128,78 +124,51 @@ export function EditProfileDialog({
       isDirty={isDirty || !!avatarFile || removeAvatar}
       error={error}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Avatar
-          src={shownAvatar}
-          alt={hasPhoto ? (preview ? 'Preview of your new photo' : 'Your photo') : ''}
-          sx={{ width: AVATAR_PREVIEW, height: AVATAR_PREVIEW, bgcolor: 'primary.main', fontSize: 32 }}
-        >
-          {initials(user.name)}
-        </Avatar>
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <input
-            ref={fileInputRef}
-            id={fileInputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            onChange={onPickFile}
-            hidden
-          />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              startIcon={<CameraAltOutlined />}
-              onClick={() => fileInputRef.current?.click()}
-              disabled={update.isPending}
-            >
-              {hasPhoto ? 'Change photo' : 'Upload photo'}
-            </Button>
-            {hasPhoto && (
-              <Button
-                color="error"
-                onClick={() => {
-                  setAvatarFile(null);
-                  setRemoveAvatar(!!user.avatar);
-                }}
-                disabled={update.isPending}
-              >
-                Remove photo
-              </Button>
-            )}
-          </Box>
-          {avatarError ? (
-            <FormHelperText error role="alert">
-              {avatarError}
-            </FormHelperText>
-          ) : (
-            <Typography variant="caption" color="text.secondary">
-              JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.
-            </Typography>
-          )}
-        </Box>
-      </Box>
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        error={!!errors.name}
-        helperText={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
+      <Field label="Full Name" isRequired error={errors.name?.message}>
+        <TextInput autoComplete="name" {...register('name')} />
+      </Field>
+      <Field
         label="Mobile Number"
-        type="tel"
-        autoComplete="tel"
-        error={!!errors.mobile}
-        helperText={errors.mobile?.message ?? 'Agents use it to call or WhatsApp you back'}
-        {...register('mobile')}
-      />
-      <TextField
-        label="Occupation"
-        error={!!errors.occupation}
-        helperText={errors.occupation?.message ?? 'What do you do?'}
-        {...register('occupation')}
-      />
+        isOptional
+        help="Agents use it to call or WhatsApp you back"
+        error={errors.mobile?.message}
+      >
+        <TextInput type="tel" autoComplete="tel" {...register('mobile')} />
+      </Field>
+      <Field label="Occupation" isOptional help="What do you do?" error={errors.occupation?.message}>
+        <TextInput autoComplete="organization-title" {...register('occupation')} />
+      </Field>
+      <div className={styles.photo}>
+        <span className={styles.preview}>
+          <Avatar name={user.name} src={shownAvatar} size={72} />
+          <span className={styles.previewText} role="status">
+            {preview ? 'New photo chosen' : shownAvatar ? 'Your photo' : 'No photo yet'}
+          </span>
+        </span>
+        <FileInput
+          label="Photo"
+          files={avatarFile ? [avatarFile] : []}
+          onChange={onPick}
+          accept={IMAGE_MIME_TYPES.join(',')}
+          buttonLabel={shownAvatar ? 'Change photo' : 'Upload photo'}
+          dropText="Drag a photo here or"
+          help="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square."
+          error={avatarError}
+          isDisabled={update.isPending}
+          className={styles.file}
+        />
+        {shownAvatar && !preview && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.remove}
+            onClick={() => setRemoveAvatar(true)}
+            disabled={update.isPending}
+          >
+            Remove photo
+          </Button>
+        )}
+      </div>
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import Heart from 'lucide-react/icons/heart';
 import { useFavorites } from '../../../components/favorite-button/api/get-favorites';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
+import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
@@ -24,13 +23,13 @@ export function FavoritesTab() {
   if (!query.data.length) {
     return (
       <EmptyState
-        icon={<FavoriteBorder sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} aria-hidden />}
+        icon={<Heart size={48} strokeWidth={1.5} />}
         title="No favorites yet"
         message="Tap the heart on any listing to save it here."
         actions={
-          <Button component={RouterLink} to={paths.properties} variant="contained">
+          <ButtonLink to={paths.properties} variant="primary">
             Browse Properties
-          </Button>
+          </ButtonLink>
         }
       />
     );

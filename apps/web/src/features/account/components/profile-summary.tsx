@@ -1,44 +1,31 @@
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import Verified from '@mui/icons-material/Verified';
-import WorkOutline from '@mui/icons-material/WorkOutline';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { TUser } from '@nivaas/shared/auth';
 import { ROLE_LABELS } from '@nivaas/shared/roles';
-import type { ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { initials } from '../lib/profile-form';
+import styles from './profile-summary.module.css';
 
-function Detail({ icon, label, value }: { icon: ReactElement; label: string; value: string | null }) {
-  // dt and dd sit directly in this div (a valid <dl> group); the icon is placed beside them.
+function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
   return (
-    <Box sx={{ position: 'relative', pl: 5, minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ position: 'absolute', left: 0, top: '50%', transform: 'translateY(-50%)', display: 'flex' }}
-        >
-          {icon}
-        </Box>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary' }}
-      >
+    <div className={styles.detail}>
+      <span className={styles.detailIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <dt className={styles.detailLabel}>{label}</dt>
+      <dd className={value ? styles.detailValue : `${styles.detailValue} ${styles.missing}`}>
         {value || 'Not added'}
-      </Typography>
-    </Box>
+      </dd>
+    </div>
   );
 }
 
@@ -53,81 +40,46 @@ export function ProfileSummary({
   onLogout: () => void;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-      <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Avatar
-          src={user.avatar ?? undefined}
-          alt=""
-          sx={{
-            width: { xs: 72, sm: 96 },
-            height: { xs: 72, sm: 96 },
-            bgcolor: 'primary.main',
-            fontSize: 32,
-          }}
-        >
-          {initials(user.name)}
-        </Avatar>
-        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography
-            variant="h2"
-            component="h2"
-            sx={{ fontSize: { xs: 24, sm: 32 }, overflowWrap: 'anywhere' }}
-          >
-            {user.name}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-            <Chip label={ROLE_LABELS[user.role]} color="primary" variant="outlined" size="small" />
+    <Card look="outlined" padding="md">
+      <div className={styles.head}>
+        <Avatar name={user.name} src={user.avatar} size={80} />
+        <div className={styles.who}>
+          <h2 className={styles.name}>{user.name}</h2>
+          <div className={styles.badges}>
+            <Badge tone="primary">{ROLE_LABELS[user.role]}</Badge>
             {user.role === 'agent' && user.isVerified && (
-              <Chip icon={<Verified />} label="Verified" color="primary" size="small" />
+              <Badge tone="primary" isSolid icon={<BadgeCheck size={14} aria-hidden="true" />}>
+                Verified
+              </Badge>
             )}
-          </Box>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <Button
-            variant="contained"
-            startIcon={<EditOutlined />}
-            onClick={onEdit}
-            sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' } }}
-          >
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="primary" startIcon={<Pencil size={18} />} onClick={onEdit}>
             Edit Profile
           </Button>
-          <Button
-            variant="outlined"
-            startIcon={<LogoutOutlined />}
-            onClick={onLogout}
-            sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' } }}
-          >
+          <Button variant="secondary" startIcon={<LogOut size={18} />} onClick={onLogout}>
             Logout
           </Button>
-        </Box>
-      </Box>
+        </div>
+      </div>
 
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          mt: 3,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-          gap: 2,
-        }}
-      >
-        <Detail icon={<EmailOutlined />} label="Email" value={user.email} />
-        <Detail icon={<PhoneOutlined />} label="Phone" value={user.mobile ?? user.phone} />
-        <Detail icon={<WorkOutline />} label="Occupation" value={user.occupation} />
-      </Box>
+      <dl className={styles.details}>
+        <Detail icon={<Mail size={20} />} label="Email" value={user.email} />
+        <Detail icon={<Phone size={20} />} label="Phone" value={user.mobile ?? user.phone} />
+        <Detail icon={<BriefcaseBusiness size={20} />} label="Occupation" value={user.occupation} />
+      </dl>
 
       {user.role === 'admin' && (
-        <Button
-          component={RouterLink}
+        <ButtonLink
           to={paths.admin}
-          variant="outlined"
-          startIcon={<AdminPanelSettingsOutlined />}
-          sx={{ mt: 3, minHeight: 44 }}
+          variant="secondary"
+          startIcon={<ShieldCheck size={18} />}
+          className={styles.admin}
         >
           Admin Dashboard
-        </Button>
+        </ButtonLink>
       )}
-    </Paper>
+    </Card>
   );
 }

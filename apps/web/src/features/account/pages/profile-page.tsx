@@ -1,24 +1,20 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LeadsPanel } from '../../../components/agent-leads/leads-panel';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { Tabs } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AgentProperties } from '../components/agent-properties';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { FavoritesTab } from '../components/favorites-tab';
 import { ProfileSummary } from '../components/profile-summary';
+import styles from './profile-page.module.css';
 
-const TABS = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'favorites', label: 'Favorites' },
-] as const;
-type TTab = (typeof TABS)[number]['value'];
+type TTab = 'profile' | 'favorites';
 
 /** Profile (spec §2): tabs Profile and Favorites; agents also see their own listings and their leads. */
 export default function ProfilePage() {
@@ -43,43 +39,36 @@ export default function ProfilePage() {
 
   return (
     <PageContainer spacing="md">
-      <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 28, sm: 32 }, mb: 2 }}>
-        My account
-      </Typography>
+      <PageHeader
+        breadcrumbs={[{ label: 'Home', to: paths.home }, { label: 'My account' }]}
+        title="My account"
+      />
       <Tabs
+        label="Account sections"
         value={tab}
-        onChange={(_e, value: TTab) => selectTab(value)}
-        aria-label="Account sections"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {TABS.map((t) => (
-          <Tab
-            key={t.value}
-            value={t.value}
-            label={t.label}
-            id={`profile-tab-${t.value}`}
-            aria-controls={`profile-panel-${t.value}`}
-          />
-        ))}
-      </Tabs>
-
-      <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
-        {tab === 'profile' ? (
-          <>
-            <ProfileSummary user={user} onEdit={() => setEditing(true)} onLogout={logout} />
-            {user.role === 'agent' && (
+        onChange={selectTab}
+        panelClassName={styles.panel}
+        tabs={[
+          {
+            value: 'profile',
+            label: 'Profile',
+            content: (
               <>
-                <AgentProperties agentId={user.id} />
-                <Box sx={{ mt: 5 }}>
-                  <LeadsPanel />
-                </Box>
+                <ProfileSummary user={user} onEdit={() => setEditing(true)} onLogout={logout} />
+                {user.role === 'agent' && (
+                  <>
+                    <AgentProperties agentId={user.id} />
+                    <div className={styles.leads}>
+                      <LeadsPanel />
+                    </div>
+                  </>
+                )}
               </>
-            )}
-          </>
-        ) : (
-          <FavoritesTab />
-        )}
-      </Box>
+            ),
+          },
+          { value: 'favorites', label: 'Favorites', content: <FavoritesTab /> },
+        ]}
+      />
       <EditProfileDialog open={isEditing} onClose={() => setEditing(false)} user={user} />
     </PageContainer>
   );

@@ -3,7 +3,7 @@ import type { TUser } from '@nivaas/shared/auth';
 import type { TSuccess } from '@nivaas/shared/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { invalidateAdminData } from './invalidate';
+import { invalidateAdminData, patchInAdminLists } from './invalidate';
 
 export type TSetUserStatusVariables = { id: string } & TUserStatusRequest;
 
@@ -23,6 +23,9 @@ export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserStatus,
-    onSuccess: () => invalidateAdminData(queryClient, { publicListings: true }),
+    onSuccess: (user, { id, active }) => {
+      patchInAdminLists(queryClient, id, { active: user?.active ?? active });
+      return invalidateAdminData(queryClient, { publicListings: true });
+    },
   });
 }

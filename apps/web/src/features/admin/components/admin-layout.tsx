@@ -1,31 +1,26 @@
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import Logout from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
-import MenuOpen from '@mui/icons-material/MenuOpen';
-import PersonOutline from '@mui/icons-material/PersonOutline';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, Outlet, Link as RouterLink, ScrollRestoration, useLocation } from 'react-router';
+import House from 'lucide-react/icons/house';
+import LogOut from 'lucide-react/icons/log-out';
+import MenuIcon from 'lucide-react/icons/menu';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
+import UserRound from 'lucide-react/icons/user-round';
+import { type CSSProperties, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { SiteFooter } from '../../../components/layouts/site-footer';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { PageContainer } from '../../../components/page-container';
+import { Avatar } from '../../../components/ui/avatar';
+import { ButtonLink } from '../../../components/ui/button';
+import { Drawer } from '../../../components/ui/drawer';
+import { IconButton, IconButtonLink } from '../../../components/ui/icon-button';
+import { MEDIA } from '../../../components/ui/media';
+import { Menu } from '../../../components/ui/menu';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { activeNavTarget } from '../lib/active-nav';
+import styles from './admin-layout.module.css';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 
 /** Admin spec §2.2 and §9: the drawer is 240 px wide, 72 px collapsed. */
@@ -43,23 +38,23 @@ function readCollapsed(): boolean {
 
 /**
  * The admin panel's frame (admin spec §2.2): a top bar 'Admin Panel' with the menu toggle, a Home
- * link and the avatar menu; a side drawer that collapses to icons on desktops and slides in over
- * the page on phones; the chosen screen in the content area.
+ * link and the avatar menu; a side menu that collapses to icons on laptops and desktops, and is a
+ * drawer over the page below 1024 px; the chosen screen in the page container, then the one site
+ * footer (admin spec §2: 'The footer is on every page').
  */
 export default function AdminLayout() {
-  const theme = useTheme();
-  const isPhone = useMediaQuery('(max-width: 899.95px)');
+  const isWide = useMediaQuery(MEDIA.laptop);
   const [isCollapsed, setIsCollapsed] = useState(readCollapsed);
-  const [isMobileOpen, setIsMobileOpen] = useState(false);
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // A phone's drawer closes once a screen is chosen.
+  // The drawer closes once a screen is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setIsMobileOpen(false), [pathname]);
+  useEffect(() => setIsDrawerOpen(false), [pathname]);
 
   const toggle = () => {
-    if (isPhone) {
-      setIsMobileOpen((open) => !open);
+    if (!isWide) {
+      setIsDrawerOpen((open) => !open);
       return;
     }
     setIsCollapsed((collapsed) => {
@@ -72,206 +67,153 @@ export default function AdminLayout() {
     });
   };
 
-  const isNarrow = !isPhone && isCollapsed;
-  const width = isNarrow ? DRAWER_COLLAPSED_WIDTH : DRAWER_WIDTH;
-  const toggleLabel = isPhone
-    ? isMobileOpen
-      ? 'Close navigation'
-      : 'Open navigation'
-    : isCollapsed
-      ? 'Expand navigation'
-      : 'Collapse navigation';
-
-  const drawerPaperSx = {
-    width,
-    boxSizing: 'border-box',
-    overflowX: 'hidden',
-    transition: theme.transitions.create('width', {
-      easing: theme.transitions.easing.easeOut,
-      duration: theme.transitions.duration.shorter,
-    }),
-  } as const;
+  const isNarrow = isWide && isCollapsed;
+  const toggleLabel = !isWide ? 'Open navigation' : isCollapsed ? 'Expand navigation' : 'Collapse navigation';
+  const sizes = {
+    '--admin-drawer-width': `${isNarrow ? DRAWER_COLLAPSED_WIDTH : DRAWER_WIDTH}px`,
+  } as CSSProperties;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
+    <div className={styles.frame} style={sizes}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
-      >
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          <IconButton
-            onClick={toggle}
-            aria-label={toggleLabel}
-            aria-controls="admin-navigation"
-            aria-expanded={isPhone ? isMobileOpen : !isCollapsed}
-            sx={{ width: 44, height: 44 }}
-          >
-            {!isPhone && !isCollapsed ? <MenuOpen /> : <MenuIcon />}
-          </IconButton>
-          <Typography component="p" variant="h4" noWrap sx={{ flex: 1, fontSize: { xs: 18, sm: 20 } }}>
-            Admin Panel
-          </Typography>
-          {isPhone ? (
-            <IconButton
-              component={RouterLink}
-              to={paths.home}
-              aria-label="Home"
-              sx={{ width: 44, height: 44 }}
-            >
-              <HomeOutlined />
-            </IconButton>
-          ) : (
-            <Button component={RouterLink} to={paths.home} color="inherit" startIcon={<HomeOutlined />}>
-              Home
-            </Button>
-          )}
-          <AccountMenu />
-        </Toolbar>
-      </AppBar>
+      <header className={styles.bar}>
+        <IconButton
+          label={toggleLabel}
+          icon={
+            !isWide ? (
+              <MenuIcon size={24} />
+            ) : isCollapsed ? (
+              <PanelLeftOpen size={22} />
+            ) : (
+              <PanelLeftClose size={22} />
+            )
+          }
+          onClick={toggle}
+          aria-controls={isWide ? 'admin-navigation' : undefined}
+          aria-expanded={isWide ? !isCollapsed : isDrawerOpen}
+          aria-haspopup={isWide ? undefined : 'dialog'}
+        />
+        <p className={styles.title}>Admin Panel</p>
+        <ButtonLink
+          to={paths.home}
+          variant="ghost"
+          startIcon={<House size={20} />}
+          className={styles.homeWide}
+        >
+          Home
+        </ButtonLink>
+        <IconButtonLink
+          to={paths.home}
+          label="Home"
+          icon={<House size={22} />}
+          className={styles.homeNarrow}
+        />
+        <AccountMenu />
+      </header>
 
-      <Drawer
-        variant={isPhone ? 'temporary' : 'permanent'}
-        open={isPhone ? isMobileOpen : true}
-        onClose={() => setIsMobileOpen(false)}
-        ModalProps={{ keepMounted: true }}
-        sx={{ width: isPhone ? 0 : width, flexShrink: 0, '& .MuiDrawer-paper': drawerPaperSx }}
-      >
-        <Toolbar />
-        <Box component="nav" id="admin-navigation" aria-label="Admin">
-          <List sx={{ px: 1, py: 1.5, display: 'grid', gap: 0.5 }}>
-            {ADMIN_NAV_ITEMS.map((item) => {
-              const link = (
-                <ListItemButton
-                  component={NavLink}
-                  to={item.to}
-                  end={item.isExact}
-                  onClick={isPhone ? () => setIsMobileOpen(false) : undefined}
-                  aria-label={isNarrow ? item.label : undefined}
-                  sx={{
-                    minHeight: 48,
-                    borderRadius: 2,
-                    px: 1.5,
-                    justifyContent: isNarrow ? 'center' : 'flex-start',
-                    color: 'text.secondary',
-                    '&.active': {
-                      bgcolor: 'action.selected',
-                      color: 'primary.main',
-                      fontWeight: 600,
-                      '& .MuiListItemIcon-root': { color: 'primary.main' },
-                    },
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: 0, mr: isNarrow ? 0 : 2, color: 'inherit' }} aria-hidden>
-                    {item.icon}
-                  </ListItemIcon>
-                  {!isNarrow && (
-                    <ListItemText
-                      primary={item.label}
-                      slotProps={{ primary: { sx: { fontWeight: 'inherit', color: 'inherit' } } }}
-                    />
-                  )}
-                </ListItemButton>
-              );
-              return (
-                <li key={item.to}>
-                  {isNarrow ? (
-                    <Tooltip title={item.label} placement="right">
-                      {link}
-                    </Tooltip>
-                  ) : (
-                    link
-                  )}
-                </li>
-              );
-            })}
-          </List>
-        </Box>
-      </Drawer>
+      <div className={styles.body}>
+        {isWide && (
+          <aside className={styles.sidebar} data-collapsed={isNarrow || undefined}>
+            <AdminNav id="admin-navigation" isNarrow={isNarrow} />
+          </aside>
+        )}
+        <div className={styles.column}>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <PageContainer spacing="md">
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </PageContainer>
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
 
-      {/* The content and, under it, the footer that is on every page (admin spec §2). */}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-          <Toolbar />
-          <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, sm: 3 } }}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </Box>
-        </Box>
-        <SiteFooter />
-      </Box>
+      {!isWide && (
+        <Drawer
+          open={isDrawerOpen}
+          onClose={() => setIsDrawerOpen(false)}
+          title="Admin Panel"
+          side="left"
+          closeLabel="Close navigation"
+        >
+          <AdminNav onNavigate={() => setIsDrawerOpen(false)} />
+        </Drawer>
+      )}
       <ScrollRestoration />
-    </Box>
+    </div>
+  );
+}
+
+/** The menu of admin screens; collapsed, each link is an icon named by its label (with a tip). */
+function AdminNav({
+  id,
+  isNarrow = false,
+  onNavigate,
+}: {
+  id?: string;
+  isNarrow?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const active = activeNavTarget(
+    pathname,
+    ADMIN_NAV_ITEMS.map((item) => item.to),
+  );
+  return (
+    <nav id={id} aria-label="Admin">
+      <ul className={styles.navList}>
+        {ADMIN_NAV_ITEMS.map((item) => {
+          const link = (
+            <RouterLink
+              to={item.to}
+              aria-current={item.to === active ? 'page' : undefined}
+              onClick={onNavigate}
+              aria-label={isNarrow ? item.label : undefined}
+              className={isNarrow ? `${styles.navLink} ${styles.navLinkNarrow}` : styles.navLink}
+            >
+              <span className={styles.navIcon} aria-hidden="true">
+                {item.icon}
+              </span>
+              {!isNarrow && item.label}
+            </RouterLink>
+          );
+          return (
+            <li key={item.to}>
+              {isNarrow ? (
+                <Tooltip content={item.label} side="right">
+                  {link}
+                </Tooltip>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
 /** The avatar button and its menu: Profile and Logout (admin spec §2.2). */
 function AccountMenu() {
   const { user, logout } = useAuth();
-  const [isOpen, setIsOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const buttonId = useId();
-  const menuId = useId();
   const name = user?.name ?? 'Admin';
-
   return (
-    <>
-      <IconButton
-        id={buttonId}
-        ref={buttonRef}
-        onClick={() => setIsOpen(true)}
-        aria-label={`Account menu for ${name}`}
-        aria-haspopup="menu"
-        aria-controls={isOpen ? menuId : undefined}
-        aria-expanded={isOpen || undefined}
-        sx={{ width: 44, height: 44 }}
-      >
-        <Avatar
-          src={user?.avatar ?? undefined}
-          alt=""
-          sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 15 }}
-        >
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={buttonRef.current}
-        open={isOpen}
-        onClose={() => setIsOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem
-          component={RouterLink}
-          to={paths.profile}
-          onClick={() => setIsOpen(false)}
-          sx={{ minHeight: 44 }}
-        >
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setIsOpen(false);
-            logout();
-          }}
-          sx={{ minHeight: 44 }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
-    </>
+    <Menu
+      align="end"
+      trigger={
+        <IconButton
+          label={`Account menu for ${name}`}
+          icon={<Avatar name={name} src={user?.avatar} size={32} />}
+        />
+      }
+      items={[
+        { label: 'Profile', icon: <UserRound size={18} />, to: paths.profile },
+        { label: 'Logout', icon: <LogOut size={18} />, onSelect: logout },
+      ]}
+    />
   );
 }

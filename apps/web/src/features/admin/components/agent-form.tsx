@@ -1,14 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import {
   type TAdminUserCreate,
   type TAdminUserUpdate,
@@ -19,11 +9,19 @@ import { PASSWORD_MIN_LENGTH } from '@nivaas/shared/constants';
 import { ROLES } from '@nivaas/shared/roles';
 import { useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Switch } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
 import { errorMessage, HttpError } from '../../../lib/http-client';
-import { mergeSpecializations, SPECIALIZATION_SUGGESTIONS, type TAgentFormValues } from '../lib/agent-form';
+import { SPECIALIZATION_SUGGESTIONS, type TAgentFormValues } from '../lib/agent-form';
 import { ADMIN_ROLE_LABELS } from '../lib/status-colors';
-import { FormSection } from './form-section';
+import styles from './admin-form.module.css';
+import { FormSection, FullRow } from './form-section';
+import { SpecializationsInput } from './specializations-input';
 
 export type TAgentFormSubmit =
   | { mode: 'create'; values: TAdminUserCreate }
@@ -40,6 +38,7 @@ const FIELD_NAMES: readonly FieldPath<TAgentFormValues>[] = [
   'specializations',
   'isVerified',
 ];
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 
 /**
  * The agent form of /admin/users/new-agent and /admin/users/{id}/edit: the shared schemas give
@@ -68,7 +67,6 @@ export function AgentForm({
   isVerifiedLocked?: boolean;
 }) {
   const [error, setError] = useState<string | null>(null);
-  const [specializationText, setSpecializationText] = useState('');
   const schema = mode === 'create' ? ZAdminUserCreate : ZAdminUserUpdate;
   const {
     register,
@@ -86,12 +84,6 @@ export function AgentForm({
     defaultValues,
   });
 
-  /** register() for MUI: the ref goes to the input, so the first invalid field can be focused. */
-  const field = (name: 'name' | 'email' | 'password' | 'mobile' | 'company' | 'licenseNumber') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
-  };
-
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
@@ -102,12 +94,14 @@ export function AgentForm({
       }
     } catch (err) {
       if (err instanceof HttpError) {
-        for (const [name, message] of Object.entries(err.errors)) {
-          if ((FIELD_NAMES as readonly string[]).includes(name)) {
-            setFieldError(name as FieldPath<TAgentFormValues>, { message }, { shouldFocus: true });
-          }
+        let isFirst = true;
+        for (const name of FIELD_NAMES) {
+          const message =
+            err.errors[name] ?? (err.status === 409 && name === 'email' ? err.message : undefined);
+          if (!message) continue;
+          setFieldError(name, { message }, { shouldFocus: isFirst });
+          isFirst = false;
         }
-        if (err.status === 409) setFieldError('email', { message: err.message }, { shouldFocus: true });
       }
       setError(
         err instanceof HttpError && err.status === 422 ? failureMessage : errorMessage(err, failureMessage),
@@ -116,164 +110,99 @@ export function AgentForm({
   });
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-busy={isSubmitting}
-        sx={{ display: 'grid', gap: 3 }}
-      >
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+    <Card look="outlined" padding="md" className={styles.card}>
+      <form noValidate onSubmit={submit} aria-busy={isSubmitting} className={styles.form}>
+        {error && <Alert severity="error">{error}</Alert>}
         <FormSection title="Account">
-          <TextField label="Full Name" required autoComplete="off" {...field('name')} />
-          <TextField label="Email Address" type="email" required autoComplete="off" {...field('email')} />
+          <Field label="Full Name" isRequired error={errors.name?.message}>
+            <TextInput autoComplete="off" {...register('name')} />
+          </Field>
+          <Field label="Email Address" isRequired error={errors.email?.message}>
+            <TextInput type="email" autoComplete="off" {...register('email')} />
+          </Field>
           {mode === 'create' && (
-            <TextField
+            <Field
               label="Password"
-              type="password"
-              required
-              autoComplete="new-password"
-              {...field('password')}
-              helperText={
-                errors.password?.message ??
-                `At least ${PASSWORD_MIN_LENGTH} characters; share it with the agent`
-              }
-            />
+              isRequired
+              help={`At least ${PASSWORD_MIN_LENGTH} characters; share it with the agent`}
+              error={errors.password?.message}
+            >
+              <TextInput type="password" autoComplete="new-password" {...register('password')} />
+            </Field>
           )}
-          <TextField label="Mobile Number (optional)" type="tel" autoComplete="off" {...field('mobile')} />
+          <Field label="Mobile Number" isOptional error={errors.mobile?.message}>
+            <TextInput type="tel" autoComplete="off" {...register('mobile')} />
+          </Field>
           {mode === 'edit' && (
-            <Controller
-              control={control}
-              name="role"
-              render={({ field: f }) => (
-                <TextField
-                  select
-                  label="Role"
-                  required
-                  name={f.name}
-                  value={f.value}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                  inputRef={f.ref}
-                  error={!!errors.role}
-                  helperText={errors.role?.message ?? 'Changing the role changes what this person can do.'}
-                >
-                  {ROLES.map((role) => (
-                    <MenuItem key={role} value={role}>
-                      {ADMIN_ROLE_LABELS[role]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <Field
+              label="Role"
+              isRequired
+              help="Changing the role changes what this person can do."
+              error={errors.role?.message}
+            >
+              <Select options={ROLE_OPTIONS} {...register('role')} />
+            </Field>
           )}
         </FormSection>
 
         <FormSection title="Professional details">
-          <TextField label="Company (optional)" autoComplete="organization" {...field('company')} />
-          <TextField
-            label="Licence Number (optional)"
-            autoComplete="off"
-            {...field('licenseNumber')}
-            helperText={errors.licenseNumber?.message ?? 'RERA agent registration number'}
-          />
-          <Box sx={{ gridColumn: '1 / -1' }}>
+          <Field label="Company" isOptional error={errors.company?.message}>
+            <TextInput autoComplete="organization" {...register('company')} />
+          </Field>
+          <Field
+            label="Licence Number"
+            isOptional
+            help="RERA agent registration number"
+            error={errors.licenseNumber?.message}
+          >
+            <TextInput autoComplete="off" {...register('licenseNumber')} />
+          </Field>
+          <FullRow>
             <Controller
               control={control}
               name="specializations"
-              render={({ field: f }) => (
-                <Autocomplete
-                  multiple
-                  freeSolo
-                  options={SPECIALIZATION_SUGGESTIONS as readonly string[]}
-                  value={f.value}
-                  inputValue={specializationText}
-                  onInputChange={(_e, text) => {
-                    // A comma ends a chip, as Enter does.
-                    if (text.includes(',')) {
-                      f.onChange(mergeSpecializations(f.value, [text]));
-                      setSpecializationText('');
-                    } else setSpecializationText(text);
-                  }}
-                  onChange={(_e, value) => f.onChange(mergeSpecializations([], value))}
-                  onBlur={() => {
-                    if (specializationText.trim()) {
-                      f.onChange(mergeSpecializations(f.value, [specializationText]));
-                      setSpecializationText('');
-                    }
-                    f.onBlur();
-                  }}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      inputRef={f.ref}
-                      label="Specializations (optional)"
-                      error={!!errors.specializations}
-                      helperText={
-                        errors.specializations?.message ??
-                        'Pick one or type your own; press Enter or a comma after each.'
-                      }
-                    />
-                  )}
-                />
-              )}
-            />
-          </Box>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Controller
-              control={control}
-              name="isVerified"
-              render={({ field: f }) => (
-                <>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={f.value}
-                        onChange={(e) => f.onChange(e.target.checked)}
-                        onBlur={f.onBlur}
-                        inputRef={f.ref}
-                        disabled={isVerifiedLocked}
-                      />
-                    }
-                    label="Verified agent"
+              render={({ field }) => (
+                <Field
+                  label="Specializations"
+                  isOptional
+                  help="Pick one or type your own; press Enter or a comma after each."
+                  error={errors.specializations?.message}
+                >
+                  <SpecializationsInput
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    suggestions={SPECIALIZATION_SUGGESTIONS}
                   />
-                  <FormHelperText sx={{ mt: 0 }}>
-                    {isVerifiedLocked
-                      ? 'This agent is verified.'
-                      : 'Verified agents show a badge on their listings. Check their licence first.'}
-                  </FormHelperText>
-                </>
+                </Field>
               )}
             />
-          </Box>
+          </FullRow>
+          <FullRow>
+            <Switch
+              label="Verified agent"
+              disabled={isVerifiedLocked}
+              help={
+                isVerifiedLocked
+                  ? 'This agent is verified.'
+                  : 'Verified agents show a badge on their listings. Check their licence first.'
+              }
+              {...register('isVerified')}
+            />
+          </FullRow>
         </FormSection>
 
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            justifyContent: 'flex-end',
-            gap: 1,
-          }}
-        >
-          <Button component={RouterLink} to={cancelTo} disabled={isSubmitting} sx={{ minHeight: 44 }}>
+        <div className={styles.actions}>
+          <ButtonLink to={cancelTo} variant="secondary">
             Cancel
+          </ButtonLink>
+          <Button type="submit" variant="primary" busy={isSubmitting} busyLabel={busyLabel}>
+            {submitLabel}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            sx={{ minHeight: 44, minWidth: 160 }}
-          >
-            {isSubmitting ? busyLabel : submitLabel}
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -1,9 +1,8 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import type { TChipColor } from '../lib/status-colors';
+import type { CSSProperties, ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import type { TStatusTone } from '../lib/status-colors';
+import styles from './cells.module.css';
 
 /** Avatar, name and a second line (email, company...): the person cells of the admin tables. */
 export function PersonCell({
@@ -11,104 +10,85 @@ export function PersonCell({
   avatar,
   secondary,
   badge,
-  maxWidth = 200,
 }: {
   name: string;
   avatar?: string | null;
   secondary?: ReactNode;
   badge?: ReactNode;
-  /** On desktops, longer names and second lines end in an ellipsis (the full text in a tooltip). */
-  maxWidth?: number;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-      <Avatar
-        src={avatar ?? undefined}
-        alt=""
-        sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}
-      >
-        {name.charAt(0).toUpperCase() || '?'}
-      </Avatar>
-      <Box sx={{ minWidth: 0, maxWidth: { md: maxWidth } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={name}>
+    <div className={styles.person}>
+      <Avatar name={name || '?'} src={avatar} size={32} />
+      <div className={styles.personText}>
+        <div className={styles.nameLine}>
+          <span className={`${styles.name} ${styles.cut}`} title={name}>
             {name}
-          </Typography>
+          </span>
           {badge}
-        </Box>
+        </div>
         {secondary && (
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="div"
-            noWrap
+          <div
+            className={`${styles.secondary} ${styles.cut}`}
             title={typeof secondary === 'string' ? secondary : undefined}
           >
             {secondary}
-          </Typography>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
-/** One line with an ellipsis on desktops; on a phone's card the text wraps instead. */
-export const oneLineOnDesktop = {
-  overflow: { md: 'hidden' },
-  textOverflow: { md: 'ellipsis' },
-  whiteSpace: { md: 'nowrap' },
-  overflowWrap: 'anywhere',
-} as const;
-
-/** A small coloured status chip (role, contact status, active...). */
-export function StatusChip({
-  label,
-  color,
-  variant = 'filled',
-}: {
-  label: string;
-  color: TChipColor;
-  variant?: 'filled' | 'outlined';
-}) {
-  return <Chip label={label} color={color} size="small" variant={variant} sx={{ fontWeight: 600 }} />;
+/** A small coloured status badge (role, active, verified...). */
+export function StatusChip({ label, tone }: { label: string; tone: TStatusTone }) {
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 /** A dash for an empty cell, read out as 'Not given'. */
 export function EmptyCell() {
   return (
-    <Typography component="span" variant="body2" color="text.secondary" aria-label="Not given">
+    <span className={styles.empty} role="img" aria-label="Not given">
       —
-    </Typography>
+    </span>
   );
 }
 
-/** Plain text in a cell; `maxWidth` cuts it with an ellipsis (the full text in a tooltip). */
+/**
+ * Plain text in a cell; `isCut` ends it in an ellipsis on one line on desktops (the full text in
+ * its title), while a phone's card has room for all of it.
+ */
 export function TextCell({
   value,
-  maxWidth,
-  nowrap = false,
+  isCut = false,
+  cutAt,
+  isNoWrap = false,
 }: {
   value: string | null | undefined;
-  maxWidth?: number;
-  nowrap?: boolean;
+  isCut?: boolean;
+  /** Where the cut falls, in characters (20 by default). */
+  cutAt?: number;
+  isNoWrap?: boolean;
 }) {
   if (!value) return <EmptyCell />;
-  // Cut to one line on desktops only; a phone's card has room for all of it.
-  const cut = maxWidth
-    ? {
-        maxWidth: { md: maxWidth },
-        overflow: { md: 'hidden' },
-        textOverflow: { md: 'ellipsis' },
-        whiteSpace: { md: 'nowrap' },
-      }
-    : {};
   return (
-    <Typography
-      variant="body2"
-      title={maxWidth ? value : undefined}
-      sx={{ ...cut, ...(nowrap ? { whiteSpace: 'nowrap' } : {}) }}
+    <span
+      className={[styles.text, isCut && styles.cut, isNoWrap && styles.noWrap].filter(Boolean).join(' ')}
+      style={isCut && cutAt ? ({ '--cut-at': `${cutAt}ch` } as CSSProperties) : undefined}
+      title={isCut ? value : undefined}
     >
       {value}
-    </Typography>
+    </span>
+  );
+}
+
+/** Two lines in a cell: the main text and a quieter one under it (email and mobile...). */
+export function TwoLineCell({ primary, secondary }: { primary: ReactNode; secondary?: ReactNode }) {
+  return (
+    <div className={styles.twoLine}>
+      <div className={styles.cut} title={typeof primary === 'string' ? primary : undefined}>
+        {primary}
+      </div>
+      {secondary && <div className={styles.secondary}>{secondary}</div>}
+    </div>
   );
 }

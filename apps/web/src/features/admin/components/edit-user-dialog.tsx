@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
+import { ADMIN_MSG } from '@nivaas/shared/admin';
 import {
   ADMIN_USER_MSG,
   type TAdminUserUpdate,
@@ -7,11 +7,13 @@ import {
   ZAdminUserUpdate,
 } from '@nivaas/shared/admin-user';
 import type { TUser } from '@nivaas/shared/auth';
-import { ADMIN_MSG } from '@nivaas/shared/admin';
 import { ROLES } from '@nivaas/shared/roles';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
 import { HttpError } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
@@ -20,6 +22,7 @@ import { ADMIN_ROLE_LABELS } from '../lib/status-colors';
 
 type TFields = { name: string; email: string; mobile: string; role: TUser['role']; occupation: string };
 const FIELDS: readonly (keyof TFields)[] = ['name', 'email', 'mobile', 'role', 'occupation'];
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 
 function valuesOf(user: TUser | null): TFields {
   return {
@@ -33,7 +36,8 @@ function valuesOf(user: TUser | null): TFields {
 
 /**
  * The Edit User dialog (admin spec §2.4, §5): name, email and role required, email of email
- * type, mobile and occupation optional. 'Failed to update user' or the server's message.
+ * type, mobile and occupation optional. 'Failed to update user' or the server's message; the
+ * server's field messages under their fields.
  */
 export function EditUserDialog({
   user,
@@ -48,7 +52,6 @@ export function EditUserDialog({
   const [error, setError] = useState<string | null>(null);
   const {
     register,
-    control,
     handleSubmit,
     reset,
     setError: setFieldError,
@@ -57,12 +60,6 @@ export function EditUserDialog({
     resolver: zodResolver(ZAdminUserUpdate),
     defaultValues: valuesOf(user),
   });
-
-  /** register() for MUI: the ref goes to the input, so the first invalid field can be focused. */
-  const field = (name: 'name' | 'email' | 'mobile' | 'occupation') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
-  };
 
   useEffect(() => {
     if (open) {
@@ -82,10 +79,13 @@ export function EditUserDialog({
       notify(ADMIN_MSG.userUpdated, 'success');
       onClose();
     } catch (err) {
-      if (err instanceof HttpError && err.status === 422) {
-        for (const [field, message] of Object.entries(err.errors)) {
-          if ((FIELDS as readonly string[]).includes(field))
-            setFieldError(field as keyof TFields, { message });
+      if (err instanceof HttpError) {
+        let isFirst = true;
+        for (const name of FIELDS) {
+          const message = err.errors[name];
+          if (!message) continue;
+          setFieldError(name, { message }, { shouldFocus: isFirst });
+          isFirst = false;
         }
       }
       setError(serverMessageOr(err, ADMIN_ERRORS.updateUser));
@@ -106,36 +106,21 @@ export function EditUserDialog({
       error={error}
       maxWidth="xs"
     >
-      <TextField label="Name" required autoComplete="off" {...field('name')} />
-      <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
-      <TextField label="Mobile (optional)" type="tel" autoComplete="off" {...field('mobile')} />
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <TextField
-            select
-            label="Role"
-            required
-            // Native: its list is not a second modal layer over the dialog's.
-            slotProps={{ select: { native: true } }}
-            error={!!errors.role}
-            helperText={errors.role?.message}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          >
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ADMIN_ROLE_LABELS[role]}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
-      <TextField label="Occupation (optional)" autoComplete="off" {...field('occupation')} />
+      <Field label="Name" isRequired error={errors.name?.message}>
+        <TextInput autoComplete="off" {...register('name')} />
+      </Field>
+      <Field label="Email" isRequired error={errors.email?.message}>
+        <TextInput type="email" autoComplete="off" {...register('email')} />
+      </Field>
+      <Field label="Mobile" isOptional error={errors.mobile?.message}>
+        <TextInput type="tel" autoComplete="off" {...register('mobile')} />
+      </Field>
+      <Field label="Role" isRequired error={errors.role?.message}>
+        <Select options={ROLE_OPTIONS} {...register('role')} />
+      </Field>
+      <Field label="Occupation" isOptional error={errors.occupation?.message}>
+        <TextInput autoComplete="off" {...register('occupation')} />
+      </Field>
     </FormDialog>
   );
 }

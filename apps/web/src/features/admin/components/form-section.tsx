@@ -1,19 +1,17 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './form-section.module.css';
 
-/** A titled group of fields (a fieldset with its legend), two columns from the sm breakpoint. */
+/** A titled group of fields (a fieldset with its legend), two columns from the tablet width. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h5" sx={{ mb: 2, p: 0 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        {children}
-      </Box>
-    </Box>
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{title}</legend>
+      <div className={styles.grid}>{children}</div>
+    </fieldset>
   );
+}
+
+/** A field that takes the whole row of a FormSection. */
+export function FullRow({ children }: { children: ReactNode }) {
+  return <div className={styles.full}>{children}</div>;
 }

@@ -1,8 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import styles from './list-states.module.css';
 
 /** The empty state of an admin list: the spec's text, and what to do next. */
 export function ListEmpty({
@@ -22,7 +21,7 @@ export function ListEmpty({
       message={hasSearch ? 'Try a different search, or clear it to see everything.' : message}
       actions={
         hasSearch ? (
-          <Button variant="outlined" onClick={onClearSearch}>
+          <Button variant="secondary" onClick={onClearSearch}>
             Clear search
           </Button>
         ) : undefined
@@ -32,8 +31,8 @@ export function ListEmpty({
 }
 
 /**
- * A load failure above a list: the spec's text, Retry, and a close button (admin spec §2.4: the
- * users' alert is dismissible).
+ * A failure above a list: the text, Retry when there is something to retry, and a close button
+ * (admin spec §2.4: the users' alert is dismissible).
  */
 export function ListErrorAlert({
   message,
@@ -42,32 +41,22 @@ export function ListErrorAlert({
   isRetrying,
 }: {
   message: string;
-  onRetry: () => void;
+  onRetry?: () => void;
   onDismiss?: () => void;
   isRetrying?: boolean;
 }) {
   return (
     <Alert
       severity="error"
-      role="alert"
-      sx={{ mb: 2, alignItems: 'center' }}
+      className={styles.alert}
+      onClose={onDismiss}
+      closeLabel="Dismiss"
       action={
-        <>
-          <Button color="inherit" size="small" onClick={onRetry} disabled={isRetrying}>
-            {isRetrying ? 'Retrying...' : 'Retry'}
+        onRetry ? (
+          <Button variant="ghost" size="sm" onClick={onRetry} busy={isRetrying} busyLabel="Retrying...">
+            Retry
           </Button>
-          {onDismiss && (
-            <IconButton
-              aria-label="Dismiss"
-              color="inherit"
-              size="small"
-              onClick={onDismiss}
-              sx={{ ml: 0.5 }}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          )}
-        </>
+        ) : undefined
       }
     >
       {message}
@@ -82,8 +71,8 @@ export function ListUnavailable({ onRetry, isRetrying }: { onRetry: () => void; 
       title="Nothing to show"
       message="The list could not be loaded."
       actions={
-        <Button variant="contained" onClick={onRetry} disabled={isRetrying}>
-          {isRetrying ? 'Retrying...' : 'Retry'}
+        <Button variant="primary" onClick={onRetry} busy={isRetrying} busyLabel="Retrying...">
+          Retry
         </Button>
       }
     />

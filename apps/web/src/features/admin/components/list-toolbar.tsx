@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './list-toolbar.module.css';
 
 /**
  * The row above an admin table: the search box (and any filters) on the left, and a live count of
@@ -20,27 +19,11 @@ export function ListToolbar({
   isLoading?: boolean;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1.5,
-        mb: 2,
-      }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, flex: '1 1 320px', alignItems: 'center' }}>
-        {children}
-      </Box>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        role="status"
-        aria-live="polite"
-        sx={{ minHeight: 20 }}
-      >
+    <div className={styles.toolbar}>
+      <div className={styles.controls}>{children}</div>
+      <p className={styles.count} role="status" aria-live="polite">
         {isLoading ? '' : `${count.toLocaleString('en-IN')} ${count === 1 ? noun[0] : noun[1]}`}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

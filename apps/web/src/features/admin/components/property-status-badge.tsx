@@ -1,15 +1,13 @@
-import Chip from '@mui/material/Chip';
 import { STATUS_BADGE_COLORS } from '../../../config/spec-colors';
 import { isForSale } from '../lib/status-colors';
+import styles from './property-status-badge.module.css';
 
 /** The listing status badge (DESIGN 'Status badges'): For Sale blue, anything else red. */
 export function PropertyStatusBadge({ status }: { status: string }) {
   const background = isForSale(status) ? STATUS_BADGE_COLORS.forSale : STATUS_BADGE_COLORS.other;
   return (
-    <Chip
-      label={status || 'Unknown'}
-      size="small"
-      sx={{ bgcolor: background, color: STATUS_BADGE_COLORS.text, fontWeight: 600, whiteSpace: 'nowrap' }}
-    />
+    <span className={styles.badge} style={{ background, color: STATUS_BADGE_COLORS.text }}>
+      {status || 'Unknown'}
+    </span>
   );
 }

@@ -1,25 +1,24 @@
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import type { TChipColor } from '../lib/status-colors';
+import { Select } from '../../../components/ui/select';
+import type { TStatusTone } from '../lib/status-colors';
 import { statusLabel } from '../lib/status-colors';
+import styles from './status-select.module.css';
 
 /**
- * A status shown as its coloured chip that is also the control to change it: a select whose
- * value renders as the chip. A value outside the known list (shown in its own colour) stays
- * visible as a disabled option, so nothing is silently rewritten.
+ * A status shown in its colour that is also the control to change it: a native select drawn as
+ * a pill (phones get their own picker). A value outside the known list (shown in the error colour)
+ * stays visible as a disabled option, so nothing is silently rewritten.
  */
 export function StatusSelect<S extends string>({
   value,
   options,
-  colorOf,
+  toneOf,
   label,
   onChange,
   isDisabled,
 }: {
   value: string;
   options: readonly S[];
-  colorOf: (status: string) => TChipColor;
+  toneOf: (status: string) => TStatusTone;
   /** The accessible name, e.g. 'Status of the request from Rahul Patil'. */
   label: string;
   onChange: (status: S) => void;
@@ -28,36 +27,20 @@ export function StatusSelect<S extends string>({
   const isKnown = (options as readonly string[]).includes(value);
   return (
     <Select
-      size="small"
-      variant="standard"
-      disableUnderline
+      isSmall
+      aria-label={label}
       value={value}
       disabled={isDisabled}
+      data-tone={toneOf(value)}
+      className={styles.status}
+      options={[
+        ...(isKnown ? [] : [{ value, label: statusLabel(value), isDisabled: true }]),
+        ...options.map((option) => ({ value: option, label: statusLabel(option) })),
+      ]}
       onChange={(e) => {
         const next = e.target.value as S;
         if (next !== value) onChange(next);
       }}
-      inputProps={{ 'aria-label': label }}
-      renderValue={(v) => (
-        <Chip
-          label={statusLabel(v)}
-          color={colorOf(v)}
-          size="small"
-          sx={{ fontWeight: 600, cursor: 'pointer' }}
-        />
-      )}
-      sx={{ '& .MuiSelect-select': { py: 0.25, display: 'flex', alignItems: 'center' } }}
-    >
-      {!isKnown && (
-        <MenuItem value={value} disabled>
-          {statusLabel(value)}
-        </MenuItem>
-      )}
-      {options.map((option) => (
-        <MenuItem key={option} value={option} sx={{ minHeight: 44 }}>
-          {statusLabel(option)}
-        </MenuItem>
-      ))}
-    </Select>
+    />
   );
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatContactDate, formatRelativeTime } from './format-date';
+import { formatAdminDate, formatContactDate, formatRelativeTime } from './format-date';
+
+describe('formatAdminDate', () => {
+  it("reads '16 Nov 2026', day first (en-IN)", () => {
+    expect(formatAdminDate('2026-11-16T06:00:00.000Z', 'Asia/Kolkata')).toBe('16 Nov 2026');
+    // The viewer's day: 11:30 pm in London is already the next morning in India.
+    expect(formatAdminDate('2024-12-31T23:30:00.000Z', 'Asia/Kolkata')).toBe('1 Jan 2025');
+    expect(formatAdminDate('nope')).toBe('N/A');
+  });
+});
 
 describe('formatContactDate', () => {
-  it("reads 'Mon d, yyyy, hh:mm'", () => {
-    expect(formatContactDate('2025-03-05T09:00:00.000Z', 'Asia/Kolkata')).toBe('Mar 5, 2025, 02:30\u00a0PM');
-    expect(formatContactDate('2024-12-31T18:35:00.000Z', 'UTC')).toBe('Dec 31, 2024, 06:35\u00a0PM');
+  it("reads 'd Mon yyyy, hh:mm am', the time kept on one line", () => {
+    expect(formatContactDate('2025-03-05T09:00:00.000Z', 'Asia/Kolkata')).toBe('5 Mar 2025, 02:30\u00a0pm');
+    expect(formatContactDate('2024-12-31T18:35:00.000Z', 'UTC')).toBe('31 Dec 2024, 06:35\u00a0pm');
   });
 
   it("gives 'N/A' for a missing or unreadable date", () => {

@@ -1,4 +1,7 @@
-/** Dates of the admin tables (admin spec §9): contact dates like 'Mon d, yyyy, hh:mm', relative times in English. */
+/**
+ * Dates of the admin screens, written the Indian way ('16 Nov 2026', not 'Nov 16, 2026'), and
+ * relative times in English (admin spec §9).
+ */
 
 const NOT_AVAILABLE = 'N/A';
 
@@ -8,27 +11,27 @@ function toDate(value: string | Date | null | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** 'Mar 5, 2025, 02:30 PM' in the viewer's time zone (or the one given); invalid → 'N/A'. */
+/** '16 Nov 2026' in the viewer's time zone (or the one given); invalid → 'N/A'. */
+export function formatAdminDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+}
+
+/** A date with its time, as in the contact requests: '5 Mar 2025, 02:30 pm'; invalid → 'N/A'. */
 export function formatContactDate(value: string | Date | null | undefined, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
-  const text = date.toLocaleString('en-US', {
-    month: 'short',
+  const text = date.toLocaleString('en-IN', {
     day: 'numeric',
+    month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     timeZone,
   });
-  // Keep '02:30 PM' together when a narrow column wraps the date (ICU versions differ in the space).
-  return text.replace(/\s+(AM|PM)$/, '\u00a0$1');
-}
-
-/** A full date and time for a tooltip or `title`: '5 March 2025 at 2:30 pm'. */
-export function formatFullDate(value: string | Date | null | undefined, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return NOT_AVAILABLE;
-  return date.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone });
+  // Keep '02:30 pm' together when a narrow column wraps the date (ICU versions differ in the space).
+  return text.replace(/\s+(am|pm)$/i, '\u00a0$1');
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -5,7 +5,7 @@ describe('status colours', () => {
   it('colours roles: admin primary, agent secondary, buyer plain', () => {
     expect(roleColor('admin')).toBe('primary');
     expect(roleColor('agent')).toBe('secondary');
-    expect(roleColor('buyer')).toBe('default');
+    expect(roleColor('buyer')).toBe('neutral');
   });
 
   it('colours the three contact statuses and any other value in the error colour', () => {

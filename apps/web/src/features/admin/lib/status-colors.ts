@@ -1,15 +1,16 @@
 import { CONTACT_STATUSES } from '@nivaas/shared/property-options';
 import type { TEnquiryStatus } from '@nivaas/shared/enquiry';
 import type { TRole } from '@nivaas/shared/roles';
+import type { TBadgeTone } from '../../../components/ui/badge';
 
-/** Theme palette names a chip may take. */
-export type TChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+/** The kit's badge tones (components/ui/badge.tsx). */
+export type TStatusTone = TBadgeTone;
 
 /** Role badge (admin spec §2.4): admin primary, agent secondary, others plain. */
-export function roleColor(role: TRole | string): TChipColor {
+export function roleColor(role: TRole | string): TStatusTone {
   if (role === 'admin') return 'primary';
   if (role === 'agent') return 'secondary';
-  return 'default';
+  return 'neutral';
 }
 
 /** Role names of the Edit User dialog (admin spec §2.4: Buyer, Agent, Admin). */
@@ -20,7 +21,7 @@ export function isKnownContactStatus(status: string): boolean {
 }
 
 /** Contact status (admin spec §3): pending, contacted, completed; any other value in the error colour. */
-export function contactStatusColor(status: string): TChipColor {
+export function contactStatusColor(status: string): TStatusTone {
   switch (status) {
     case 'pending':
       return 'warning';
@@ -33,7 +34,7 @@ export function contactStatusColor(status: string): TChipColor {
   }
 }
 
-export function enquiryStatusColor(status: TEnquiryStatus | string): TChipColor {
+export function enquiryStatusColor(status: TEnquiryStatus | string): TStatusTone {
   switch (status) {
     case 'new':
       return 'warning';

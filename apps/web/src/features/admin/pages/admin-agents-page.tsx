@@ -1,48 +1,47 @@
-import Add from '@mui/icons-material/Add';
-import Close from '@mui/icons-material/Close';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Refresh from '@mui/icons-material/Refresh';
-import Verified from '@mui/icons-material/Verified';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { ADMIN_MSG } from '@nivaas/shared/admin';
-import type { TUser } from '@nivaas/shared/auth';
-import { ADMIN_PAGE_SIZES } from '@nivaas/shared/constants';
-import { Fragment, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { type TDataColumn, DataTable } from '../../../components/data-table/data-table';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { ADMIN_MSG, type TAdminAgent } from '@nivaas/shared/admin';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from '@nivaas/shared/constants';
+import { Fragment, useEffect, useState } from 'react';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { RowMenu, type TRowMenuItem } from '../../../components/data-table/row-menu';
+import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
+import { ButtonLink } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/checkbox';
+import { IconButton } from '../../../components/ui/icon-button';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { useAgents } from '../api/get-agents';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useVerifyAgent } from '../api/verify-agent';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { EmptyCell, oneLineOnDesktop, PersonCell } from '../components/cells';
+import { EmptyCell, PersonCell, TwoLineCell } from '../components/cells';
 import { useDeleteConfirm } from '../components/delete-confirm';
+import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
-import { ListEmpty, ListUnavailable } from '../components/list-states';
+import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice, serverMessageOr } from '../lib/admin-messages';
-import { formatFullDate, formatRelativeTime } from '../lib/format-date';
-import { agentSearchFields } from '../lib/search-fields';
-import { useClientList } from '../lib/use-client-list';
+import { lastPage, toPageSize } from '../lib/client-list';
+import { formatAdminDate, formatRelativeTime } from '../lib/format-date';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import styles from './admin-agents-page.module.css';
 
-/** Agent Management (admin spec §2.7): errors in a banner above the table. */
+/**
+ * Agent Management (admin spec §2.7): a page of agents at a time from GET /admin/agents, searched
+ * on the server by name, email or licence; errors in a banner above the table.
+ */
 export default function AdminAgentsPage() {
   usePageTitle('Agent Management');
-  const agents = useUsers('agent');
-  const list = useClientList(agents.data, agentSearchFields);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_DEFAULT_PAGE_SIZE);
+  const settledSearch = useDebouncedValue(search);
+  const agents = useAgents({ page: page + 1, limit: pageSize, search: settledSearch });
   const setStatus = useSetUserStatus();
   const verify = useVerifyAgent();
   const deleteUser = useDeleteUser();
@@ -55,7 +54,20 @@ export default function AdminAgentsPage() {
     onFailure: setBanner,
   });
 
-  const toggleActive = async (agent: TUser) => {
+  const rows = agents.data?.data ?? [];
+  const total = agents.data?.pagination.total ?? 0;
+
+  // A delete that empties the last page shows the page before it instead of an empty table.
+  useEffect(() => {
+    if (agents.data && rows.length === 0 && page > 0) setPage(lastPage(total, pageSize));
+  }, [agents.data, rows.length, page, total, pageSize]);
+
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setPage(0);
+  };
+
+  const toggleActive = async (agent: TAdminAgent) => {
     setBanner(null);
     try {
       // Admin spec §4: send the opposite of the current value.
@@ -71,7 +83,7 @@ export default function AdminAgentsPage() {
     }
   };
 
-  const onVerify = async (agent: TUser) => {
+  const onVerify = async (agent: TAdminAgent) => {
     setBanner(null);
     try {
       await verify.mutateAsync(agent._id);
@@ -87,22 +99,21 @@ export default function AdminAgentsPage() {
     agents.refetch();
   };
 
-  const columns: TDataColumn<TUser>[] = [
+  const columns: TDataColumn<TAdminAgent>[] = [
     {
       id: 'agent',
       header: 'Agent',
       isPrimary: true,
       render: (a) => (
         <PersonCell
-          maxWidth={170}
           name={a.name}
-          avatar={a.avatar}
-          secondary={a.company ?? (a.specializations.length ? a.specializations.join(', ') : undefined)}
+          avatar={a.photo}
+          secondary={`${a.listingCount.toLocaleString('en-IN')} ${a.listingCount === 1 ? 'listing' : 'listings'}`}
           badge={
             a.isVerified ? (
-              <Tooltip title="Verified agent">
-                <Verified color="primary" sx={{ fontSize: 16 }} titleAccess="Verified agent" />
-              </Tooltip>
+              <span role="img" aria-label="Verified agent" title="Verified agent" className={styles.verified}>
+                <BadgeCheck size={16} />
+              </span>
             ) : undefined
           }
         />
@@ -111,16 +122,7 @@ export default function AdminAgentsPage() {
     {
       id: 'contact',
       header: 'Contact',
-      render: (a) => (
-        <Box sx={{ minWidth: 0, maxWidth: { md: 190 } }}>
-          <Typography variant="body2" title={a.email} sx={oneLineOnDesktop}>
-            {a.email}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {a.mobile ?? a.phone ?? 'No mobile'}
-          </Typography>
-        </Box>
-      ),
+      render: (a) => <TwoLineCell primary={a.email} secondary={a.mobile ?? 'No mobile'} />,
     },
     {
       id: 'license',
@@ -131,26 +133,16 @@ export default function AdminAgentsPage() {
       id: 'status',
       header: 'Status',
       render: (a) => (
-        <FormControlLabel
-          sx={{ m: 0, whiteSpace: 'nowrap' }}
-          control={
-            <Switch
-              checked={a.active}
-              onChange={() => toggleActive(a)}
-              disabled={setStatus.isPending && setStatus.variables?.id === a._id}
-              slotProps={{ input: { 'aria-label': `Active status for ${a.name}` } }}
-              size="small"
-            />
-          }
+        <Switch
           label={
-            <Typography
-              variant="body2"
-              color={a.active ? 'success.main' : 'text.secondary'}
-              sx={{ fontWeight: 600 }}
-            >
+            <span className={a.active ? styles.active : styles.inactive}>
               {a.active ? 'Active' : 'Inactive'}
-            </Typography>
+            </span>
           }
+          aria-label={`Active status for ${a.name}`}
+          checked={a.active}
+          onChange={() => toggleActive(a)}
+          disabled={setStatus.isPending && setStatus.variables?.id === a._id}
         />
       ),
     },
@@ -158,29 +150,26 @@ export default function AdminAgentsPage() {
       id: 'since',
       header: 'Since',
       render: (a) => (
-        <Typography
-          variant="body2"
-          component="time"
-          dateTime={a.createdAt}
-          title={formatFullDate(a.createdAt)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {formatRelativeTime(a.createdAt)}
-        </Typography>
+        <TwoLineCell
+          primary={
+            <time dateTime={a.createdAt} className={styles.noWrap}>
+              {formatRelativeTime(a.createdAt)}
+            </time>
+          }
+          secondary={formatAdminDate(a.createdAt)}
+        />
       ),
     },
   ];
 
-  const menuItems = (a: TUser): TRowMenuItem[] => [
-    { label: 'Edit', icon: <EditOutlined fontSize="small" />, to: paths.adminEditUser(a._id) },
+  const menuItems = (a: TAdminAgent): TRowMenuItem[] => [
+    { label: 'Edit', icon: <Pencil size={18} />, to: paths.adminEditUser(a._id) },
     ...(a.isVerified
       ? []
-      : [
-          { label: 'Verify Agent', icon: <VerifiedOutlined fontSize="small" />, onSelect: () => onVerify(a) },
-        ]),
+      : [{ label: 'Verify Agent', icon: <BadgeCheck size={18} />, onSelect: () => onVerify(a) }]),
     {
       label: 'Delete',
-      icon: <DeleteOutline fontSize="small" />,
+      icon: <Trash2 size={18} />,
       isDestructive: true,
       onSelect: () =>
         del.ask({
@@ -196,69 +185,38 @@ export default function AdminAgentsPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
+        breadcrumbs={adminCrumbs({ label: 'Agents' })}
         title="Agent Management"
-        subtitle="Verify agents, switch their listings on or off, and keep their details current."
+        description="Verify agents, switch their listings on or off, and keep their details current."
         actions={
           <>
-            <Tooltip title="Refresh">
-              <span>
-                <IconButton
-                  aria-label="Refresh agents"
-                  onClick={refresh}
-                  disabled={agents.isFetching}
-                  sx={{ width: 44, height: 44, border: 1, borderColor: 'divider' }}
-                >
-                  <Refresh />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Button
-              component={RouterLink}
-              to={paths.adminNewAgent}
-              variant="contained"
-              startIcon={<Add />}
-              sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' } }}
-            >
+            <IconButton
+              label="Refresh agents"
+              variant="secondary"
+              icon={<RefreshCw size={20} />}
+              onClick={refresh}
+              disabled={agents.isFetching}
+              className={styles.refresh}
+            />
+            <ButtonLink to={paths.adminNewAgent} variant="primary" startIcon={<Plus size={20} />}>
               Add New Agent
-            </Button>
+            </ButtonLink>
           </>
         }
       />
-      {(loadError || banner) && (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mb: 2, alignItems: 'center' }}
-          action={
-            <>
-              {loadError && !banner && (
-                <Button color="inherit" size="small" onClick={refresh}>
-                  Retry
-                </Button>
-              )}
-              <IconButton
-                aria-label="Dismiss"
-                color="inherit"
-                size="small"
-                sx={{ ml: 0.5 }}
-                onClick={() => {
-                  if (banner) setBanner(null);
-                  else setIsLoadBannerDismissed(true);
-                }}
-              >
-                <Close fontSize="small" />
-              </IconButton>
-            </>
-          }
-        >
-          {banner ?? loadError}
-        </Alert>
+      {(banner || loadError) && (
+        <ListErrorAlert
+          message={banner ?? loadError ?? ''}
+          onRetry={banner ? undefined : refresh}
+          isRetrying={agents.isFetching}
+          onDismiss={() => (banner ? setBanner(null) : setIsLoadBannerDismissed(true))}
+        />
       )}
-      <ListToolbar count={list.total} noun={['agent', 'agents']} isLoading={!agents.data}>
+      <ListToolbar count={total} noun={['agent', 'agents']} isLoading={!agents.data}>
         <SearchField
-          value={list.search}
-          onChange={list.setSearch}
+          value={search}
+          onChange={changeSearch}
           placeholder="Search agents by name, email or license..."
           maxWidth={480}
         />
@@ -266,29 +224,32 @@ export default function AdminAgentsPage() {
       <DataTable
         label="Agents"
         columns={columns}
-        rows={list.visible}
+        rows={rows}
         getRowKey={(a) => a._id}
         renderActions={(a) => <RowMenu label={`Actions for ${a.name}`} items={menuItems(a)} />}
         isLoading={agents.isPending}
         empty={
-          agents.isError ? (
+          agents.isError && !agents.data ? (
             <ListUnavailable onRetry={refresh} isRetrying={agents.isFetching} />
           ) : (
             <ListEmpty
               title={ADMIN_EMPTY.agents}
-              hasSearch={!!list.search}
-              onClearSearch={() => list.setSearch('')}
+              hasSearch={!!search}
+              onClearSearch={() => changeSearch('')}
               message="Add an agent to let them list properties."
             />
           )
         }
         pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: list.total,
+          page,
+          pageSize,
+          total,
           pageSizes: ADMIN_PAGE_SIZES,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(toPageSize(size));
+            setPage(0);
+          },
         }}
       />
       {del.dialog}
@@ -300,7 +261,7 @@ export default function AdminAgentsPage() {
 function LicenceText({ value }: { value: string }) {
   const parts = value.split('/');
   return (
-    <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+    <span className={styles.licence}>
       {parts.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
         <Fragment key={i}>
@@ -312,6 +273,6 @@ function LicenceText({ value }: { value: string }) {
           )}
         </Fragment>
       ))}
-    </Typography>
+    </span>
   );
 }

@@ -1,13 +1,12 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Eye from 'lucide-react/icons/eye';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { ADMIN_MSG, type TAdminContact } from '@nivaas/shared/admin';
-import { CONTACT_STATUSES } from '@nivaas/shared/property-options';
 import { ADMIN_PAGE_SIZES } from '@nivaas/shared/constants';
+import { CONTACT_STATUSES } from '@nivaas/shared/property-options';
 import { useState } from 'react';
-import { type TDataColumn, DataTable } from '../../../components/data-table/data-table';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { RowMenu, type TRowMenuItem } from '../../../components/data-table/row-menu';
+import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
@@ -15,17 +14,18 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { useUpdateContactStatus } from '../api/update-contact-status';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { EmptyCell, PersonCell, TextCell } from '../components/cells';
+import { EmptyCell, PersonCell, TextCell, TwoLineCell } from '../components/cells';
+import { DateTimeText } from '../components/date-time-text';
 import { useDeleteConfirm } from '../components/delete-confirm';
-import { ListToolbar } from '../components/list-toolbar';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
+import { ListToolbar } from '../components/list-toolbar';
 import { StatusSelect } from '../components/status-select';
+import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
-import { formatContactDate, formatFullDate } from '../lib/format-date';
 import { contactSearchFields } from '../lib/search-fields';
 import { contactStatusColor, statusLabel } from '../lib/status-colors';
 import { useClientList } from '../lib/use-client-list';
+import styles from './admin-lists.module.css';
 
 const METHOD_LABELS: Record<string, string> = { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' };
 
@@ -50,60 +50,42 @@ export default function AdminContactsPage() {
       id: 'user',
       header: 'User',
       isPrimary: true,
-      render: (c) => (
-        <PersonCell name={userName(c)} avatar={c.user?.avatar} secondary={c.user?.email} maxWidth={130} />
-      ),
+      render: (c) => <PersonCell name={userName(c)} avatar={c.user?.avatar} secondary={c.user?.email} />,
     },
     {
       id: 'property',
       header: 'Property',
-      render: (c) => <TextCell value={c.property?.title ?? 'Deleted property'} maxWidth={140} />,
+      render: (c) => <TextCell value={c.property?.title ?? 'Deleted property'} isCut cutAt={14} />,
     },
     {
       id: 'agent',
       header: 'Agent',
       render: (c) => {
         const agent = c.agent ?? c.property?.agent ?? null;
-        return agent ? <TextCell value={agent.name} maxWidth={110} /> : <EmptyCell />;
+        return agent ? <TextCell value={agent.name} isCut cutAt={12} /> : <EmptyCell />;
       },
     },
     {
       id: 'method',
       header: 'Method',
       render: (c) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2">
-            {METHOD_LABELS[c.contactMethod] ?? statusLabel(c.contactMethod)}
-          </Typography>
-          {c.message ? (
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              component="p"
-              noWrap
-              title={c.message}
-              sx={{ maxWidth: 120 }}
-            >
-              {c.message}
-            </Typography>
-          ) : null}
-        </Box>
+        <TwoLineCell
+          primary={METHOD_LABELS[c.contactMethod] ?? statusLabel(c.contactMethod)}
+          secondary={
+            c.message ? (
+              // Admin spec §2.6: a preview of the message, at most 120 px wide.
+              <span className={styles.preview} title={c.message}>
+                {c.message}
+              </span>
+            ) : undefined
+          }
+        />
       ),
     },
     {
       id: 'date',
       header: 'Date',
-      render: (c) => (
-        <Typography
-          variant="body2"
-          component="time"
-          dateTime={c.createdAt}
-          title={formatFullDate(c.createdAt)}
-          sx={{ display: 'block', minWidth: 104 }}
-        >
-          {formatContactDate(c.createdAt)}
-        </Typography>
-      ),
+      render: (c) => <DateTimeText value={c.createdAt} />,
     },
     {
       id: 'status',
@@ -112,7 +94,7 @@ export default function AdminContactsPage() {
         <StatusSelect
           value={c.status}
           options={CONTACT_STATUSES}
-          colorOf={contactStatusColor}
+          toneOf={contactStatusColor}
           label={`Status of the request from ${userName(c)}`}
           isDisabled={updateStatus.isPending && updateStatus.variables?.id === c._id}
           onChange={async (status) => {
@@ -131,15 +113,11 @@ export default function AdminContactsPage() {
   const menuItems = (c: TAdminContact): TRowMenuItem[] => {
     const items: TRowMenuItem[] = [];
     if (c.property) {
-      items.push({
-        label: 'View Property',
-        icon: <VisibilityOutlined fontSize="small" />,
-        to: paths.property(c.property._id),
-      });
+      items.push({ label: 'View Property', icon: <Eye size={18} />, to: paths.property(c.property._id) });
     }
     items.push({
       label: 'Delete',
-      icon: <DeleteOutline fontSize="small" />,
+      icon: <Trash2 size={18} />,
       isDestructive: true,
       onSelect: () =>
         del.ask({
@@ -155,7 +133,11 @@ export default function AdminContactsPage() {
 
   return (
     <>
-      <AdminPageHeader title="Contact Requests" subtitle="Buyers asking agents about listings." />
+      <PageHeader
+        breadcrumbs={adminCrumbs({ label: 'Contacts' })}
+        title="Contact Requests"
+        description="Buyers asking agents about listings."
+      />
       {contacts.isError && !isAlertDismissed && (
         <ListErrorAlert
           message={ADMIN_ERRORS.loadContacts}

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { ADMIN_MSG } from '@nivaas/shared/admin';
 import { MSG } from '@nivaas/shared/messages';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
+import { PageHeader } from '../../../components/page-header';
+import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { HttpError } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
@@ -13,8 +11,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { useVerifyAgent } from '../api/verify-agent';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { AgentForm } from '../components/agent-form';
+import { FormSkeleton } from '../components/form-skeleton';
+import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
 import { agentFormFromUser, listPathForRole } from '../lib/agent-form';
 
@@ -26,6 +25,13 @@ export default function AdminEditUserPage() {
   const update = useUpdateUser();
   const verify = useVerifyAgent();
   usePageTitle(user.data ? `Edit ${user.data.name}` : 'Edit User');
+  const back = user.data?.role === 'agent' ? paths.adminAgents : paths.adminUsers;
+  const crumbs = adminCrumbs(
+    user.data?.role === 'agent'
+      ? { label: 'Agents', to: paths.adminAgents }
+      : { label: 'Users', to: paths.adminUsers },
+    { label: user.data ? user.data.name : 'Edit User' },
+  );
 
   if (user.isError) {
     // A malformed id (400) names no user either.
@@ -33,21 +39,15 @@ export default function AdminEditUserPage() {
       user.error instanceof HttpError && (user.error.status === 404 || user.error.status === 400);
     return (
       <>
-        <AdminPageHeader title="Edit User" />
+        <PageHeader breadcrumbs={crumbs} title="Edit User" />
         <ErrorState
           title={isNotFound ? MSG.userNotFound : ADMIN_ERRORS.loadUser}
           message={isNotFound ? 'This user may have been deleted.' : 'Please try again later.'}
           onRetry={isNotFound ? undefined : () => user.refetch()}
           action={
-            <Box sx={{ mt: 2 }}>
-              <Button
-                component={RouterLink}
-                to={paths.adminAgents}
-                variant={isNotFound ? 'contained' : 'text'}
-              >
-                Back to agents
-              </Button>
-            </Box>
+            <ButtonLink to={paths.adminAgents} variant={isNotFound ? 'primary' : 'ghost'}>
+              Back to agents
+            </ButtonLink>
           }
         />
       </>
@@ -57,28 +57,16 @@ export default function AdminEditUserPage() {
   if (!user.data) {
     return (
       <>
-        <AdminPageHeader title="Edit User" />
-        <Paper
-          variant="outlined"
-          sx={{ borderRadius: 3, p: 3, maxWidth: 880 }}
-          aria-busy
-          aria-label="Loading user"
-        >
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <Skeleton key={i} variant="rounded" height={56} />
-            ))}
-          </Box>
-        </Paper>
+        <PageHeader breadcrumbs={crumbs} title="Edit User" />
+        <FormSkeleton label="Loading user" />
       </>
     );
   }
 
   const current = user.data;
-  const back = current.role === 'agent' ? paths.adminAgents : paths.adminUsers;
   return (
     <>
-      <AdminPageHeader title={`Edit ${current.name}`} subtitle={current.email} />
+      <PageHeader breadcrumbs={crumbs} title={`Edit ${current.name}`} description={current.email} />
       <AgentForm
         key={current._id}
         mode="edit"

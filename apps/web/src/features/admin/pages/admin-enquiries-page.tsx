@@ -1,15 +1,6 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import MailOutline from '@mui/icons-material/MailOutline';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Eye from 'lucide-react/icons/eye';
+import Mail from 'lucide-react/icons/mail';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { ADMIN_PAGE_SIZES } from '@nivaas/shared/constants';
 import {
   ENQUIRY_KIND_LABELS,
@@ -18,28 +9,39 @@ import {
   type TEnquiry,
   type TEnquiryKind,
 } from '@nivaas/shared/enquiry';
-import { useId, useMemo, useState } from 'react';
-import { type TDataColumn, DataTable } from '../../../components/data-table/data-table';
+import { useMemo, useState } from 'react';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { RowMenu } from '../../../components/data-table/row-menu';
+import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogFooter } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteEnquiry } from '../api/delete-enquiry';
 import { useEnquiries } from '../api/get-enquiries';
 import { useUpdateEnquiryStatus } from '../api/update-enquiry-status';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { EmptyCell, oneLineOnDesktop, TextCell } from '../components/cells';
+import { EmptyCell, TextCell, TwoLineCell } from '../components/cells';
+import { DateTimeText } from '../components/date-time-text';
 import { useDeleteConfirm } from '../components/delete-confirm';
-import { ListToolbar } from '../components/list-toolbar';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
+import { ListToolbar } from '../components/list-toolbar';
 import { StatusSelect } from '../components/status-select';
+import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
-import { formatContactDate, formatFullDate } from '../lib/format-date';
+import { formatContactDate } from '../lib/format-date';
 import { enquirySearchFields } from '../lib/search-fields';
 import { enquiryStatusColor, statusLabel } from '../lib/status-colors';
 import { useClientList } from '../lib/use-client-list';
+import styles from './admin-lists.module.css';
 
 type TKindFilter = TEnquiryKind | 'all';
+const KIND_OPTIONS = [
+  { value: 'all', label: 'All kinds' },
+  ...ENQUIRY_KINDS.map((k) => ({ value: k, label: ENQUIRY_KIND_LABELS[k] })),
+];
 
 /** Enquiries from the information pages: contact form, loan, design team, lawyer, movers. */
 export default function AdminEnquiriesPage() {
@@ -62,49 +64,30 @@ export default function AdminEnquiriesPage() {
   });
 
   const columns: TDataColumn<TEnquiry>[] = [
-    {
-      id: 'kind',
-      header: 'Kind',
-      render: (e) => <TextCell value={ENQUIRY_KIND_LABELS[e.kind] ?? e.kind} />,
-    },
+    { id: 'kind', header: 'Kind', render: (e) => <TextCell value={ENQUIRY_KIND_LABELS[e.kind] ?? e.kind} /> },
     {
       id: 'sender',
       header: 'Sender',
       isPrimary: true,
       minWidth: 140,
       render: (e) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            {e.name}
-          </Typography>
-          {e.user && (
-            <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              Signed-in user
-            </Typography>
-          )}
-        </Box>
+        <TwoLineCell
+          primary={<span className={styles.sender}>{e.name}</span>}
+          secondary={e.user ? 'Signed-in user' : undefined}
+        />
       ),
     },
     {
       id: 'contact',
       header: 'Email / phone',
-      render: (e) => (
-        <Box sx={{ minWidth: 0, maxWidth: { md: 200 } }}>
-          <Typography variant="body2" title={e.email} sx={oneLineOnDesktop}>
-            {e.email}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {e.phone ?? 'No phone'}
-          </Typography>
-        </Box>
-      ),
+      render: (e) => <TwoLineCell primary={e.email} secondary={e.phone ?? 'No phone'} />,
     },
     {
       id: 'message',
       header: 'Message',
       render: (e) =>
         e.subject || e.message ? (
-          <TextCell value={[e.subject, e.message].filter(Boolean).join(' — ')} maxWidth={180} />
+          <TextCell value={[e.subject, e.message].filter(Boolean).join(' — ')} isCut />
         ) : (
           <EmptyCell />
         ),
@@ -112,17 +95,7 @@ export default function AdminEnquiriesPage() {
     {
       id: 'date',
       header: 'Date',
-      render: (e) => (
-        <Typography
-          variant="body2"
-          component="time"
-          dateTime={e.createdAt}
-          title={formatFullDate(e.createdAt)}
-          sx={{ display: 'block', minWidth: 104 }}
-        >
-          {formatContactDate(e.createdAt)}
-        </Typography>
-      ),
+      render: (e) => <DateTimeText value={e.createdAt} />,
     },
     {
       id: 'status',
@@ -131,7 +104,7 @@ export default function AdminEnquiriesPage() {
         <StatusSelect
           value={e.status}
           options={ENQUIRY_STATUSES}
-          colorOf={enquiryStatusColor}
+          toneOf={enquiryStatusColor}
           label={`Status of the enquiry from ${e.name}`}
           isDisabled={updateStatus.isPending && updateStatus.variables?.id === e._id}
           onChange={async (status) => {
@@ -149,9 +122,10 @@ export default function AdminEnquiriesPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
+        breadcrumbs={adminCrumbs({ label: 'Enquiries' })}
         title="Enquiries"
-        subtitle="Messages and applications sent from the information pages."
+        description="Messages and applications sent from the information pages."
       />
       {enquiries.isError && !isAlertDismissed && (
         <ListErrorAlert
@@ -163,24 +137,17 @@ export default function AdminEnquiriesPage() {
       )}
       <ListToolbar count={list.total} noun={['enquiry', 'enquiries']} isLoading={!enquiries.data}>
         <SearchField value={list.search} onChange={list.setSearch} placeholder="Search enquiries..." />
-        <TextField
-          select
-          size="small"
-          label="Kind"
-          value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as TKindFilter);
-            list.setPage(0);
-          }}
-          sx={{ width: { xs: '100%', sm: 240 } }}
-        >
-          <MenuItem value="all">All kinds</MenuItem>
-          {ENQUIRY_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {ENQUIRY_KIND_LABELS[k]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Field label="Kind" isLabelHidden className={styles.kindFilter}>
+          <Select
+            isSmall
+            options={KIND_OPTIONS}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as TKindFilter);
+              list.setPage(0);
+            }}
+          />
+        </Field>
       </ListToolbar>
       <DataTable
         label="Enquiries"
@@ -191,19 +158,15 @@ export default function AdminEnquiriesPage() {
           <RowMenu
             label={`Actions for the enquiry from ${e.name}`}
             items={[
-              {
-                label: 'View details',
-                icon: <VisibilityOutlined fontSize="small" />,
-                onSelect: () => setViewing(e),
-              },
+              { label: 'View details', icon: <Eye size={18} />, onSelect: () => setViewing(e) },
               {
                 label: 'Reply by email',
-                icon: <MailOutline fontSize="small" />,
+                icon: <Mail size={18} />,
                 href: `mailto:${e.email}?subject=${encodeURIComponent(`Re: ${e.subject ?? ENQUIRY_KIND_LABELS[e.kind]}`)}`,
               },
               {
                 label: 'Delete',
-                icon: <DeleteOutline fontSize="small" />,
+                icon: <Trash2 size={18} />,
                 isDestructive: true,
                 onSelect: () =>
                   del.ask({
@@ -248,14 +211,13 @@ export default function AdminEnquiriesPage() {
 
 /** Everything the sender wrote, including the form's details (loan amount, cities...). */
 function EnquiryDialog({ enquiry, onClose }: { enquiry: TEnquiry | null; onClose: () => void }) {
-  const titleId = useId();
   const rows: [string, string][] = enquiry
     ? [
         ['Kind', ENQUIRY_KIND_LABELS[enquiry.kind] ?? enquiry.kind],
         ['From', enquiry.name],
         ['Email', enquiry.email],
         ['Phone', enquiry.phone ?? '—'],
-        ['Received', formatFullDate(enquiry.createdAt)],
+        ['Received', formatContactDate(enquiry.createdAt)],
         ['Status', statusLabel(enquiry.status)],
         ...(enquiry.subject ? ([['Subject', enquiry.subject]] as [string, string][]) : []),
         ...Object.entries(enquiry.details)
@@ -267,35 +229,30 @@ function EnquiryDialog({ enquiry, onClose }: { enquiry: TEnquiry | null; onClose
       ]
     : [];
   return (
-    <Dialog open={!!enquiry} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Enquiry from {enquiry?.name}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
-        >
+    <Dialog
+      open={!!enquiry}
+      onClose={onClose}
+      title={`Enquiry from ${enquiry?.name ?? ''}`}
+      size="sm"
+      hasCloseButton={false}
+      isFullScreenOnPhone
+    >
+      <DialogBody>
+        <dl className={styles.details}>
           {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
+            <div key={label} className={styles.detailRow}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
           ))}
-        </Box>
-        {enquiry?.message && (
-          <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 2, borderRadius: 2 }}>
-            {enquiry.message}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} variant="contained" sx={{ minHeight: 44 }}>
+        </dl>
+        {enquiry?.message && <p className={styles.message}>{enquiry.message}</p>}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="primary" onClick={onClose}>
           Close
         </Button>
-      </DialogActions>
+      </DialogFooter>
     </Dialog>
   );
 }

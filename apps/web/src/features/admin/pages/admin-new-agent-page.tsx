@@ -1,11 +1,11 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateUser } from '../api/create-user';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { AgentForm } from '../components/agent-form';
+import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_ERRORS } from '../lib/admin-messages';
 import { EMPTY_AGENT_FORM } from '../lib/agent-form';
 
@@ -16,16 +16,10 @@ export default function AdminNewAgentPage() {
   const create = useCreateUser();
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
+        breadcrumbs={adminCrumbs({ label: 'Agents', to: paths.adminAgents }, { label: 'Add New Agent' })}
         title="Add New Agent"
-        subtitle={
-          <>
-            Creates the agent's login. Back to{' '}
-            <Link component={RouterLink} to={paths.adminAgents} underline="always">
-              Agent Management
-            </Link>
-          </>
-        }
+        description="Creates the agent's login; share the password with them."
       />
       <AgentForm
         mode="create"

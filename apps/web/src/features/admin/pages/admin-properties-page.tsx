@@ -1,35 +1,33 @@
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Eye from 'lucide-react/icons/eye';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { ADMIN_MSG, type TAdminProperty } from '@nivaas/shared/admin';
 import { ADMIN_PAGE_SIZES } from '@nivaas/shared/constants';
-
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { priceSx } from '../../../app/theme';
-import { type TDataColumn, DataTable } from '../../../components/data-table/data-table';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { RowMenu } from '../../../components/data-table/row-menu';
+import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
+import { Badge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
+import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteProperty } from '../api/delete-property';
 import { useAdminProperties } from '../api/get-admin-properties';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { EmptyCell, PersonCell, TextCell } from '../components/cells';
 import { useDeleteConfirm } from '../components/delete-confirm';
-import { ListToolbar } from '../components/list-toolbar';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
+import { ListToolbar } from '../components/list-toolbar';
 import { PropertyStatusBadge } from '../components/property-status-badge';
+import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
 import { formatAdminPrice } from '../lib/format-price';
 import { propertySearchFields } from '../lib/search-fields';
 import { useClientList } from '../lib/use-client-list';
-import { useState } from 'react';
+import styles from './admin-properties-page.module.css';
 
 /** Property Management for admins (admin spec §2.5): every listing, searched and paged on the client. */
 export default function AdminPropertiesPage() {
@@ -51,27 +49,12 @@ export default function AdminPropertiesPage() {
       isPrimary: true,
       minWidth: 180,
       render: (p) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Link
-            component={RouterLink}
-            to={paths.property(p._id)}
-            variant="body2"
-            sx={{
-              fontWeight: 600,
-              display: { xs: 'block', md: '-webkit-box' },
-              maxWidth: { md: 240 },
-              overflow: 'hidden',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-            }}
-            title={p.title}
-          >
+        <div className={styles.titleCell}>
+          <RouterLink to={paths.property(p._id)} className={styles.title} title={p.title}>
             {p.title}
-          </Link>
-          {p.featured && (
-            <Chip label="Featured" size="small" color="secondary" sx={{ mt: 0.5, height: 20 }} />
-          )}
-        </Box>
+          </RouterLink>
+          {p.featured && <Badge tone="secondary">Featured</Badge>}
+        </div>
       ),
     },
     {
@@ -92,9 +75,7 @@ export default function AdminPropertiesPage() {
       header: 'Price',
       align: 'right',
       render: (p) => (
-        <Typography variant="body2" sx={{ ...priceSx, whiteSpace: 'nowrap' }}>
-          {formatAdminPrice(p.price, p.status)}
-        </Typography>
+        <span className={`${layout.price} ${styles.noWrap}`}>{formatAdminPrice(p.price, p.status)}</span>
       ),
     },
     { id: 'status', header: 'Status', render: (p) => <PropertyStatusBadge status={p.status} /> },
@@ -102,19 +83,14 @@ export default function AdminPropertiesPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
+        breadcrumbs={adminCrumbs({ label: 'Properties' })}
         title="Property Management"
-        subtitle="Every listing on Nivaas, from every agent."
+        description="Every listing on Nivaas, from every agent."
         actions={
-          <Button
-            component={RouterLink}
-            to={paths.addProperty}
-            variant="contained"
-            startIcon={<Add />}
-            sx={{ minHeight: 44 }}
-          >
+          <ButtonLink to={paths.addProperty} variant="primary" startIcon={<Plus size={20} />}>
             Add Property
-          </Button>
+          </ButtonLink>
         }
       />
       {properties.isError && !isAlertDismissed && (
@@ -137,11 +113,11 @@ export default function AdminPropertiesPage() {
           <RowMenu
             label={`Actions for ${p.title}`}
             items={[
-              { label: 'View', icon: <VisibilityOutlined fontSize="small" />, to: paths.property(p._id) },
-              { label: 'Edit', icon: <EditOutlined fontSize="small" />, to: paths.adminProperty(p._id) },
+              { label: 'View', icon: <Eye size={18} />, to: paths.property(p._id) },
+              { label: 'Edit', icon: <Pencil size={18} />, to: paths.adminProperty(p._id) },
               {
                 label: 'Delete',
-                icon: <DeleteOutline fontSize="small" />,
+                icon: <Trash2 size={18} />,
                 isDestructive: true,
                 onSelect: () =>
                   del.ask({

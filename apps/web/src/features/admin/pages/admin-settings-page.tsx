@@ -1,22 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { FEATURED_LIST_MAX } from '@nivaas/shared/constants';
 import { type TSiteSettings, ZSiteSettings } from '@nivaas/shared/site-settings';
 import { useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/feedback/error-state';
+import { PageHeader } from '../../../components/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
 import { HttpError } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSiteSettings } from '../api/get-site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { FormSection } from '../components/form-section';
+import formStyles from '../components/admin-form.module.css';
+import { FormSection, FullRow } from '../components/form-section';
+import { FormSkeleton } from '../components/form-skeleton';
+import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_ERRORS, serverMessageOr } from '../lib/admin-messages';
 
 type TFormValues = {
@@ -28,6 +31,15 @@ type TFormValues = {
   featuredCount: string;
   notificationEmail: string;
 };
+const FIELD_NAMES: readonly (keyof TFormValues)[] = [
+  'defaultCity',
+  'featuredCount',
+  'supportPhone',
+  'supportEmail',
+  'officeAddress',
+  'officeHours',
+  'notificationEmail',
+];
 
 function toFormValues(s: TSiteSettings): TFormValues {
   return {
@@ -48,9 +60,10 @@ export default function AdminSettingsPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
+        breadcrumbs={adminCrumbs({ label: 'Settings' })}
         title="Settings"
-        subtitle="What the public site shows, and where new enquiries are sent."
+        description="What the public site shows, and where new enquiries are sent."
       />
       {settings.isError ? (
         <ErrorState
@@ -61,18 +74,7 @@ export default function AdminSettingsPage() {
       ) : settings.data ? (
         <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} />
       ) : (
-        <Paper
-          variant="outlined"
-          sx={{ borderRadius: 3, p: 3, maxWidth: 880 }}
-          aria-busy
-          aria-label="Loading settings"
-        >
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <Skeleton key={i} variant="rounded" height={56} />
-            ))}
-          </Box>
-        </Paper>
+        <FormSkeleton label="Loading settings" />
       )}
     </>
   );
@@ -93,11 +95,6 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
     defaultValues: toFormValues(initial),
   });
 
-  const field = (name: keyof TFormValues) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
-  };
-
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
@@ -106,90 +103,87 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
       notify('Settings saved', 'success');
     } catch (err) {
       if (err instanceof HttpError) {
-        for (const [name, message] of Object.entries(err.errors)) {
-          if (name in toFormValues(initial)) setFieldError(name as FieldPath<TFormValues>, { message });
+        let isFirst = true;
+        for (const name of FIELD_NAMES) {
+          const message = err.errors[name];
+          if (!message) continue;
+          setFieldError(name as FieldPath<TFormValues>, { message }, { shouldFocus: isFirst });
+          isFirst = false;
         }
       }
-      const message = serverMessageOr(err, ADMIN_ERRORS.saveSettings);
-      setError(message);
+      setError(serverMessageOr(err, ADMIN_ERRORS.saveSettings));
       notify(ADMIN_ERRORS.saveSettings, 'error');
     }
   });
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={isSubmitting}
-        sx={{ display: 'grid', gap: 3 }}
-      >
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+    <Card look="outlined" padding="md" className={formStyles.card}>
+      <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={formStyles.form}>
+        {error && <Alert severity="error">{error}</Alert>}
         <FormSection title="Site">
-          <TextField
+          <Field
             label="Default city"
-            required
-            {...field('defaultCity')}
-            helperText={errors.defaultCity?.message ?? 'The city the home page and search start with'}
-          />
-          <TextField
+            isRequired
+            help="The city the home page and search start with"
+            error={errors.defaultCity?.message}
+          >
+            <TextInput {...register('defaultCity')} />
+          </Field>
+          <Field
             label="Featured listings on the home page"
-            required
-            type="number"
-            slotProps={{ htmlInput: { min: 1, max: FEATURED_LIST_MAX, step: 1, inputMode: 'numeric' } }}
-            {...field('featuredCount')}
-            helperText={errors.featuredCount?.message ?? `From 1 to ${FEATURED_LIST_MAX}`}
-          />
+            isRequired
+            help={`From 1 to ${FEATURED_LIST_MAX}`}
+            error={errors.featuredCount?.message}
+          >
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={FEATURED_LIST_MAX}
+              step={1}
+              {...register('featuredCount')}
+            />
+          </Field>
         </FormSection>
         <FormSection title="Support and office">
-          <TextField label="Support phone" required type="tel" {...field('supportPhone')} />
-          <TextField label="Support email" required type="email" {...field('supportEmail')} />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField label="Office address" required multiline minRows={2} {...field('officeAddress')} />
-          </Box>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField label="Office hours" required {...field('officeHours')} />
-          </Box>
+          <Field label="Support phone" isRequired error={errors.supportPhone?.message}>
+            <TextInput type="tel" {...register('supportPhone')} />
+          </Field>
+          <Field label="Support email" isRequired error={errors.supportEmail?.message}>
+            <TextInput type="email" {...register('supportEmail')} />
+          </Field>
+          <FullRow>
+            <Field label="Office address" isRequired error={errors.officeAddress?.message}>
+              <Textarea rows={2} {...register('officeAddress')} />
+            </Field>
+          </FullRow>
+          <FullRow>
+            <Field label="Office hours" isRequired error={errors.officeHours?.message}>
+              <TextInput {...register('officeHours')} />
+            </Field>
+          </FullRow>
         </FormSection>
         <FormSection title="Notifications">
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField
-              label="Also send new enquiries to (optional)"
-              type="email"
-              {...field('notificationEmail')}
-              helperText={
-                errors.notificationEmail?.message ??
-                'Every active admin is told already; this address is not shown on the site.'
-              }
-            />
-          </Box>
+          <FullRow>
+            <Field
+              label="Also send new enquiries to"
+              isOptional
+              help="Every active admin is told already; this address is not shown on the site."
+              error={errors.notificationEmail?.message}
+            >
+              <TextInput type="email" {...register('notificationEmail')} />
+            </Field>
+          </FullRow>
         </FormSection>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            justifyContent: 'flex-end',
-            gap: 1,
-          }}
-        >
-          <Button onClick={() => reset()} disabled={!isDirty || isSubmitting} sx={{ minHeight: 44 }}>
+        <div className={formStyles.actions}>
+          <Button variant="secondary" onClick={() => reset()} disabled={!isDirty || isSubmitting}>
             Discard changes
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            sx={{ minHeight: 44, minWidth: 160 }}
-          >
-            {isSubmitting ? 'Saving...' : 'Save Settings'}
+          <Button type="submit" variant="primary" busy={isSubmitting} busyLabel="Saving...">
+            Save Settings
           </Button>
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -1,13 +1,13 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import Box from '@mui/material/Box';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { ADMIN_MSG } from '@nivaas/shared/admin';
 import type { TUser } from '@nivaas/shared/auth';
 import { ADMIN_PAGE_SIZES } from '@nivaas/shared/constants';
 import { useState } from 'react';
-import { type TDataColumn, DataTable } from '../../../components/data-table/data-table';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { RowMenu, type TRowMenuItem } from '../../../components/data-table/row-menu';
+import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notify } from '../../../lib/notify';
@@ -15,12 +15,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useVerifyAgent } from '../api/verify-agent';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { PersonCell, StatusChip, TextCell } from '../components/cells';
+import cellStyles from '../components/cells.module.css';
 import { useDeleteConfirm } from '../components/delete-confirm';
 import { EditUserDialog } from '../components/edit-user-dialog';
-import { ListToolbar } from '../components/list-toolbar';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
+import { ListToolbar } from '../components/list-toolbar';
+import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
 import { userSearchFields } from '../lib/search-fields';
 import { ADMIN_ROLE_LABELS, roleColor } from '../lib/status-colors';
@@ -59,44 +60,31 @@ export default function AdminUsersPage() {
       header: 'Name',
       isPrimary: true,
       render: (u) => (
-        <PersonCell
-          maxWidth={150}
-          name={u.name}
-          avatar={u.avatar}
-          secondary={u._id === me?._id ? 'You' : undefined}
-        />
+        <PersonCell name={u.name} avatar={u.avatar} secondary={u._id === me?._id ? 'You' : undefined} />
       ),
     },
-    { id: 'email', header: 'Email', render: (u) => <TextCell value={u.email} maxWidth={190} /> },
-    {
-      id: 'mobile',
-      header: 'Mobile',
-      render: (u) => <TextCell value={u.mobile ?? u.phone} nowrap />,
-    },
+    { id: 'email', header: 'Email', render: (u) => <TextCell value={u.email} isCut /> },
+    { id: 'mobile', header: 'Mobile', render: (u) => <TextCell value={u.mobile ?? u.phone} isNoWrap /> },
     {
       id: 'role',
       header: 'Role',
-      render: (u) => <StatusChip label={ADMIN_ROLE_LABELS[u.role] ?? u.role} color={roleColor(u.role)} />,
+      render: (u) => <StatusChip label={ADMIN_ROLE_LABELS[u.role] ?? u.role} tone={roleColor(u.role)} />,
     },
-    { id: 'occupation', header: 'Occupation', render: (u) => <TextCell value={u.occupation} /> },
+    { id: 'occupation', header: 'Occupation', render: (u) => <TextCell value={u.occupation} isCut /> },
     { id: 'status', header: 'Status', render: (u) => <UserStatus user={u} /> },
   ];
 
   const menuItems = (u: TUser): TRowMenuItem[] => {
     const items: TRowMenuItem[] = [
-      { label: 'Edit', icon: <EditOutlined fontSize="small" />, onSelect: () => setEditing(u) },
+      { label: 'Edit', icon: <Pencil size={18} />, onSelect: () => setEditing(u) },
     ];
     if (u.role === 'agent' && !u.isVerified) {
-      items.push({
-        label: 'Verify Agent',
-        icon: <VerifiedOutlined fontSize="small" />,
-        onSelect: () => onVerify(u),
-      });
+      items.push({ label: 'Verify Agent', icon: <BadgeCheck size={18} />, onSelect: () => onVerify(u) });
     }
     if (u._id !== me?._id) {
       items.push({
         label: 'Delete',
-        icon: <DeleteOutline fontSize="small" />,
+        icon: <Trash2 size={18} />,
         isDestructive: true,
         onSelect: () =>
           del.ask({
@@ -109,18 +97,17 @@ export default function AdminUsersPage() {
     return items;
   };
 
-  const showAlert = users.isError && !isAlertDismissed;
-
   return (
     <>
-      <AdminPageHeader title="User Management" subtitle="Buyers, agents and admins of Nivaas." />
-      {showAlert && (
+      <PageHeader
+        breadcrumbs={adminCrumbs({ label: 'Users' })}
+        title="User Management"
+        description="Buyers, agents and admins of Nivaas."
+      />
+      {users.isError && !isAlertDismissed && (
         <ListErrorAlert
           message={ADMIN_ERRORS.loadUsers}
-          onRetry={() => {
-            setIsAlertDismissed(false);
-            users.refetch();
-          }}
+          onRetry={() => users.refetch()}
           isRetrying={users.isFetching}
           onDismiss={() => setIsAlertDismissed(true)}
         />
@@ -163,19 +150,14 @@ export default function AdminUsersPage() {
 
 function UserStatus({ user }: { user: TUser }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      <StatusChip
-        label={user.active ? 'Active' : 'Inactive'}
-        color={user.active ? 'success' : 'default'}
-        variant={user.active ? 'outlined' : 'filled'}
-      />
+    <span className={cellStyles.badges}>
+      <StatusChip label={user.active ? 'Active' : 'Inactive'} tone={user.active ? 'success' : 'neutral'} />
       {user.role === 'agent' && (
         <StatusChip
           label={user.isVerified ? 'Verified' : 'Unverified'}
-          color={user.isVerified ? 'primary' : 'warning'}
-          variant="outlined"
+          tone={user.isVerified ? 'primary' : 'warning'}
         />
       )}
-    </Box>
+    </span>
   );
 }

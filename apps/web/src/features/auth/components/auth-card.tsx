@@ -1,30 +1,29 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { Card } from '../../../components/ui/card';
+import styles from './auth-card.module.css';
 
+/** The login and register pages: the page's header and its form on one card, centred. */
 export function AuthCard({
   title,
   subtitle,
+  footer,
   children,
 }: {
   title: string;
   subtitle?: string;
+  /** Under the form: the link to the other page ('New to Nivaas? Create an account'). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ bgcolor: 'grey.50', py: { xs: 3, sm: 8 }, px: 2, minHeight: '70vh' }}>
-      <Paper variant="outlined" sx={{ maxWidth: 480, mx: 'auto', p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
-        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 28, sm: 32 } }} gutterBottom>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {subtitle}
-          </Typography>
-        )}
+    <PageContainer spacing="lg">
+      <Card look="outlined" padding="lg" className={styles.card}>
+        <PageHeader title={title} description={subtitle} className={styles.header} />
         {children}
-      </Paper>
-    </Box>
+        {footer && <p className={styles.footer}>{footer}</p>}
+      </Card>
+    </PageContainer>
   );
 }

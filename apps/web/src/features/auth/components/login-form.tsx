@@ -1,23 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { type TLoginRequest, ZLoginRequest } from '@nivaas/shared/auth';
-import type { TUser } from '@nivaas/shared/auth';
+import { type TLoginRequest, type TUser, ZLoginRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { errorMessage } from '../../../lib/http-client';
+import { errorMessage, HttpError } from '../../../lib/http-client';
+import styles from './auth-form.module.css';
 
-/** Email and password, 'Logging in...' while busy, the server's message in an alert on failure. */
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * Email and password (public-site §5: both required, nothing sent while either is empty),
+ * 'Logging in...' while busy, the server's message in an alert on failure and its field messages
+ * under the fields.
+ */
 export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const { login } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
@@ -29,39 +36,30 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
     try {
       onSuccess(await login(values));
     } catch (err) {
+      if (err instanceof HttpError && err.status === 422) {
+        for (const name of FIELDS) {
+          const message = err.errors[name];
+          if (message) setFieldError(name, { message }, { shouldFocus: true });
+        }
+      }
       setError(errorMessage(err, MSG.loginFailed));
     }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        required
-        error={!!errors.email}
-        helperText={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message}
-        {...register('password')}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
-        {isSubmitting ? 'Logging in...' : 'Login'}
-      </Button>
-    </Box>
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={styles.form}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Field label="Email Address" isRequired error={errors.email?.message}>
+        <TextInput type="email" autoComplete="email" autoFocus {...register('email')} />
+      </Field>
+      <Field label="Password" isRequired error={errors.password?.message}>
+        <TextInput type="password" autoComplete="current-password" {...register('password')} />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel="Logging in...">
+          Login
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,24 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { type TRegisterRequest, type TUser, ZRegisterRequest } from '@nivaas/shared/auth';
+import { PASSWORD_MIN_LENGTH } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
-import { ROLE_LABELS } from '@nivaas/shared/roles';
+import { REGISTER_ROLES, ROLE_LABELS } from '@nivaas/shared/roles';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { TextInput } from '../../../components/ui/text-input';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import styles from './auth-form.module.css';
 
-type TFields = 'name' | 'email' | 'password' | 'role' | 'mobile' | 'occupation';
+const FIELDS = ['name', 'email', 'password', 'mobile', 'occupation', 'role'] as const;
+const ACCOUNT_TYPES = REGISTER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
+/**
+ * Register (public-site §2, §5): Full Name, Email Address, Password, Mobile Number (optional),
+ * Occupation (optional, 'What do you do?'), Account Type (Buyer or Real Estate Agent). The shared
+ * schema gives the rules and texts; the server's field messages (a common password) show under
+ * their field.
+ */
 export function RegisterForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const { register: registerUser } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -39,8 +43,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: TUser) => void }
       onSuccess(await registerUser(values));
     } catch (err) {
       if (err instanceof HttpError && err.status === 422) {
-        for (const [field, message] of Object.entries(err.errors)) {
-          setFieldError(field as TFields, { message });
+        let isFirst = true;
+        for (const name of FIELDS) {
+          const message = err.errors[name];
+          if (!message) continue;
+          setFieldError(name, { message }, { shouldFocus: isFirst });
+          isFirst = false;
         }
       }
       setError(errorMessage(err, MSG.registrationFailed));
@@ -48,70 +56,49 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: TUser) => void }
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        autoFocus
-        error={!!errors.name}
-        helperText={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        required
-        error={!!errors.email}
-        helperText={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={styles.form}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Field label="Full Name" isRequired error={errors.name?.message}>
+        <TextInput autoComplete="name" autoFocus {...register('name')} />
+      </Field>
+      <Field label="Email Address" isRequired error={errors.email?.message}>
+        <TextInput type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message ?? 'At least 6 characters'}
-        {...register('password')}
-      />
-      <TextField
-        label="Mobile Number (optional)"
-        type="tel"
-        autoComplete="tel"
-        error={!!errors.mobile}
-        helperText={errors.mobile?.message}
-        {...register('mobile')}
-      />
-      <TextField
-        label="Occupation (optional)"
-        error={!!errors.occupation}
-        helperText={errors.occupation?.message ?? 'What do you do?'}
-        {...register('occupation')}
-      />
+        isRequired
+        help={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={errors.password?.message}
+      >
+        <TextInput type="password" autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label="Mobile Number" isOptional error={errors.mobile?.message}>
+        <TextInput type="tel" autoComplete="tel" {...register('mobile')} />
+      </Field>
+      <Field label="Occupation" isOptional help="What do you do?" error={errors.occupation?.message}>
+        <TextInput autoComplete="organization-title" {...register('occupation')} />
+      </Field>
       <Controller
         control={control}
         name="role"
         render={({ field }) => (
-          <FormControl error={!!errors.role}>
-            <FormLabel id="account-type-label">Account Type</FormLabel>
-            <RadioGroup row aria-labelledby="account-type-label" {...field}>
-              <FormControlLabel value="buyer" control={<Radio />} label={ROLE_LABELS.buyer} />
-              <FormControlLabel value="agent" control={<Radio />} label={ROLE_LABELS.agent} />
-            </RadioGroup>
-            {errors.role && <FormHelperText>{errors.role.message}</FormHelperText>}
-          </FormControl>
+          <RadioGroup
+            label="Account Type"
+            name={field.name}
+            isRequired
+            orientation="horizontal"
+            options={ACCOUNT_TYPES}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.role?.message}
+          />
         )}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </Box>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel="Creating account...">
+          Create Account
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,3 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { TFromState } from '../../../components/route-guards';
 import { paths } from '../../../config/paths';
@@ -14,7 +12,18 @@ export default function LoginPage() {
   const from = (location.state as TFromState | null)?.from;
 
   return (
-    <AuthCard title="Welcome back" subtitle="Log in to save homes, contact agents and manage your listings.">
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to save homes, contact agents and manage your listings."
+      footer={
+        <>
+          New to Nivaas?{' '}
+          <RouterLink to={paths.register} state={location.state}>
+            Create an account
+          </RouterLink>
+        </>
+      }
+    >
       <LoginForm
         onSuccess={(user) => {
           // Admins go to their panel; everyone else back to where they were sent from, or home.
@@ -23,12 +32,6 @@ export default function LoginPage() {
           navigate(target, { replace: true });
         }}
       />
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New to Nivaas?{' '}
-        <Link component={RouterLink} to={paths.register} state={location.state} underline="always">
-          Create an account
-        </Link>
-      </Typography>
     </AuthCard>
   );
 }

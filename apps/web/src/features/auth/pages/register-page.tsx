@@ -1,5 +1,3 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,14 +11,13 @@ export default function RegisterPage() {
     <AuthCard
       title="Create Account"
       subtitle="Save homes you like, talk to agents, or list properties as an agent."
+      footer={
+        <>
+          Already have an account? <RouterLink to={paths.login}>Login</RouterLink>
+        </>
+      }
     >
       <RegisterForm onSuccess={() => navigate(paths.home, { replace: true })} />
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login} underline="always">
-          Login
-        </Link>
-      </Typography>
     </AuthCard>
   );
 }
