@@ -30,6 +30,8 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { createSettingsService } from './modules/settings/settings.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createGuards } from './plugins/auth';
+import type { TCacheInvalidation } from './plugins/cache-invalidation';
+import type { TRedisClients } from './lib/redis';
 import type { Storage } from './storage/storage';
 
 /**
@@ -41,8 +43,10 @@ export function createAppDeps(opts: {
   database: Database;
   storage: Storage;
   log: FastifyBaseLogger;
+  redis: TRedisClients | undefined;
+  invalidation: TCacheInvalidation;
 }) {
-  const { config, database, storage, log } = opts;
+  const { config, database, storage, log, redis, invalidation } = opts;
   const db = database.db;
   const repos = {
     users: createUsersRepository(db),
@@ -101,8 +105,24 @@ export function createAppDeps(opts: {
       publicUrl: config.publicUrl,
     }),
   };
+  // What this process keeps in memory of listings is forgotten when any instance changes them.
+  invalidation.subscribe(repos.properties.forgetVocabulary);
+  invalidation.subscribe(locations.invalidate);
   const guards = createGuards(services.auth);
   const outboxWorker = createOutboxWorker({ outbox: repos.outbox, mailer, log });
-  return { config, database, db, storage, repos, services, guards, tokens, mailer, outboxWorker };
+  return {
+    config,
+    database,
+    db,
+    storage,
+    redis,
+    invalidation,
+    repos,
+    services,
+    guards,
+    tokens,
+    mailer,
+    outboxWorker,
+  };
 }
 export type TAppDeps = ReturnType<typeof createAppDeps>;

@@ -7,6 +7,7 @@ import { MSG } from '@nivaas/shared/messages';
 import { createAppDeps, type TAppDeps } from './app-deps';
 import type { TConfig } from './config';
 import type { Database } from './db/client';
+import { connectRedis } from './lib/redis';
 import { trustProxyOption } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -19,6 +20,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthDecorators } from './plugins/auth';
+import { createCacheInvalidation } from './plugins/cache-invalidation';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugins/error-handler';
 import { registerFairTurns } from './plugins/fair-turns';
 import { COMPRESS_THRESHOLD, registerCompression } from './plugins/compression';
@@ -67,7 +69,10 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
   });
-  const deps = createAppDeps({ ...opts, log: app.log });
+  const redis = config.redis ? connectRedis({ ...config.redis, log: app.log }) : undefined;
+  if (redis) app.addHook('onClose', redis.close);
+  const invalidation = createCacheInvalidation({ redis, log: app.log });
+  const deps = createAppDeps({ ...opts, log: app.log, redis, invalidation });
   app.decorate('deps', deps);
 
   registerFairTurns(app);
@@ -92,6 +97,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   }
   await app.register(rateLimit, {
     global: false,
+    // Counted in Redis when it is shared, so N instances do not allow N times the limit.
+    ...(redis ? { redis: redis.commands, nameSpace: `${redis.prefix}rate:` } : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       success: false,
