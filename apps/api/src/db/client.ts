@@ -16,6 +16,10 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a migrated database in tests. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: runs `work` on one connection of the pool (session-level locks hold on it). */
+  withConnection?: <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
+  /** PostgreSQL only: connections open, idle, and requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 // bigint columns (counts) come back as numbers: money in rupees stays far below 2^53.
@@ -49,5 +53,14 @@ export function openPostgres(url: string, max = 20): Database {
     kind: 'postgres',
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
     close: () => pool.end(),
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work(client);
+      } finally {
+        client.release();
+      }
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
