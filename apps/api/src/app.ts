@@ -8,6 +8,7 @@ import { createAppDeps, type TAppDeps } from './app-deps';
 import type { TConfig } from './config';
 import type { Database } from './db/client';
 import { connectRedis } from './lib/redis';
+import { requestIdOf } from './lib/request-context';
 import { trustProxyOption } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -18,6 +19,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { developersRoutes } from './modules/developers/developers.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthDecorators } from './plugins/auth';
 import { createCacheInvalidation } from './plugins/cache-invalidation';
@@ -25,6 +27,8 @@ import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugin
 import { registerFairTurns } from './plugins/fair-turns';
 import { COMPRESS_THRESHOLD, registerCompression } from './plugins/compression';
 import { registerHttpCache } from './plugins/http-cache';
+import { registerMetrics } from './plugins/metrics';
+import { registerOperability } from './plugins/operability';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import type { Storage } from './storage/storage';
@@ -55,6 +59,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   favoritesRoutes,
   contactsRoutes,
   locationsRoutes,
+  jobsRoutes,
 ];
 
 export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {
@@ -68,6 +73,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
+    // The balancer's x-request-id when it sent one, so its log and ours name the same request.
+    genReqId: requestIdOf,
   });
   const redis = config.redis ? connectRedis({ ...config.redis, log: app.log }) : undefined;
   if (redis) app.addHook('onClose', redis.close);
@@ -81,6 +88,10 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   registerAuthDecorators(app);
   await registerSecurityHeaders(app, config);
   registerHttpCache(app, config.readCache);
+  // Health probes, /metrics, request ids, slow statements, the queue limit: after the read cache,
+  // whose hits wait for nothing.
+  registerMetrics(app, { token: config.metricsToken });
+  registerOperability(app, { slowQueryMs: config.slowQueryMs, requestQueueLimit: config.requestQueueLimit });
   // Whole answers are compressed by registerCompression; @fastify/compress is left the streams.
   registerCompression(app, { maxBytes: config.compressedAnswersBytes });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });

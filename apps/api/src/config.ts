@@ -69,11 +69,15 @@ const ZEnv = z.object({
   // Requests waiting for the database at once; past it 503 with Retry-After. Default by database below.
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).optional(),
   SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  // Default by database below: a balancer needs the drain; the one embedded process does not.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   SWEEP_INTERVAL_MINUTES: z.coerce.number().min(1).max(10_080).default(60),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** The names of every variable read (deployment files are checked against them). */
+export const ZEnvKeys: readonly string[] = Object.keys(ZEnv.shape);
 
 export type TConfig = {
   env: 'development' | 'production' | 'test';
@@ -228,7 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // The embedded database runs one statement at a time: a long queue is seconds of waiting.
     requestQueueLimit: env.REQUEST_QUEUE_LIMIT ?? (isEmbedded ? DEFAULT_EMBEDDED_QUEUE_LIMIT : 0),
     slowQueryMs: env.SLOW_QUERY_MS,
-    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (isEmbedded ? 0 : 5)) * 1000,
     jobs: {
       outboxPollMs: env.OUTBOX_POLL_SECONDS * 1000,
       sweepIntervalMs: env.SWEEP_INTERVAL_MINUTES * 60_000,

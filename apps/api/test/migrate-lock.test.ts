@@ -10,7 +10,8 @@ import { adminUrl, databaseUrlWithName } from './pg-urls';
  * migrations run once and every instance starts. Runs on the machine's PostgreSQL whichever
  * database the other suites use (PGlite has no concurrent starts: its data-directory lock).
  */
-const url = process.env.DATABASE_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const url =
+  process.env.DATABASE_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `nivaas_mig_${process.pid}_${Date.now().toString(36)}`;
 const admin = openPostgres(adminUrl(url), 1);
 afterAll(async () => {
