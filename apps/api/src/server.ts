@@ -19,19 +19,19 @@ async function main() {
   const database = await openDatabase(config);
   const storage = createStorage(config);
 
-  // Files of uploads a killed process never finished. At start-up only on the embedded database, which
-  // one process owns (and unless another server shares DATA_DIR): with PostgreSQL other instances may
-  // be writing, and the periodic job (app-deps.ts) sweeps with an hour's grace instead.
+  // Files of uploads a killed process never finished, swept at start-up unless another server shares
+  // DATA_DIR (theirs in flight would look the same): the temp folders, and on local storage (under
+  // DATA_DIR) the stored files no row references. A bucket other instances write to is swept by the
+  // periodic job instead (app-deps.ts), with an hour's grace.
   const since = Date.now();
-  if (config.isEmbedded && !registerServer(config.dataDir).othersRunning) {
+  if (!registerServer(config.dataDir).othersRunning) {
     try {
       await sweepTempDirs(config.dataDir, since);
-      const { removed } = await sweepOrphanFiles({
-        storage,
-        files: createStoredFilesRepository(database.db),
-        before: since,
-      });
-      if (removed) say(`Removed ${removed} file(s) left behind by interrupted uploads.`);
+      if (config.storage.kind === 'local') {
+        const files = createStoredFilesRepository(database.db);
+        const { removed } = await sweepOrphanFiles({ storage, files, before: since });
+        if (removed) say(`Removed ${removed} file(s) left behind by interrupted uploads.`);
+      }
     } catch (err) {
       say(`Could not sweep interrupted uploads: ${(err as Error).message}`);
     }
