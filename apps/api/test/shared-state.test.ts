@@ -50,6 +50,7 @@ describe('several instances sharing Redis', () => {
   it('counts failed logins of one account across instances', async () => {
     const user = await createUser(a.app, { role: 'buyer' });
     const email = user.row.email;
+    const published = a.app.deps.invalidation.stats().published;
     expect((await login(a, email)).statusCode).toBe(401);
     expect((await login(b, email)).statusCode).toBe(401);
     expect((await login(a, email)).statusCode).toBe(401);
@@ -59,6 +60,9 @@ describe('several instances sharing Redis', () => {
       expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
+    // A login changes nothing public: no instance's cache is told to forget.
+    expect((await login(a, email, 'Secret@123')).statusCode).toBe(429);
+    expect(a.app.deps.invalidation.stats().published).toBe(published);
     // The counters are in Redis, under this app's prefix.
     const keys = await a.app.deps.redis?.commands.keys(`${prefix}rate:*`);
     expect(keys?.some((k) => k.includes('login-account:'))).toBe(true);

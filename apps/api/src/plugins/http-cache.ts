@@ -40,6 +40,15 @@ declare module 'fastify' {
 /** At most this many answers are kept, whatever their size. */
 export const READ_CACHE_MAX_ENTRIES = 1000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Writes that change nothing a public read shows: they clear no cache (with several instances each
+ * clear is a message to all of them, and a login storm would empty every cache over and over).
+ */
+const PRIVATE_WRITES = new Set(
+  ['POST /auth/login', 'POST /auth/register', 'POST /properties/:id/contact', 'POST /enquiries'].map((w) =>
+    w.replace(' ', ` ${API_BASE_PATH}`),
+  ),
+);
 
 /** What the cache knows of a request: the entry it was answered from, or its lead on a miss. */
 type TCacheState = { hit?: TCachedRead; lead?: TLead };
@@ -109,6 +118,7 @@ export function registerHttpCache(
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (WRITES.has(request.method)) {
+      if (PRIVATE_WRITES.has(`${request.method} ${request.routeOptions.url}`)) return payload;
       const status = reply.statusCode;
       // Every instance's caches forget (this one's at once), with or without a read cache here.
       if ((status >= 200 && status < 300) || status >= 500) app.deps.invalidation.publish();
