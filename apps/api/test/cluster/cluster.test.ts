@@ -171,6 +171,24 @@ describe('the deployment files', () => {
     for (const key of Object.keys(env)) expect(ZEnvKeys, key).toContain(key);
   });
 
+  it('builds an image that runs what this test runs, as a non-root user, with a readiness check', async () => {
+    const root = path.dirname(COMPOSE_FILE);
+    const dockerfile = await readFile(path.join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "apps\/api\/src\/server\.ts"\]$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/health\/ready/m);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    // Every file the build copies from the repository is there.
+    for (const [, from] of dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)) {
+      for (const source of (from ?? '').split(' ')) {
+        await expect(
+          readFile(path.join(root, source)).catch((e) => e.code),
+          source,
+        ).resolves.not.toBe('ENOENT');
+      }
+    }
+  });
+
   it('keeps /metrics off the balancer', async () => {
     expect((await fetch(`${LB}/metrics`)).status).toBe(404);
     expect((await fetch(`${app('app1').base}/metrics`)).status).toBe(200);
