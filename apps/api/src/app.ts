@@ -76,7 +76,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     // The balancer's x-request-id when it sent one, so its log and ours name the same request.
     genReqId: requestIdOf,
   });
-  const redis = config.redis ? connectRedis({ ...config.redis, log: app.log }) : undefined;
+  const redis = config.redis ? await connectRedis({ ...config.redis, log: app.log }) : undefined;
   if (redis) app.addHook('onClose', redis.close);
   const invalidation = createCacheInvalidation({ redis, log: app.log });
   const deps = createAppDeps({ ...opts, log: app.log, redis, invalidation });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export type TRedisClients = {
   /** Commands: rate-limit counters, publishing. */
@@ -15,7 +15,13 @@ export type TRedisClients = {
  * rather than queueing for long, so a Redis outage shows as failed requests and a failing
  * /health/ready, not as requests hanging past the balancer's timeout.
  */
-export function connectRedis(opts: { url: string; prefix: string; log: FastifyBaseLogger }): TRedisClients {
+export async function connectRedis(opts: {
+  url: string;
+  prefix: string;
+  log: FastifyBaseLogger;
+}): Promise<TRedisClients> {
+  // Loaded only when Redis is configured: one process on the embedded database starts without it.
+  const { Redis } = await import('ioredis');
   const make = (role: string) => {
     const client = new Redis(opts.url, {
       maxRetriesPerRequest: 2,
