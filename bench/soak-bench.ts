@@ -1,25 +1,33 @@
 /**
  * Soak benchmark (npm run bench:soak): many concurrent connections of mixed public traffic (list,
  * search, detail, featured, builders, cities) against the real server on loopback for a minute,
- * with the server's memory before, at its peak and after. The server runs on the embedded
- * database (PGlite) in a child process; its RSS is read from /proc, its heap asked over IPC.
+ * with the server's memory before, at its peak and after. The server runs in a child process on
+ * the embedded database (PGlite, seeded here) or on an existing PostgreSQL database, served as it
+ * is (BENCH_SOAK_DATABASE_URL: nothing is written to it); its RSS is read from /proc, its heap
+ * asked over IPC. See bench/README.md.
  *
- *   BENCH_SOAK_CONNECTIONS  concurrent connections (default 1000)
- *   BENCH_SOAK_SECONDS      length of the soak (default 60)
- *   BENCH_SOAK_PROPERTIES   listings seeded (default 420, the demo's size)
- *   BENCH_SOAK_TIMEOUT      seconds before a request counts as timed out (default 10)
- *   READ_CACHE_SECONDS      the server's read cache, as in production (default 5; 0: off)
+ *   BENCH_SOAK_CONNECTIONS   concurrent connections (default 1000)
+ *   BENCH_SOAK_SECONDS       length of the soak (default 60)
+ *   BENCH_SOAK_PROPERTIES    listings seeded into PGlite (default 420, the demo's size)
+ *   BENCH_SOAK_TIMEOUT       seconds before a request counts as timed out (default 10)
+ *   BENCH_SOAK_DATABASE_URL  serve this PostgreSQL database instead (127.0.0.1 only)
+ *   BENCH_SOAK_MIX           'varied' (a new URL nearly every request: cache misses; default on
+ *                            PostgreSQL) or 'demo' (101 URLs every connection walks; default on PGlite)
+ *   BENCH_SOAK_URLS          distinct URLs of the varied mix (default 200000)
+ *   READ_CACHE_SECONDS       the server's read cache, as in production (default 5; 0: off)
+ *   DB_POOL_SIZE, REQUEST_QUEUE_LIMIT  the server's, as in production
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPglite } from '../apps/api/src/db/client';
+import { openPglite, openPostgres } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { seedBulk } from '../apps/api/src/db/seed/seed-bulk';
 import { createLocalStorage } from '../apps/api/src/storage/local-storage';
 import { runLoad } from './lib/load';
 import { q, SEARCHES } from './lib/scenarios';
 import { startServer, type TServerProcess } from './lib/server-process';
+import { type TPlace, variedPaths } from './lib/varied-paths';
 
 const num = (name: string, fallback: number) => {
   const n = Number((process.env[name] ?? '').replaceAll('_', '') || fallback);
@@ -30,6 +38,10 @@ const CONNECTIONS = num('BENCH_SOAK_CONNECTIONS', 1000);
 const SECONDS = num('BENCH_SOAK_SECONDS', 60);
 const PROPERTIES = num('BENCH_SOAK_PROPERTIES', 420);
 const TIMEOUT_SECONDS = num('BENCH_SOAK_TIMEOUT', 10);
+const PG_URL = process.env.BENCH_SOAK_DATABASE_URL;
+const MIX = process.env.BENCH_SOAK_MIX ?? (PG_URL ? 'varied' : 'demo');
+const URLS = num('BENCH_SOAK_URLS', 200_000);
+if (MIX !== 'varied' && MIX !== 'demo') throw new Error("BENCH_SOAK_MIX must be 'varied' or 'demo'");
 /** How far above its warmed-up level the heap may settle after the load and still count as returned. */
 const SETTLED_TOLERANCE = 0.1;
 const RESULTS_DIR = new URL('./results/', import.meta.url).pathname;
@@ -73,33 +85,67 @@ async function main() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'nivaas-soak-'));
   let srv: TServerProcess | undefined;
   try {
-    say(`Seeding ${PROPERTIES.toLocaleString('en-IN')} listings into an embedded database…`);
-    const database = await openPglite(undefined);
-    await migrate(database);
-    await seedBulk(database, createLocalStorage(path.join(workDir, 'uploads')), {
-      properties: PROPERTIES,
-      seed: 42,
-    });
-    await database.query('vacuum analyze');
-    const ids = (
-      await database.query<{ id: string }>(
-        `select id from properties where agent_active and status in ('For Sale', 'For Rent') order by random() limit 60`,
-      )
-    ).map((r) => r.id);
-    const dumpFile = path.join(workDir, 'soak.tar.gz');
-    if (!database.dump) throw new Error('not a PGlite database');
-    await writeFile(dumpFile, Buffer.from(await (await database.dump()).arrayBuffer()));
-    await database.close();
-
-    srv = await startServer({ BENCH_SERVER_PGLITE_DUMP: dumpFile, BENCH_SERVER_DATA_DIR: workDir });
+    const publicIds = `select id from properties where agent_active and status in ('For Sale', 'For Rent')`;
+    let ids: string[];
+    if (PG_URL) {
+      const host = new URL(PG_URL).hostname;
+      if (host !== '127.0.0.1' && host !== 'localhost')
+        throw new Error('BENCH_SOAK_DATABASE_URL must be on 127.0.0.1');
+      // Read only: ids of public listings for the details, from a 1 % sample of the table's pages.
+      const database = openPostgres(PG_URL, 1);
+      ids = (
+        await database.query<{ id: string }>(
+          `select id from properties tablesample system (1) where agent_active and status in ('For Sale', 'For Rent') limit 20000`,
+        )
+      ).map((r) => r.id);
+      if (!ids.length)
+        ids = (await database.query<{ id: string }>(`${publicIds} limit 1000`)).map((r) => r.id);
+      const [count] = await database.query<{ n: number }>('select count(*)::int as n from properties');
+      await database.close();
+      say(`Serving PostgreSQL as it is: ${(count?.n ?? 0).toLocaleString('en-IN')} listings.`);
+      srv = await startServer({ BENCH_SERVER_DATABASE_URL: PG_URL, BENCH_SERVER_DATA_DIR: workDir });
+    } else {
+      say(`Seeding ${PROPERTIES.toLocaleString('en-IN')} listings into an embedded database…`);
+      const database = await openPglite(undefined);
+      await migrate(database);
+      await seedBulk(database, createLocalStorage(path.join(workDir, 'uploads')), {
+        properties: PROPERTIES,
+        seed: 42,
+      });
+      await database.query('vacuum analyze');
+      ids = (await database.query<{ id: string }>(`${publicIds} order by random() limit 2000`)).map(
+        (r) => r.id,
+      );
+      const dumpFile = path.join(workDir, 'soak.tar.gz');
+      if (!database.dump) throw new Error('not a PGlite database');
+      await writeFile(dumpFile, Buffer.from(await (await database.dump()).arrayBuffer()));
+      await database.close();
+      srv = await startServer({ BENCH_SERVER_PGLITE_DUMP: dumpFile, BENCH_SERVER_DATA_DIR: workDir });
+    }
     const server = srv;
-    const paths = mixedPaths(ids);
+    let paths: string[];
+    let next: (() => string) | undefined;
+    if (MIX === 'varied') {
+      const cities = (await (await fetch(`${server.base}/api/v1/locations/cities`)).json()) as {
+        data: { name: string; localities: { name: string }[] }[];
+      };
+      const places: TPlace[] = cities.data.map((c) => ({
+        city: c.name,
+        localities: c.localities.map((l) => l.name),
+      }));
+      paths = variedPaths({ places, ids, count: URLS });
+      // One walk through the list shared by every connection: each URL is asked about once per lap.
+      let k = 0;
+      next = () => paths[k++ % paths.length] as string;
+    } else {
+      paths = mixedPaths(ids.slice(0, 60));
+    }
     const fresh = await snapshot(server, true);
     say(
       `Server ${server.pid} at ${server.base}: RSS ${fresh.rssMb} MB, heap ${fresh.heapUsedMb} MB (fresh).`,
     );
     // Code compiled and caches filled on first use are not a leak: the baseline is after a warm-up.
-    await runLoad({ base: server.base, paths, connections: 10, seconds: 5 });
+    await runLoad({ base: server.base, paths, next, connections: 10, seconds: 5 });
     await sleep(1000);
     const warmed = await snapshot(server, true);
     say(`After a warm-up: RSS ${warmed.rssMb} MB, heap ${warmed.heapUsedMb} MB.`);
@@ -130,6 +176,7 @@ async function main() {
     const load = await runLoad({
       base: server.base,
       paths,
+      next,
       connections: CONNECTIONS,
       seconds: SECONDS,
       timeoutSeconds: TIMEOUT_SECONDS,
@@ -168,11 +215,12 @@ async function main() {
       node: process.version,
       cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
       loadAverage,
-      properties: PROPERTIES,
+      database: PG_URL ? 'postgres' : 'pglite',
+      properties: PG_URL ? null : PROPERTIES,
       connections: CONNECTIONS,
       seconds: SECONDS,
       timeoutSeconds: TIMEOUT_SECONDS,
-      mix: 'per 20: 4 list pages, 6 searches, 5 details, 2 featured, 2 builders, 1 cities',
+      mix: `${MIX}: per 20, 4 list pages, 6 searches, 5 details, 2 featured, 2 builders, 1 cities`,
       distinctUrls: new Set(paths).size,
       readCacheSeconds: Number(process.env.READ_CACHE_SECONDS ?? 5),
       load,

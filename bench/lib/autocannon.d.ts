@@ -1,7 +1,13 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  type TRequest = { method?: string; path: string; headers?: Record<string, string> };
+  type TRequest = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    /** Called before each request is sent: answers the request to send. */
+    setupRequest?: (req: TRequest) => TRequest;
+  };
   type TOptions = {
     url: string;
     connections?: number;

@@ -6,6 +6,7 @@
  *   BENCH_SERVER_PGLITE_DUMP   a PGlite data dump to load into memory
  *   BENCH_SERVER_DATA_DIR      uploads and temp files
  *   READ_CACHE_SECONDS         as for the product (default 5; 0 turns the read cache off)
+ *   DB_POOL_SIZE, REQUEST_QUEUE_LIMIT  as for the product
  */
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +28,7 @@ async function main() {
   const url = process.env.BENCH_SERVER_DATABASE_URL;
   const dump = process.env.BENCH_SERVER_PGLITE_DUMP;
   let database: Database;
-  if (url) database = openPostgres(url);
+  if (url) database = openPostgres(url, Number(process.env.DB_POOL_SIZE ?? 20));
   else if (dump) {
     database = await openPglite(undefined, new Blob([await readFile(dump)]));
     await migrate(database);
@@ -41,6 +42,7 @@ async function main() {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
     // The product's default unless set (READ_CACHE_SECONDS=0: the soak without the read cache).
     READ_CACHE_SECONDS: process.env.READ_CACHE_SECONDS,
+    REQUEST_QUEUE_LIMIT: process.env.REQUEST_QUEUE_LIMIT,
   });
   const app = await buildApp({
     config,

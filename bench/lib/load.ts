@@ -38,6 +38,8 @@ export function runLoad(opts: {
   headers?: Record<string, string>;
   timeoutSeconds?: number;
   maxRequests?: number;
+  /** Instead of cycling through `paths` from the start on every connection: the next path to send. */
+  next?: () => string;
 }): Promise<TLoadResult> {
   const base = new URL(opts.base);
   if (base.hostname !== '127.0.0.1') throw new Error(`load only goes to 127.0.0.1, not ${base.hostname}`);
@@ -52,7 +54,9 @@ export function runLoad(opts: {
         timeout: opts.timeoutSeconds ?? 10,
         // Browsers ask for compressed answers; the cost of compressing is part of what is measured.
         headers: { 'accept-encoding': 'br, gzip', ...opts.headers },
-        requests: opts.paths.map((path) => ({ method: 'GET', path })),
+        requests: opts.next
+          ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: opts.next?.() ?? '/' }) }]
+          : opts.paths.map((path) => ({ method: 'GET', path })),
       },
       (err, result) => {
         if (err) return reject(err);

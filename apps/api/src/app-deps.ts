@@ -21,6 +21,9 @@ import { createDevelopersRepository } from './modules/developers/developers.repo
 import { createDevelopersService } from './modules/developers/developers.service';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
+import { createJobRunner } from './modules/jobs/job-runner';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { createJobsService } from './modules/jobs/jobs.service';
 import { createMailer } from './modules/notifications/mailer';
 import { createOutboxWorker } from './modules/notifications/outbox-worker';
 import { createOutboxRepository } from './modules/notifications/outbox.repository';
@@ -28,8 +31,17 @@ import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { createSettingsService } from './modules/settings/settings.service';
+import {
+  ORPHAN_GRACE_MS,
+  sweepOrphanFiles,
+  sweepTempDirs,
+  TEMP_GRACE_MS,
+} from './modules/uploads/orphan-sweep';
+import { createStoredFilesRepository } from './modules/uploads/stored-files.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createGuards } from './plugins/auth';
+import type { TRedisClients } from './lib/redis';
+import type { TCacheInvalidation } from './plugins/cache-invalidation';
 import { createMediaUrls } from './storage/media-urls';
 import type { Storage } from './storage/storage';
 
@@ -42,8 +54,10 @@ export function createAppDeps(opts: {
   database: Database;
   storage: Storage;
   log: FastifyBaseLogger;
+  redis: TRedisClients | undefined;
+  invalidation: TCacheInvalidation;
 }) {
-  const { config, database, storage, log } = opts;
+  const { config, database, storage, log, redis, invalidation } = opts;
   const db = database.db;
   const media = createMediaUrls(config.publicUrl);
   const repos = {
@@ -58,6 +72,8 @@ export function createAppDeps(opts: {
     favorites: createFavoritesRepository(db),
     recentlyViewed: createRecentlyViewedRepository(db),
     locations: createLocationsRepository(db),
+    jobs: createJobsRepository(db),
+    storedFiles: createStoredFilesRepository(db),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
   const locations = createLocationsService({ locations: repos.locations });
@@ -110,9 +126,55 @@ export function createAppDeps(opts: {
       publicUrl: config.publicUrl,
       media,
     }),
+    jobs: createJobsService({ jobs: repos.jobs, outbox: repos.outbox }),
   };
+  // What this process keeps in memory of listings is forgotten when any instance changes them.
+  invalidation.subscribe(repos.properties.forgetVocabulary);
+  invalidation.subscribe(locations.invalidate);
   const guards = createGuards(services.auth);
   const outboxWorker = createOutboxWorker({ outbox: repos.outbox, mailer, log });
-  return { config, database, db, storage, media, repos, services, guards, tokens, mailer, outboxWorker };
+  const jobRunner = createJobRunner({
+    jobs: repos.jobs,
+    log,
+    list: [
+      {
+        name: 'orphan-files',
+        intervalMs: config.jobs.sweepIntervalMs,
+        leaseMs: 30 * 60_000,
+        run: async () => {
+          const before = Date.now() - ORPHAN_GRACE_MS;
+          const { removed } = await sweepOrphanFiles({ storage, files: repos.storedFiles, before });
+          return `orphan-files: removed ${removed} file(s) no row references`;
+        },
+      },
+      {
+        // Each instance's own DATA_DIR/tmp.
+        name: 'temp-uploads',
+        isShared: false,
+        intervalMs: config.jobs.sweepIntervalMs,
+        leaseMs: 0,
+        run: async () => {
+          const removed = await sweepTempDirs(config.dataDir, Date.now() - TEMP_GRACE_MS);
+          return removed ? `temp-uploads: removed ${removed} folder(s) of interrupted uploads` : undefined;
+        },
+      },
+    ],
+  });
+  return {
+    config,
+    database,
+    db,
+    storage,
+    media,
+    redis,
+    invalidation,
+    repos,
+    services,
+    guards,
+    tokens,
+    mailer,
+    outboxWorker,
+    jobRunner,
+  };
 }
 export type TAppDeps = ReturnType<typeof createAppDeps>;

@@ -7,6 +7,8 @@ import { MSG } from '@nivaas/shared/messages';
 import { createAppDeps, type TAppDeps } from './app-deps';
 import type { TConfig } from './config';
 import type { Database } from './db/client';
+import { connectRedis } from './lib/redis';
+import { requestIdOf } from './lib/request-context';
 import { trustProxyOption } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -17,14 +19,18 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { developersRoutes } from './modules/developers/developers.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthDecorators } from './plugins/auth';
+import { createCacheInvalidation } from './plugins/cache-invalidation';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './plugins/error-handler';
 import { registerFairTurns } from './plugins/fair-turns';
 import { COMPRESS_THRESHOLD, registerCompression } from './plugins/compression';
 import { registerContract } from './plugins/contract';
 import { registerOpenApi } from './plugins/openapi';
 import { registerHttpCache } from './plugins/http-cache';
+import { registerMetrics } from './plugins/metrics';
+import { registerOperability } from './plugins/operability';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import type { Storage } from './storage/storage';
@@ -57,6 +63,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   favoritesRoutes,
   contactsRoutes,
   locationsRoutes,
+  jobsRoutes,
 ];
 
 export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {
@@ -70,8 +77,13 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
+    // The balancer's x-request-id when it sent one, so its log and ours name the same request.
+    genReqId: requestIdOf,
   });
-  const deps = createAppDeps({ ...opts, log: app.log });
+  const redis = config.redis ? await connectRedis({ ...config.redis, log: app.log }) : undefined;
+  if (redis) app.addHook('onClose', redis.close);
+  const invalidation = createCacheInvalidation({ redis, log: app.log });
+  const deps = createAppDeps({ ...opts, log: app.log, redis, invalidation });
   app.decorate('deps', deps);
   const { onRoute } = opts;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
@@ -83,6 +95,10 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   registerAuthDecorators(app);
   await registerSecurityHeaders(app, config);
   registerHttpCache(app, config.readCache);
+  // Health probes, /metrics, request ids, slow statements, the queue limit: after the read cache,
+  // whose hits wait for nothing.
+  registerMetrics(app, { token: config.metricsToken });
+  registerOperability(app, { slowQueryMs: config.slowQueryMs, requestQueueLimit: config.requestQueueLimit });
   // Whole answers are compressed by registerCompression; @fastify/compress is left the streams.
   registerCompression(app, { maxBytes: config.compressedAnswersBytes });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
@@ -99,6 +115,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   }
   await app.register(rateLimit, {
     global: false,
+    // Counted in Redis when it is shared, so N instances do not allow N times the limit.
+    ...(redis ? { redis: redis.commands, nameSpace: `${redis.prefix}rate:` } : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       success: false,

@@ -56,7 +56,28 @@ const ZEnv = z.object({
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   // Compressed forms of public answers kept by their text (0: off), see plugins/compression.ts.
   COMPRESSED_ANSWERS_MB: z.coerce.number().int().min(0).max(1024).default(16),
+  // Shared state for several instances (see docs/deploy.md): rate limits and cache invalidation.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, 'letters, digits, : . _ - (at most 40)')
+    .default('nivaas:'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  // Requests waiting for the database at once; past it 503 with Retry-After. Default by database below.
+  REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).optional(),
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
+  // Default by database below: a balancer needs the drain; the one embedded process does not.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  SWEEP_INTERVAL_MINUTES: z.coerce.number().min(1).max(10_080).default(60),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** The names of every variable read (deployment files are checked against them). */
+export const ZEnvKeys: readonly string[] = Object.keys(ZEnv.shape);
 
 export type TConfig = {
   env: 'development' | 'production' | 'test';
@@ -97,6 +118,18 @@ export type TConfig = {
   readCache: { ttlSeconds: number; maxBytes: number };
   /** The most memory compressed public answers may hold; 0 compresses every answer afresh. */
   compressedAnswersBytes: number;
+  /** Redis shared by every instance (rate limits, cache invalidation); undefined: this process only. */
+  redis: { url: string; prefix: string } | undefined;
+  dbPoolSize: number;
+  /** Requests waiting for the database at once before new ones are answered 503 (0: no limit). */
+  requestQueueLimit: number;
+  /** Statements slower than this are logged with the request id (0: every statement). */
+  slowQueryMs: number;
+  /** After SIGTERM: seconds answering while the balancer sees /health/ready fail, then close. */
+  shutdownDrainMs: number;
+  jobs: { outboxPollMs: number; sweepIntervalMs: number };
+  /** Bearer token /metrics asks for; undefined: /metrics answers anyone who reaches it. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -104,6 +137,13 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
+
+/**
+ * The embedded database answers about 200 uncached searches a second, one statement at a time:
+ * 256 waiting requests are about a second and a half of queue. Past that a request is told to come
+ * back (503, Retry-After) at once instead of waiting past a client's timeout.
+ */
+export const DEFAULT_EMBEDDED_QUEUE_LIMIT = 256;
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
@@ -187,5 +227,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     readCache: { ttlSeconds: env.READ_CACHE_SECONDS, maxBytes: env.READ_CACHE_MB * 1024 * 1024 },
     compressedAnswersBytes: env.COMPRESSED_ANSWERS_MB * 1024 * 1024,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
+    dbPoolSize: env.DB_POOL_SIZE,
+    // The embedded database runs one statement at a time: a long queue is seconds of waiting.
+    requestQueueLimit: env.REQUEST_QUEUE_LIMIT ?? (isEmbedded ? DEFAULT_EMBEDDED_QUEUE_LIMIT : 0),
+    slowQueryMs: env.SLOW_QUERY_MS,
+    shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (isEmbedded ? 0 : 5)) * 1000,
+    jobs: {
+      outboxPollMs: env.OUTBOX_POLL_SECONDS * 1000,
+      sweepIntervalMs: env.SWEEP_INTERVAL_MINUTES * 60_000,
+    },
+    metricsToken: env.METRICS_TOKEN,
   };
 }

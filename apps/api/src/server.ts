@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, registerServer } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
-import { sweepOrphanFiles } from './modules/uploads/orphan-sweep';
+import { sweepOrphanFiles, sweepTempDirs } from './modules/uploads/orphan-sweep';
 import { createStoredFilesRepository } from './modules/uploads/stored-files.repository';
 import { createStorage } from './storage/create-storage';
 
@@ -19,18 +19,19 @@ async function main() {
   const database = await openDatabase(config);
   const storage = createStorage(config);
 
-  // Files of uploads a killed process never finished: removed unless another server shares DATA_DIR.
+  // Files of uploads a killed process never finished, swept at start-up unless another server shares
+  // DATA_DIR (theirs in flight would look the same): the temp folders, and on local storage (under
+  // DATA_DIR) the stored files no row references. A bucket other instances write to is swept by the
+  // periodic job instead (app-deps.ts), with an hour's grace.
   const since = Date.now();
   if (!registerServer(config.dataDir).othersRunning) {
     try {
-      const { removed } = await sweepOrphanFiles({
-        dataDir: config.dataDir,
-        uploadsRoot: config.storage.kind === 'local' ? config.storage.root : undefined,
-        storage,
-        files: createStoredFilesRepository(database.db),
-        since,
-      });
-      if (removed) say(`Removed ${removed} file(s) left behind by interrupted uploads.`);
+      await sweepTempDirs(config.dataDir, since);
+      if (config.storage.kind === 'local') {
+        const files = createStoredFilesRepository(database.db);
+        const { removed } = await sweepOrphanFiles({ storage, files, before: since });
+        if (removed) say(`Removed ${removed} file(s) left behind by interrupted uploads.`);
+      }
     } catch (err) {
       say(`Could not sweep interrupted uploads: ${(err as Error).message}`);
     }
@@ -52,18 +53,25 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, storage });
-  app.deps.outboxWorker.start();
+  app.deps.outboxWorker.start(config.jobs.outboxPollMs);
+  app.deps.jobRunner.start();
 
   let closing = false;
+  // Drain, then close: /health/ready fails and answers close their connections for
+  // SHUTDOWN_DRAIN_SECONDS, so the balancer sends new requests elsewhere; then the server stops
+  // listening and waits for the requests in progress. No request is cut.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    say(`${signal} received: shutting down…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.drain.start();
+    say(`${signal} received: draining for ${config.shutdownDrainMs / 1000} s, then shutting down…`);
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 30_000);
     force.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await app.close();
       await app.deps.outboxWorker.stop();
+      await app.deps.jobRunner.stop();
       await database.close();
     } finally {
       process.exit(0);

@@ -47,9 +47,16 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
+/** The machine's Redis for the tests of shared state (several instances in one process). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * An app on a fresh database, or on `opts.database` (a second instance sharing it: the caller keeps
+ * and closes that database).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: Pick<TBuildAppOptions, 'onRoute'> = {},
+  opts: { database?: Database } & Pick<TBuildAppOptions, 'onRoute'> = {},
 ): Promise<TTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nivaas-test-'));
   const config = loadConfig({
@@ -67,7 +74,7 @@ export async function createTestApp(
     READ_CACHE_SECONDS: '0',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   // Local disk under dataDir, or an S3-compatible bucket when the env names one (S3 tests).
   const storage = createStorage(config);
   const app = await buildApp({ config, database, storage, serveWeb: false, ...opts });
@@ -79,7 +86,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -8,6 +8,8 @@ export const MSG = {
   validationFailed: 'Validation failed',
   tooManyRequests: 'Too many requests, please try again later',
   serverError: 'Server error occurred. Please try again later.',
+  /** 503 with Retry-After: too many requests are waiting for the database (REQUEST_QUEUE_LIMIT). */
+  serverBusy: 'The server is busy. Please try again in a moment.',
   notFound: 'Resource not found',
   routeNotFound: 'Route not found',
   propertyNotFound: 'Property not found',

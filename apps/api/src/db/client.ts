@@ -16,7 +16,67 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a migrated database in tests. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: runs `work` on one connection of the pool (session-level locks hold on it). */
+  withConnection?: <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
+  /** PostgreSQL only: connections open, idle, and requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Told the text and duration of every statement (slow-query log, metrics). */
+  observeQueries: (observer: TQueryObserver) => void;
 };
+
+/**
+ * Called as a statement is sent (in the caller's async context, so it can note whose request it
+ * is); answers the function told its duration in ms when the answer arrives.
+ */
+export type TQueryObserver = (text: string) => (ms: number) => void;
+
+/** Times each statement of one database and tells the observer set for it. */
+function queryTiming() {
+  let observer: TQueryObserver | undefined;
+  const begin = (text: string) => {
+    const finish = observer?.(text);
+    const started = performance.now();
+    return finish ? () => finish(performance.now() - started) : undefined;
+  };
+  return {
+    observe: (o: TQueryObserver) => {
+      observer = o;
+    },
+    timed<T>(text: string, work: Promise<T>): Promise<T> {
+      const done = begin(text);
+      if (done) work.then(done, done);
+      return work;
+    },
+    callback(text: string, cb: (...a: unknown[]) => void) {
+      const done = begin(text);
+      if (!done) return cb;
+      return (...a: unknown[]) => {
+        done();
+        cb(...a);
+      };
+    },
+  };
+}
+
+const textOf = (q: unknown): string =>
+  typeof q === 'string' ? q : String((q as { text?: unknown } | null)?.text ?? '');
+
+/** node-postgres's Client with each statement timed (the pool and drizzle both go through query). */
+function timedClientClass(timing: ReturnType<typeof queryTiming>): typeof pg.Client {
+  class TimedClient extends pg.Client {}
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  TimedClient.prototype.query = function timedQuery(this: pg.Client, ...args: unknown[]) {
+    const text = textOf(args[0]);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = timing.callback(text, last as (...a: unknown[]) => void);
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    return result instanceof Promise ? timing.timed(text, result) : result;
+  } as typeof pg.Client.prototype.query;
+  return TimedClient;
+}
 
 // bigint columns (counts) come back as numbers: money in rupees stays far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -28,6 +88,17 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 }
 
 export function fromPglite(client: PGlite): Database {
+  const timing = queryTiming();
+  // The statements drizzle sends go through query and exec: time them on this instance.
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) =>
+    timing.timed(
+      text,
+      (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest),
+    )) as typeof client.query;
+  client.exec = ((text: string, ...rest: unknown[]) =>
+    timing.timed(text, (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest))) as typeof client.exec;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -35,11 +106,13 @@ export function fromPglite(client: PGlite): Database {
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    observeQueries: timing.observe,
   };
 }
 
 export function openPostgres(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const timing = queryTiming();
+  const pool = new pg.Pool({ connectionString: url, max, Client: timedClientClass(timing) });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => {});
@@ -49,5 +122,15 @@ export function openPostgres(url: string, max = 20): Database {
     kind: 'postgres',
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
     close: () => pool.end(),
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work(client);
+      } finally {
+        client.release();
+      }
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: timing.observe,
   };
 }

@@ -1,18 +1,34 @@
 import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies the committed SQL migrations in order; a no-op when the database is current. */
+/** The advisory lock every instance takes to migrate: one key for this product's schema. */
+export const MIGRATION_LOCK_KEY = 7_305_101_001;
+
+/**
+ * Applies the committed SQL migrations in order; a no-op when the database is current.
+ * On PostgreSQL several instances may start together: each takes a session-level advisory lock
+ * first, so one migrates while the others wait, then find nothing left to do. (PGlite belongs to
+ * one process: the data-directory lock.)
+ */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase, config);
+    return;
   }
+  if (!database.withConnection) throw new Error('a PostgreSQL database without connections');
+  await database.withConnection(async (client) => {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client) as NodePgDatabase, config);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  });
 }

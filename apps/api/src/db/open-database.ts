@@ -12,7 +12,7 @@ export const PGLITE_SUBDIR = 'pglite';
  */
 export async function openDatabase(config: TConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const database = openPostgres(config.databaseUrl);
+    const database = openPostgres(config.databaseUrl, config.dbPoolSize);
     await migrate(database);
     return database;
   }

@@ -327,6 +327,24 @@ export const outbox = pgTable(
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
 );
 
+/**
+ * Periodic jobs (the sweep of files no row references), claimed by one instance at a time: the
+ * instance that moves `locked_until` forward runs it; a failure is retried with back-off.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  nextRunAt: ts('next_run_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+  lockedBy: text('locked_by'),
+  /** Failures in a row (0 after a success): sets the back-off. */
+  attempts: integer('attempts').notNull().default(0),
+  runs: integer('runs').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+  lastRunAt: ts('last_run_at'),
+  lastError: text('last_error'),
+  lastErrorAt: ts('last_error_at'),
+});
+
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

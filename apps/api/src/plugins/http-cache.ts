@@ -40,6 +40,15 @@ declare module 'fastify' {
 /** At most this many answers are kept, whatever their size. */
 export const READ_CACHE_MAX_ENTRIES = 1000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Writes that change nothing a public read shows: they clear no cache (with several instances each
+ * clear is a message to all of them, and a login storm would empty every cache over and over).
+ */
+const PRIVATE_WRITES = new Set(
+  ['POST /auth/login', 'POST /auth/register', 'POST /properties/:id/contact', 'POST /enquiries'].map((w) =>
+    w.replace(' ', ` ${API_BASE_PATH}`),
+  ),
+);
 
 /** What the cache knows of a request: the entry it was answered from, or its lead on a miss. */
 type TCacheState = { hit?: TCachedRead; lead?: TLead };
@@ -61,7 +70,8 @@ function publicMaxAge(request: FastifyRequest): number | undefined {
  * one request computed it; requests arriving while it is computed wait for that one handler run.
  * The text is kept with its tag and, on first demand, its br and gzip forms, so a hit costs neither
  * a query, nor a hash, nor compression. Any write answered 2xx (or 5xx: it may have done part of its
- * work) clears it, so whoever changes a listing sees the change at once.
+ * work) clears it, so whoever changes a listing sees the change at once, and, with Redis, clears every
+ * other instance's too (plugins/cache-invalidation.ts).
  */
 export function registerHttpCache(
   app: FastifyInstance,
@@ -76,6 +86,7 @@ export function registerHttpCache(
         })
       : null;
   app.decorate('readCache', cache);
+  if (cache) app.deps.invalidation.subscribe(cache.clear);
   const states = new WeakMap<FastifyRequest, TCacheState>();
 
   if (cache) {
@@ -108,8 +119,10 @@ export function registerHttpCache(
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (WRITES.has(request.method)) {
+      if (PRIVATE_WRITES.has(`${request.method} ${request.routeOptions.url}`)) return payload;
       const status = reply.statusCode;
-      if (cache && ((status >= 200 && status < 300) || status >= 500)) cache.clear();
+      // Every instance's caches forget (this one's at once), with or without a read cache here.
+      if ((status >= 200 && status < 300) || status >= 500) app.deps.invalidation.publish();
       return payload;
     }
     const maxAge = publicMaxAge(request);

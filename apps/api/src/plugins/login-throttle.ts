@@ -4,8 +4,8 @@ import { AppError } from '../lib/app-error';
 
 /**
  * Failed logins counted under one key (an account, an address) in a fixed window. Backed by
- * @fastify/rate-limit's store: in memory in this process today; the plugin's `redis` option swaps
- * in a shared store for every limit at once, with no change here or in the login route.
+ * @fastify/rate-limit's store: in this process's memory, or in Redis when REDIS_URL is set (app.ts
+ * passes the plugin its `redis` option), where every instance counts the same failures.
  */
 export type TFailureCounter = {
   readonly max: number;
@@ -61,8 +61,11 @@ function rateLimitCounter(
  *
  * A login is let through only while failures so far plus logins still being checked stay within
  * each limit, so a burst of parallel guesses cannot all slip past before the first is counted.
- * Reading the counts and recording a failure take turns (a few microseconds each in memory), while
- * the password checks themselves run side by side.
+ * Reading the counts and recording a failure take turns (a few microseconds each in memory, a round
+ * trip with Redis), while the password checks themselves run side by side. With several instances the
+ * logins still being checked are known per instance only: a burst of parallel guesses spread over N
+ * instances can have up to N times the remaining allowance checked before their failures are
+ * counted; after that every instance answers 429.
  */
 export function createLoginThrottle(
   app: FastifyInstance,

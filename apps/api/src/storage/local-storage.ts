@@ -1,5 +1,6 @@
+import type { Dirent } from 'node:fs';
 import { createWriteStream } from 'node:fs';
-import { access, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,6 +41,29 @@ export function createLocalStorage(root: string): Storage {
       } catch {
         return false;
       }
+    },
+    async *list(prefix) {
+      assertSafeKey(prefix);
+      let found: Dirent[];
+      try {
+        found = await readdir(path.join(root, prefix), { withFileTypes: true, recursive: true });
+      } catch {
+        return;
+      }
+      for (const e of found) {
+        if (!e.isFile()) continue;
+        const file = path.join(e.parentPath, e.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        try {
+          yield { key, modifiedAt: (await stat(file)).mtimeMs };
+        } catch {
+          // removed meanwhile
+        }
+      }
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     urlFor: (key) => `${UPLOADS_URL_PREFIX}${key}`,
     keyFromUrl: (url) => (url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : null),

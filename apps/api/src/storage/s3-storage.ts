@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AwsV4Signer } from 'aws4fetch';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type Storage, type TStoredObject } from './storage';
 
 export type TS3Options = {
   bucket: string;
@@ -22,6 +22,11 @@ const LIST_PAGE = 1000;
 const DELETE_CONCURRENCY = 8;
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+/** The inner XML of each element with this tag (elements that hold others). */
+function xmlBlocks(xml: string, tag: string): string[] {
+  return [...xml.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1] ?? '');
+}
 
 function xmlValues(xml: string, tag: string): string[] {
   const out: string[] = [];
@@ -91,6 +96,27 @@ export function createS3Storage(opts: TS3Options): Storage {
     }
   }
 
+  /** The bucket's keys under a prefix, a page (up to LIST_PAGE) at a time. */
+  async function* listPages(prefix: string): AsyncGenerator<TStoredObject[]> {
+    let token: string | undefined;
+    do {
+      const q = new URLSearchParams({ 'list-type': '2', prefix, 'max-keys': String(LIST_PAGE) });
+      if (token) q.set('continuation-token', token);
+      // The bucket's own path without a trailing slash: servers differ on how they sign `/bucket/`.
+      const res = await request('GET', `${base}?${q}`);
+      if (!res.ok) await expectOk(res, `LIST ${prefix}`);
+      const xml = await res.text();
+      yield xmlBlocks(xml, 'Contents')
+        .map((entry) => ({
+          key: xmlValues(entry, 'Key')[0] ?? '',
+          modifiedAt: Date.parse(xmlValues(entry, 'LastModified')[0] ?? '') || 0,
+        }))
+        .filter((o) => o.key.startsWith(prefix));
+      token =
+        xmlValues(xml, 'IsTruncated')[0] === 'true' ? xmlValues(xml, 'NextContinuationToken')[0] : undefined;
+    } while (token);
+  }
+
   return {
     kind: 's3',
     async put(key, body, contentType) {
@@ -122,19 +148,17 @@ export function createS3Storage(opts: TS3Options): Storage {
     async removePrefix(prefix) {
       assertSafeKey(prefix);
       const folder = prefix.endsWith('/') ? prefix : `${prefix}/`;
-      let token: string | undefined;
-      do {
-        const q = new URLSearchParams({ 'list-type': '2', prefix: folder, 'max-keys': String(LIST_PAGE) });
-        if (token) q.set('continuation-token', token);
-        const res = await request('GET', `${base}/?${q}`);
-        if (!res.ok) await expectOk(res, `LIST ${folder}`);
-        const xml = await res.text();
-        await removeAll(xmlValues(xml, 'Key').filter((k) => k.startsWith(folder)));
-        token =
-          xmlValues(xml, 'IsTruncated')[0] === 'true'
-            ? xmlValues(xml, 'NextContinuationToken')[0]
-            : undefined;
-      } while (token);
+      for await (const page of listPages(folder)) await removeAll(page.map((o) => o.key));
+    },
+    async *list(prefix) {
+      assertSafeKey(prefix);
+      for await (const page of listPages(prefix)) yield* page;
+    },
+    async check() {
+      // HeadBucket: the bucket exists and these keys may use it.
+      const res = await request('HEAD', base);
+      await res.body?.cancel();
+      if (!res.ok) throw new Error(`S3 HEAD bucket failed: ${res.status}`);
     },
     async exists(key) {
       const res = await request('HEAD', objectUrl(key));

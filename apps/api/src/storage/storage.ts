@@ -14,11 +14,17 @@ export interface Storage {
   /** Removes every file under a prefix (e.g. all of one listing). */
   removePrefix(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every file under a prefix, with when it was written (ms since the epoch). */
+  list(prefix: string): AsyncIterable<TStoredObject>;
+  /** Throws unless files can be stored (the readiness check). */
+  check(): Promise<void>;
   /** The URL a browser uses to fetch the file. */
   urlFor(key: string): string;
   /** The key of a URL made by urlFor, or null when the URL is not ours. */
   keyFromUrl(url: string): string | null;
 }
+
+export type TStoredObject = { key: string; modifiedAt: number };
 
 export function assertSafeKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..') || key.includes('//')) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerServer } from '../../src/db/data-dir-lock';
 import { newId } from '../../src/lib/ids';
-import { sweepOrphanFiles } from '../../src/modules/uploads/orphan-sweep';
+import { sweepOrphanFiles, sweepTempDirs } from '../../src/modules/uploads/orphan-sweep';
 import { createStoredFilesRepository } from '../../src/modules/uploads/stored-files.repository';
 import { listFiles } from '../fixtures/files';
 import { insertProperty } from '../fixtures/insert-property';
@@ -36,13 +36,12 @@ describe('start-up sweep of files no row references', () => {
     await utimes(path.join(t.dataDir, 'uploads', newer), later, later);
 
     const { removed } = await sweepOrphanFiles({
-      dataDir: t.dataDir,
-      uploadsRoot: path.join(t.dataDir, 'uploads'),
       storage,
       files: createStoredFilesRepository(t.app.deps.db),
-      since,
+      before: since,
     });
     expect(removed).toBe(3);
+    expect(await sweepTempDirs(t.dataDir, since)).toBe(1);
     expect(await listFiles(path.join(t.dataDir, 'uploads'))).toEqual(
       [fileKey, 'demo/home/01-large.webp', newer].sort(),
     );

@@ -207,6 +207,11 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
 
   // Everything else under /admin.
   'GET /api/v1/admin/stats': { call: () => get('/admin/stats'), expect: adminOnly(200) },
+  'GET /api/v1/admin/jobs': { call: () => get('/admin/jobs'), expect: adminOnly(200) },
+  // Outside /api/v1: the balancer's probes and the metrics scrape (METRICS_TOKEN unset in tests).
+  'GET /health/live': { call: () => ({ method: 'GET', url: '/health/live' }), expect: everyone(200) },
+  'GET /health/ready': { call: () => ({ method: 'GET', url: '/health/ready' }), expect: everyone(200) },
+  'GET /metrics': { call: () => ({ method: 'GET', url: '/metrics' }), expect: everyone(200) },
   'GET /api/v1/admin/settings': { call: () => get('/admin/settings'), expect: adminOnly(200) },
   'PUT /api/v1/admin/settings': {
     call: () => send('PUT', '/admin/settings', { ...SITE_SETTINGS_DEFAULTS, notificationEmail: '' }),

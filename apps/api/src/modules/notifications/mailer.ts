@@ -14,7 +14,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
       },
     };
   }
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  // A server that stops answering must not hold a claimed outbox batch past its lease (outbox-worker.ts).
+  const transport = nodemailer.createTransport({
+    url: opts.smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     send: async (mail) => {

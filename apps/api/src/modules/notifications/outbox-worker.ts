@@ -4,6 +4,11 @@ import type { TOutboxRepository } from './outbox.repository';
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/**
+ * How long a claimed batch is this instance's: longer than delivering it can take (the SMTP
+ * transport gives up on a message after a minute), so no other instance sends it meanwhile.
+ */
+export const OUTBOX_LEASE_MS = 10 * 60_000;
 
 /** Back-off: 30 s, 1 min, 2 min ... capped at 1 hour. */
 export function retryDelayMs(attempts: number): number {
@@ -11,8 +16,11 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Delivers pending outbox messages. Runs in the server process on an interval; a message that
- * fails stays in the table and is retried with back-off, so nothing is lost.
+ * Delivers pending outbox messages. Runs in every server process on an interval; each batch is
+ * claimed in the database first (FOR UPDATE SKIP LOCKED, outbox.repository.ts), so with several
+ * instances each message is sent by one of them. A message that fails stays in the table and is
+ * retried with back-off, so nothing is lost; one whose instance dies mid-delivery is sent again
+ * when its lease ends (at least once, never by two instances at the same time).
  */
 export function createOutboxWorker(deps: {
   outbox: TOutboxRepository;
@@ -22,20 +30,21 @@ export function createOutboxWorker(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
-  /** One batch of due messages; each is sent or rescheduled, so it is not due again in this pass. */
+  /** One claimed batch; each message is sent or rescheduled. */
   async function deliverBatch(): Promise<{ due: number; sent: number }> {
-    const due = await deps.outbox.findDue(BATCH);
+    const due = await deps.outbox.claimDue(BATCH, OUTBOX_LEASE_MS);
     let sent = 0;
     for (const message of due) {
       try {
         await deps.mailer.send({ to: message.recipient, subject: message.subject, text: message.body });
         await deps.outbox.markSent(message.id);
+        deps.log.info({ outboxId: message.id, kind: message.kind }, 'outbox message sent');
         sent++;
       } catch (err) {
         const attempts = message.attempts + 1;
-        const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(attempts));
+        const retryInMs = attempts >= MAX_ATTEMPTS ? null : retryDelayMs(attempts);
         deps.log.warn({ err, outboxId: message.id, attempts }, 'outbox delivery failed');
-        await deps.outbox.markFailed(message.id, (err as Error).message, retryAt);
+        await deps.outbox.markFailed(message.id, (err as Error).message, retryInMs);
       }
     }
     return { due: due.length, sent };

@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { TOutboxQueue } from '@nivaas/shared/admin-jobs';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -20,27 +21,64 @@ export function createOutboxRepository(db: Db) {
       await tx.insert(outbox).values({ id, ...message, payload: message.payload ?? {} });
       return id;
     },
-    async findDue(limit: number, now = new Date()): Promise<TOutboxRow[]> {
-      return db
-        .select()
+    /**
+     * Claims up to `limit` due messages for this instance: their next attempt moves `leaseMs` ahead,
+     * so no other instance finds them due while they are delivered (rows another instance is
+     * claiming at the same moment are skipped, not waited for). A message whose instance died
+     * before marking it is due again when the lease ends. The database's clock, so instances agree.
+     */
+    async claimDue(limit: number, leaseMs: number): Promise<TOutboxRow[]> {
+      const due = db
+        .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(outbox.nextAttemptAt))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+        .where(inArray(outbox.id, due))
+        .returning();
     },
     async markSent(id: string): Promise<void> {
-      await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id));
+      await db.update(outbox).set({ status: 'sent', sentAt: sql`now()` }).where(eq(outbox.id, id));
     },
-    async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    /** A failed delivery: tried again `retryInMs` from now, or given up (null). */
+    async markFailed(id: string, error: string, retryInMs: number | null): Promise<void> {
       await db
         .update(outbox)
         .set({
           attempts: sql`${outbox.attempts} + 1`,
           lastError: error.slice(0, 500),
-          status: retryAt ? 'pending' : 'failed',
-          nextAttemptAt: retryAt ?? new Date(),
+          status: retryInMs === null ? 'failed' : 'pending',
+          nextAttemptAt: sql`now() + ${retryInMs ?? 0} * interval '1 millisecond'`,
         })
         .where(eq(outbox.id, id));
+    },
+    /** How much waits and what failed (the admin's jobs view and /metrics). */
+    async queueState(): Promise<TOutboxQueue> {
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')::int`,
+          due: sql<number>`count(*) filter (where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now())::int`,
+          retrying: sql<number>`count(*) filter (where ${outbox.status} = 'pending' and ${outbox.attempts} > 0)::int`,
+          failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
+          sentLastDay: sql<number>`count(*) filter (where ${outbox.status} = 'sent' and ${outbox.sentAt} > now() - interval '1 day')::int`,
+          oldestDueSeconds: sql<
+            number | null
+          >`extract(epoch from now() - min(${outbox.nextAttemptAt}) filter (where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= now()))::float8`,
+        })
+        .from(outbox)
+        .where(sql`${outbox.status} <> 'sent' or ${outbox.sentAt} > now() - interval '1 day'`);
+      return {
+        pending: row?.pending ?? 0,
+        due: row?.due ?? 0,
+        retrying: row?.retrying ?? 0,
+        failed: row?.failed ?? 0,
+        sentLastDay: row?.sentLastDay ?? 0,
+        oldestDueSeconds: row?.oldestDueSeconds ?? null,
+      };
     },
     async findAll(): Promise<TOutboxRow[]> {
       return db.select().from(outbox).orderBy(asc(outbox.createdAt));

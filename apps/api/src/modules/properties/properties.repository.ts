@@ -130,8 +130,9 @@ export function createPropertiesRepository(
   /**
    * What the vocabulary says of each word searched, kept in memory: the look-up is a statement of
    * its own (a round trip into PGlite) and its answer changes only when listings add words. Writes
-   * through this repository forget it at once; writes elsewhere (a builder renamed, another
-   * process) are seen within VOCABULARY_TTL_MS, and until then a new word still matches itself.
+   * through this repository forget it at once, and so do writes on other instances when Redis
+   * carries the word (plugins/cache-invalidation.ts); other writes (a builder renamed, a bulk load)
+   * are seen within VOCABULARY_TTL_MS, and until then a new word still matches itself.
    */
   let vocabulary = new Map<string, TResolvedWord>();
   let vocabularyAt = Date.now();
@@ -484,6 +485,9 @@ export function createPropertiesRepository(
 
   return {
     findCardsByIds,
+
+    /** Listings changed elsewhere (another instance): look words up afresh. */
+    forgetVocabulary,
 
     /** The listing's stored columns (its owner, files, place), for writes and access checks. */
     async getPropertyRecord(id: string): Promise<TPropertyRecord | undefined> {

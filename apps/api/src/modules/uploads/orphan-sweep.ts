@@ -1,4 +1,4 @@
-import { readdir, rm, rmdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isUuid } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
@@ -7,13 +7,14 @@ import type { TFileOwner, TStoredFilesRepository } from './stored-files.reposito
 const OWNERS: readonly TFileOwner[] = ['properties', 'developers', 'avatars'];
 const BATCH = 500;
 
-async function entries(dir: string) {
-  try {
-    return await readdir(dir, { withFileTypes: true, recursive: true });
-  } catch {
-    return [];
-  }
-}
+/**
+ * How old a stored file must be before the periodic sweep may take it for an orphan. A write stores
+ * its files and then commits the row that points at them within seconds; an hour leaves room for
+ * any request still in flight on any instance.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+/** Per-request temp folders older than this are left from a killed process (uploads take minutes). */
+export const TEMP_GRACE_MS = 6 * 60 * 60_000;
 
 const olderThan = async (file: string, time: number) => {
   try {
@@ -24,61 +25,60 @@ const olderThan = async (file: string, time: number) => {
 };
 
 /**
- * Crash recovery for files. A write stores its files before the row that points at them commits
- * (a row must never point at a missing file), so a process killed in between leaves files that no
- * row references, and its per-request temp folders. Run at start-up, before listening, and only
- * when no other server uses the data directory (theirs in flight would look the same); files
- * written since `since` (this start) are never touched. Local storage only; demo files and folders
- * of unknown owners are left alone.
+ * Removes this instance's per-request temp folders (DATA_DIR/tmp) written before `before`: a
+ * request cleans up its own, so any left are from a process that was killed.
  */
-export async function sweepOrphanFiles(opts: {
-  dataDir: string;
-  /** The local storage root, or undefined for a bucket (not swept). */
-  uploadsRoot: string | undefined;
-  storage: Storage;
-  files: TStoredFilesRepository;
-  since: number;
-}): Promise<{ removed: number }> {
-  const { storage, since } = opts;
+export async function sweepTempDirs(dataDir: string, before: number): Promise<number> {
+  const tmp = path.join(dataDir, 'tmp');
   let removed = 0;
-  const tmp = path.join(opts.dataDir, 'tmp');
-  for (const e of await entries(tmp)) {
-    const dir = path.join(e.parentPath, e.name);
-    if (e.isDirectory() && e.parentPath === tmp && (await olderThan(dir, since))) {
+  let dirs: string[];
+  try {
+    dirs = await readdir(tmp);
+  } catch {
+    return 0;
+  }
+  for (const name of dirs) {
+    const dir = path.join(tmp, name);
+    if (await olderThan(dir, before)) {
       await rm(dir, { recursive: true, force: true });
+      removed++;
     }
   }
-  if (!opts.uploadsRoot) return { removed };
+  return removed;
+}
 
-  // `<owner>/<id>/…` keys, grouped by owner and row id.
-  const byOwner = new Map<TFileOwner, Map<string, string[]>>(OWNERS.map((o) => [o, new Map()]));
-  for (const e of await entries(opts.uploadsRoot)) {
-    if (!e.isFile()) continue;
-    const key = path.relative(opts.uploadsRoot, path.join(e.parentPath, e.name)).split(path.sep).join('/');
-    const [owner, id] = key.split('/');
-    const group = byOwner.get(owner as TFileOwner);
-    if (!group || !id || !isUuid(id)) continue;
-    group.set(id, [...(group.get(id) ?? []), key]);
-  }
-  for (const [owner, group] of byOwner) {
-    const ids = [...group.keys()];
+/**
+ * Files no row references. A write stores its files before the row that points at them commits (a
+ * row must never point at a missing file), so a process killed in between leaves files that no row
+ * references. Files written at or after `before` are never touched (they may belong to a write in
+ * flight); demo files and folders of unknown owners are left alone. Works on the disk and on a
+ * bucket alike (storage.list). Run at start-up by a lone embedded server (before: its start), and
+ * periodically as a job one instance runs at a time (before: now less ORPHAN_GRACE_MS).
+ */
+export async function sweepOrphanFiles(opts: {
+  storage: Storage;
+  files: TStoredFilesRepository;
+  before: number;
+}): Promise<{ removed: number }> {
+  const { storage, before } = opts;
+  let removed = 0;
+  for (const owner of OWNERS) {
+    // `<owner>/<id>/…` keys of files old enough, grouped by row id.
+    const byId = new Map<string, string[]>();
+    for await (const file of storage.list(`${owner}/`)) {
+      const id = file.key.split('/')[1];
+      if (!id || !isUuid(id) || file.modifiedAt >= before) continue;
+      byId.set(id, [...(byId.get(id) ?? []), file.key]);
+    }
+    const ids = [...byId.keys()];
     for (let i = 0; i < ids.length; i += BATCH) {
       const batch = ids.slice(i, i + BATCH);
       const referenced = new Set(
         (await opts.files.referencedUrls(owner, batch)).map((u) => storage.keyFromUrl(u)),
       );
-      const orphans: string[] = [];
-      for (const id of batch) {
-        for (const key of group.get(id) ?? []) {
-          if (!referenced.has(key) && (await olderThan(path.join(opts.uploadsRoot, key), since))) {
-            orphans.push(key);
-          }
-        }
-      }
+      const orphans = batch.flatMap((id) => (byId.get(id) ?? []).filter((key) => !referenced.has(key)));
       await storage.remove(orphans);
       removed += orphans.length;
-      // A folder left empty goes too (rmdir refuses one that is not empty).
-      for (const id of batch) await rmdir(path.join(opts.uploadsRoot, owner, id)).catch(() => {});
     }
   }
   return { removed };
