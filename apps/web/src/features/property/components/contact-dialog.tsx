@@ -1,30 +1,19 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import CloseIcon from '@mui/icons-material/Close';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import WhatsApp from '@mui/icons-material/WhatsApp';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { TProperty } from '@nivaas/shared/property';
 import { CONTACT_METHODS, type TContactMethod } from '@nivaas/shared/property-options';
-import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { type FormEvent, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { TFromState } from '../../../components/route-guards';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-class';
+import { Dialog, DialogBody, DialogFooter, dialogFormClass } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage, HttpError } from '../../../lib/http-client';
@@ -42,12 +31,21 @@ import {
   whatsAppLink,
 } from '../lib/contact';
 import { displayTitle, FALLBACK } from '../lib/property-display';
+import styles from './contact-dialog.module.css';
 
-const METHOD_LABELS: Record<TContactMethod, { label: string; icon: ReactElement }> = {
-  email: { label: 'Email', icon: <EmailOutlined fontSize="small" /> },
-  whatsapp: { label: 'WhatsApp', icon: <WhatsApp fontSize="small" /> },
-  phone: { label: 'Phone', icon: <PhoneOutlined fontSize="small" /> },
+const METHODS: Record<TContactMethod, { label: string; icon: ReactNode }> = {
+  email: { label: 'Email', icon: <Mail size={20} aria-hidden="true" /> },
+  whatsapp: { label: 'WhatsApp', icon: <MessageCircle size={20} aria-hidden="true" /> },
+  phone: { label: 'Phone', icon: <Phone size={20} aria-hidden="true" /> },
 };
+
+const SUBMIT_LABELS: Record<TContactMethod, string> = {
+  email: 'Send',
+  whatsapp: 'Continue to WhatsApp',
+  phone: 'Call agent',
+};
+
+const MESSAGE_MAX = 2000;
 
 type TSuccess = { text: string; method: TContactMethod; link: string | null };
 
@@ -66,24 +64,28 @@ export function ContactDialog({
 }) {
   const { user } = useAuth();
   const location = useLocation();
-  const isPhone = useMediaQuery('(max-width: 639.95px)');
-  const titleId = useId();
-  const messageId = useId();
   const contact = useContactAgent();
   const [method, setMethod] = useState<TContactMethod>(DEFAULT_CONTACT_METHOD);
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<TSuccess | null>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
 
   const title = displayTitle(property);
   const agentPhone = property?.agent?.mobile || property?.agent?.phone || null;
   const hasPhone = !!telLink(agentPhone);
+  const prefilled = defaultContactMessage(property?.title);
 
   // The message is prefilled each time the dialog opens.
   useEffect(() => {
-    if (open) setMessage(defaultContactMessage(property?.title));
-  }, [open, property?.title]);
+    if (open) setMessage(prefilled);
+  }, [open, prefilled]);
+
+  // The sending button has gone: focus the success view's Close, so the keyboard is not lost.
+  useEffect(() => {
+    if (success) doneRef.current?.focus();
+  }, [success]);
 
   const close = () => {
     if (contact.isPending) return;
@@ -136,177 +138,136 @@ export function ContactDialog({
   };
 
   const from = `${location.pathname}${location.search}${location.hash}`;
-  const canSubmit = canSend(method, message) && !contact.isPending;
   // The button is disabled while a needed message is blank; the field says why (spec §5).
   const messageError = fieldError ?? contactMessageError(method, message);
+  const agentName = property?.agent?.name?.trim();
 
   let body: ReactElement;
   if (!user) {
     body = (
       <>
-        <DialogContent>
-          <Typography>{CONTACT_MSG.loginFirst}</Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button onClick={close}>Cancel</Button>
-          <Button
-            component={RouterLink}
-            to={paths.login}
-            state={{ from } satisfies TFromState}
-            variant="contained"
-            sx={{ minHeight: 44 }}
-          >
-            Login
+        <DialogBody>
+          <p className={styles.text}>{CONTACT_MSG.loginFirst}</p>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={close}>
+            Cancel
           </Button>
-        </DialogActions>
+          <ButtonLink to={paths.login} state={{ from } satisfies TFromState} variant="primary">
+            Login
+          </ButtonLink>
+        </DialogFooter>
       </>
     );
   } else if (success) {
     body = (
       <>
-        <DialogContent>
-          <Box role="status" sx={{ textAlign: 'center', py: 2 }}>
-            <CheckCircleOutline color="success" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-            <Typography variant="h4" component="p" gutterBottom>
-              {success.text}
-            </Typography>
-            <Typography color="text.secondary">
+        <DialogBody>
+          <div role="status" className={styles.success}>
+            <span className={styles.successIcon} aria-hidden="true">
+              <CircleCheck size={56} strokeWidth={1.5} />
+            </span>
+            <p className={styles.successTitle}>{success.text}</p>
+            <p className={styles.muted}>
               {success.method === 'email'
-                ? `${property?.agent?.name?.trim() || 'The agent'} will get back to you soon.`
+                ? `${agentName || 'The agent'} will get back to you soon.`
                 : success.link
-                  ? `If nothing opened, use the button below.`
+                  ? 'If nothing opened, use the button below.'
                   : 'The agent will get back to you soon.'}
-            </Typography>
+            </p>
             {success.link && (
-              <Button
+              <a
                 href={success.link}
                 target={success.method === 'whatsapp' ? '_blank' : undefined}
                 rel={success.method === 'whatsapp' ? 'noopener noreferrer' : undefined}
-                variant="outlined"
-                startIcon={METHOD_LABELS[success.method].icon}
-                sx={{ mt: 2, minHeight: 44 }}
+                className={buttonClass({ variant: 'secondary' })}
               >
+                {METHODS[success.method].icon}
                 {success.method === 'whatsapp' ? 'Open WhatsApp' : `Call ${agentPhone ?? 'the agent'}`}
-              </Button>
+              </a>
             )}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button variant="contained" onClick={close} autoFocus fullWidth={isPhone} sx={{ minHeight: 44 }}>
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button ref={doneRef} variant="primary" onClick={close}>
             Close
           </Button>
-        </DialogActions>
+        </DialogFooter>
       </>
     );
   } else {
     body = (
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={contact.isPending}>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
-          <Typography color="text.secondary">
-            About <strong>{title}</strong>
-            {property?.agent?.name ? ` · ${property.agent.name}` : ` · ${FALLBACK.seller}`}
-          </Typography>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <FormControl>
-            <FormLabel id={`${titleId}-method`}>How should the agent reach you?</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={`${titleId}-method`}
-              value={method}
-              onChange={(e) => {
-                setMethod(e.target.value as TContactMethod);
-                setFieldError(null);
-              }}
-            >
-              {CONTACT_METHODS.map((m) => (
-                <FormControlLabel
-                  key={m}
-                  value={m}
-                  disabled={m !== 'email' && !hasPhone}
-                  control={<Radio />}
-                  label={
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                      {METHOD_LABELS[m].icon}
-                      {METHOD_LABELS[m].label}
-                    </Box>
-                  }
-                />
-              ))}
-            </RadioGroup>
-            {!hasPhone && <FormHelperText>The agent has not shared a phone number.</FormHelperText>}
-          </FormControl>
-          <TextField
-            id={messageId}
-            label={needsMessage(method) ? 'Message' : 'Message (optional)'}
-            multiline
-            minRows={4}
-            value={message}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              if (fieldError) setFieldError(null);
+      <form noValidate onSubmit={onSubmit} aria-busy={contact.isPending} className={dialogFormClass}>
+        <DialogBody>
+          <p className={styles.muted}>
+            About <strong>{title}</strong> · {agentName || FALLBACK.seller}
+          </p>
+          {error && <Alert severity="error">{error}</Alert>}
+          <RadioGroup
+            label="How should the agent reach you?"
+            name="contactMethod"
+            orientation="horizontal"
+            value={method}
+            onChange={(next) => {
+              setMethod(next);
+              setFieldError(null);
             }}
-            required={needsMessage(method)}
-            error={!!messageError}
-            helperText={messageError ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            options={CONTACT_METHODS.map((m) => ({
+              value: m,
+              label: (
+                <span className={styles.method}>
+                  {METHODS[m].icon}
+                  {METHODS[m].label}
+                </span>
+              ),
+              isDisabled: m !== 'email' && !hasPhone,
+            }))}
+            help={hasPhone ? undefined : 'The agent has not shared a phone number.'}
           />
-        </DialogContent>
-        <DialogActions
-          sx={{
-            px: 3,
-            pb: 3,
-            gap: 1,
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
-          }}
-        >
-          <Button onClick={close} disabled={contact.isPending} fullWidth={isPhone} sx={{ minHeight: 44 }}>
+          <Field
+            label="Message"
+            isRequired={needsMessage(method)}
+            isOptional={!needsMessage(method)}
+            error={messageError}
+          >
+            <Textarea
+              value={message}
+              maxLength={MESSAGE_MAX}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                if (fieldError) setFieldError(null);
+              }}
+            />
+          </Field>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={close} disabled={contact.isPending}>
             Cancel
           </Button>
           <Button
             type="submit"
-            variant="contained"
-            disabled={!canSubmit}
-            fullWidth={isPhone}
-            sx={{ minHeight: 44 }}
+            variant="primary"
+            disabled={!canSend(method, message)}
+            busy={contact.isPending}
+            busyLabel="Sending..."
           >
-            {contact.isPending
-              ? 'Sending...'
-              : method === 'email'
-                ? 'Send'
-                : method === 'whatsapp'
-                  ? 'Continue to WhatsApp'
-                  : 'Call agent'}
+            {SUBMIT_LABELS[method]}
           </Button>
-        </DialogActions>
-      </Box>
+        </DialogFooter>
+      </form>
     );
   }
 
   return (
     <Dialog
       open={open}
-      onClose={() => close()}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={isPhone}
-      aria-labelledby={titleId}
+      onClose={close}
+      title="Contact agent"
+      size="sm"
+      isFullScreenOnPhone
+      isBusy={contact.isPending}
+      isDirty={!!user && !success && message !== prefilled}
     >
-      <DialogTitle id={titleId} sx={{ pr: 8, typography: 'h4' }}>
-        Contact agent
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={close}
-        disabled={contact.isPending}
-        sx={{ position: 'absolute', right: 8, top: 8, width: 44, height: 44 }}
-      >
-        <CloseIcon />
-      </IconButton>
       {body}
     </Dialog>
   );

@@ -6,7 +6,7 @@ import styles from './detail-error.module.css';
 export function DetailError({ title, action }: { title: string; action?: ReactNode }) {
   return (
     <div role="alert" className={styles.root}>
-      <DetailIcon name="errorOutline" size={48} className={styles.icon} />
+      <DetailIcon name="error" size={48} className={styles.icon} />
       {/* The page's only heading, so its main one (it looks like the ErrorState heading). */}
       <h1 className={styles.title}>{title}</h1>
       {action}

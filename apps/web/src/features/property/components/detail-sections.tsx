@@ -17,10 +17,10 @@ import {
   type TNearbyKind,
 } from '../lib/property-display';
 import { sectionDomId, type TSectionId } from '../lib/sections';
-import { DetailIcon } from './detail-icon';
-import { amenityIconName, type TDetailIconName } from './detail-icon-paths';
+import { amenityIconName, DetailIcon, type TDetailIconName } from './detail-icon';
 import styles from './detail-sections.module.css';
-import { LazyGalleryLightbox, useWarmUp } from './lazy-dialogs';
+import { useWarmUp } from '../../../components/deferred';
+import { LazyGalleryLightbox } from './lazy-dialogs';
 import { PropertyImage } from './property-image';
 
 /**
@@ -94,7 +94,7 @@ export function OverviewSection({ property }: { property: TProperty }) {
 }
 
 function Tick() {
-  return <DetailIcon name="checkCircle" size={20} className={styles.tick} />;
+  return <DetailIcon name="check" size={20} className={styles.tick} />;
 }
 
 export function HighlightsSection({ property }: { property: TProperty }) {
@@ -119,10 +119,10 @@ export function HighlightsSection({ property }: { property: TProperty }) {
 
 const NEARBY_ICONS: Record<TNearbyKind, TDetailIconName> = {
   school: 'school',
-  hospital: 'localHospital',
-  mall: 'localMall',
+  hospital: 'hospital',
+  mall: 'mall',
   park: 'park',
-  transport: 'directionsTransit',
+  transport: 'transit',
 };
 
 function IconTile({ icon, title, detail }: { icon: TDetailIconName; title: string; detail?: string | null }) {
@@ -187,7 +187,7 @@ export function ProjectSection({ property }: { property: TProperty }) {
         <div className={`${styles.files} ${styles.gapAbove}`}>
           {property.brochure && (
             <a href={property.brochure.url} target="_blank" rel="noopener noreferrer" className={fileClass}>
-              <DetailIcon name="descriptionOutlined" size={20} className={styles.startIcon} />
+              <DetailIcon name="document" size={20} className={styles.startIcon} />
               Download brochure
             </a>
           )}
@@ -198,7 +198,7 @@ export function ProjectSection({ property }: { property: TProperty }) {
               rel="noopener noreferrer"
               className={fileClass}
             >
-              <DetailIcon name="videocamOutlined" size={20} className={styles.startIcon} />
+              <DetailIcon name="video" size={20} className={styles.startIcon} />
               Watch virtual tour
             </a>
           )}
@@ -262,7 +262,7 @@ export function FloorPlanSection({ property, title }: { property: TProperty; tit
             </button>
           ))}
           <LazyGalleryLightbox
-            wanted={wanted}
+            isWanted={wanted}
             images={plans}
             index={index}
             open={open}

@@ -1,12 +1,8 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { FullScreenDialog, fullScreenControlClass } from '../../../components/ui/full-screen-dialog';
+import styles from './gallery-lightbox.module.css';
 import { PropertyImage } from './property-image';
 
 export type TLightboxImage = { key: string; src: string; srcSet?: string; thumb: string; alt: string };
@@ -16,17 +12,9 @@ const SWIPE_PX = 50;
 /** Next index, wrapping at both ends. */
 export const wrapIndex = (index: number, length: number) => (length ? (index + length) % length : 0);
 
-const controlSx = {
-  color: 'common.white',
-  bgcolor: 'rgba(0,0,0,0.45)',
-  width: 48,
-  height: 48,
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
-} as const;
-
 /**
- * Full-screen photos (spec §2): arrows and swipes move between them, Escape closes, focus stays
- * inside while it is open and returns to the photo that opened it.
+ * Full-screen photos (spec §2): arrows and swipes move between them, Home and End go to the first
+ * and last, Escape closes, focus stays inside while it is open and returns to what opened it.
  */
 export function GalleryLightbox({
   images,
@@ -43,7 +31,6 @@ export function GalleryLightbox({
   onClose: () => void;
   onIndexChange: (index: number) => void;
 }) {
-  const titleId = useId();
   const pointerStart = useRef<number | null>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
   const current = images[index];
@@ -59,19 +46,10 @@ export function GalleryLightbox({
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!hasMany) return;
-    if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      go(1);
-    } else if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      go(-1);
-    } else if (e.key === 'Home') {
-      e.preventDefault();
-      onIndexChange(0);
-    } else if (e.key === 'End') {
-      e.preventDefault();
-      onIndexChange(images.length - 1);
-    }
+    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: images.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    onIndexChange(wrapIndex(to, images.length));
   };
   const onPointerDown = (e: PointerEvent) => {
     pointerStart.current = e.clientX;
@@ -85,31 +63,19 @@ export function GalleryLightbox({
   };
 
   return (
-    <Dialog
+    <FullScreenDialog
       open={open}
       onClose={onClose}
-      fullScreen
-      aria-labelledby={titleId}
+      title={title}
+      closeLabel="Close photos"
       onKeyDown={onKeyDown}
-      slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white', backgroundImage: 'none' } } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, py: 1.5 }}>
-        <Typography id={titleId} component="h2" variant="h5" noWrap sx={{ flex: 1, minWidth: 0 }}>
-          {title}
-        </Typography>
-        <Typography aria-live="polite" sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+      headerEnd={
+        <p aria-live="polite" className={styles.counter}>
           {images.length ? `${index + 1} / ${images.length}` : ''}
-        </Typography>
-        <IconButton aria-label="Close photos" onClick={onClose} sx={controlSx}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-
-      <Box
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        sx={{ position: 'relative', flex: 1, minHeight: 0, touchAction: 'pan-y' }}
-      >
+        </p>
+      }
+    >
+      <div onPointerDown={onPointerDown} onPointerUp={onPointerUp} className={styles.stage}>
         {current && (
           <PropertyImage
             key={current.key}
@@ -118,81 +84,44 @@ export function GalleryLightbox({
             sizes="100vw"
             alt={current.alt}
             draggable={false}
-            style={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'contain',
-              userSelect: 'none',
-            }}
+            className={styles.photo}
           />
         )}
         {hasMany && (
           <>
-            <IconButton
+            <button
+              type="button"
               aria-label="Previous photo"
               onClick={() => go(-1)}
-              sx={{
-                ...controlSx,
-                position: 'absolute',
-                left: { xs: 8, sm: 24 },
-                top: '50%',
-                transform: 'translateY(-50%)',
-              }}
+              className={`${fullScreenControlClass} ${styles.previous}`}
             >
-              <ChevronLeft fontSize="large" />
-            </IconButton>
-            <IconButton
+              <ChevronLeft size={32} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
               aria-label="Next photo"
               onClick={() => go(1)}
-              sx={{
-                ...controlSx,
-                position: 'absolute',
-                right: { xs: 8, sm: 24 },
-                top: '50%',
-                transform: 'translateY(-50%)',
-              }}
+              className={`${fullScreenControlClass} ${styles.next}`}
             >
-              <ChevronRight fontSize="large" />
-            </IconButton>
+              <ChevronRight size={32} aria-hidden="true" />
+            </button>
           </>
         )}
-      </Box>
+      </div>
 
       {hasMany && (
-        <Box
-          ref={thumbsRef}
-          role="group"
-          aria-label="Photos"
-          sx={{
-            display: 'flex',
-            gap: 1,
-            px: 2,
-            py: 1.5,
-            overflowX: 'auto',
-            justifyContent: { md: 'center' },
-          }}
-        >
+        // A named group of buttons, not a form's fieldset.
+        // biome-ignore lint/a11y/useSemanticElements: see above
+        <div ref={thumbsRef} role="group" aria-label="Photos" className={styles.thumbs}>
           {images.map((img, i) => (
-            <ButtonBase
+            <button
+              type="button"
               key={img.key}
               data-index={i}
               onClick={() => onIndexChange(i)}
               aria-label={`Show photo ${i + 1} of ${images.length}`}
               aria-current={i === index ? 'true' : undefined}
-              sx={{
-                flexShrink: 0,
-                width: 80,
-                height: 45,
-                borderRadius: 1,
-                overflow: 'hidden',
-                outline: i === index ? 2 : 0,
-                outlineColor: 'common.white',
-                outlineOffset: 2,
-                opacity: i === index ? 1 : 0.6,
-                '&:focus-visible': { outline: 3, outlineColor: 'secondary.main' },
-              }}
+              className={styles.thumb}
             >
               <PropertyImage
                 src={img.thumb}
@@ -200,12 +129,12 @@ export function GalleryLightbox({
                 width={80}
                 height={45}
                 loading="lazy"
-                style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                className={styles.thumbImage}
               />
-            </ButtonBase>
+            </button>
           ))}
-        </Box>
+        </div>
       )}
-    </Dialog>
+    </FullScreenDialog>
   );
 }

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { FALLBACK, imageSources, thumbnailSource } from '../lib/property-display';
 import { DetailIcon } from './detail-icon';
 import type { TLightboxImage } from './gallery-lightbox';
-import { LazyGalleryLightbox, useWarmUp } from './lazy-dialogs';
+import { useWarmUp } from '../../../components/deferred';
+import { LazyGalleryLightbox } from './lazy-dialogs';
 import styles from './property-gallery.module.css';
 import { PropertyImage } from './property-image';
 
@@ -38,7 +39,7 @@ export function PropertyGallery({ property, title }: { property: TProperty; titl
   if (!current) {
     return (
       <div className={styles.empty}>
-        <DetailIcon name="photoLibrary" size={48} />
+        <DetailIcon name="photos" size={48} />
         <p className={styles.emptyText}>{FALLBACK.noImages}</p>
       </div>
     );
@@ -68,7 +69,7 @@ export function PropertyGallery({ property, title }: { property: TProperty; titl
           />
         </button>
         <button type="button" onClick={() => setOpen(true)} className={styles.viewAll} {...warm}>
-          <DetailIcon name="photoLibrary" size={20} className={styles.viewAllIcon} />
+          <DetailIcon name="photos" size={20} className={styles.viewAllIcon} />
           {images.length === 1 ? 'View photo' : `View all ${images.length} photos`}
         </button>
       </div>
@@ -100,7 +101,7 @@ export function PropertyGallery({ property, title }: { property: TProperty; titl
       )}
 
       <LazyGalleryLightbox
-        wanted={wanted}
+        isWanted={wanted}
         images={images}
         index={index}
         open={open}

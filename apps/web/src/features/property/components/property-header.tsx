@@ -74,11 +74,11 @@ export function PropertyHeader({
           </div>
           <h1 className={styles.title}>{title}</h1>
           <p className={`${styles.line} ${styles.address}`}>
-            <DetailIcon name="placeOutlined" size={20} className={styles.placeIcon} />
+            <DetailIcon name="place" size={20} className={styles.placeIcon} />
             <span>{fullAddress(property.address)}</span>
           </p>
           <p className={`${styles.line} ${styles.agent}`}>
-            <DetailIcon name="personOutline" size={20} />
+            <DetailIcon name="person" size={20} />
             <span>
               Listed by <span className={styles.agentName}>{agentName}</span>
               {property.agent?.company ? `, ${property.agent.company}` : ''}
@@ -88,18 +88,18 @@ export function PropertyHeader({
 
         <div className={styles.actions}>
           <button type="button" className={actionClass()} onClick={onShare} disabled={isSharing}>
-            <DetailIcon name="shareOutlined" size={20} className={styles.startIcon} />
+            <DetailIcon name="share" size={20} className={styles.startIcon} />
             Share
           </button>
           <FavoriteButton propertyId={property._id} property={property} checkStatus variant="outlined" />
           {canManage && (
             <>
               <RouterLink to={paths.editProperty(property._id)} className={actionClass()}>
-                <DetailIcon name="editOutlined" size={20} className={styles.startIcon} />
+                <DetailIcon name="edit" size={20} className={styles.startIcon} />
                 Edit
               </RouterLink>
               <button type="button" className={actionClass(true)} onClick={onDelete} {...deleteProps}>
-                <DetailIcon name="deleteOutline" size={20} className={styles.startIcon} />
+                <DetailIcon name="delete" size={20} className={styles.startIcon} />
                 Delete
               </button>
             </>

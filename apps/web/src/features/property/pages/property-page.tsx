@@ -26,7 +26,8 @@ import {
   SimilarSection,
 } from '../components/detail-sections';
 import { KeyFacts } from '../components/key-facts';
-import { LazyContactDialog, LazyDeletePropertyDialog, useWarmUp } from '../components/lazy-dialogs';
+import { useWarmUp } from '../../../components/deferred';
+import { LazyContactDialog, LazyDeletePropertyDialog } from '../components/lazy-dialogs';
 import { LocationMapCard } from '../components/location-map-card';
 import { PriceDetailsCard } from '../components/price-details-card';
 import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
@@ -39,7 +40,7 @@ import styles from './property-page.module.css';
 /**
  * Property detail (spec §2 'Property detail'); each listing starts with fresh page state. Built
  * without MUI: its first render depends only on the URL and the listing's query data (so the
- * server can render it too); the dialogs opened later bring MUI with them (lazy-dialogs.tsx).
+ * server can render it too); the dialogs opened later arrive on first use (lazy-dialogs.tsx).
  */
 export default function PropertyPage() {
   const { id = '' } = useParams();
@@ -159,13 +160,13 @@ function PropertyDetail({ id }: { id: string }) {
 
       <BackToTop />
       <LazyContactDialog
-        wanted={contactWanted}
+        isWanted={contactWanted}
         open={isContactOpen}
         onClose={() => setContactOpen(false)}
         property={property}
       />
       <LazyDeletePropertyDialog
-        wanted={deleteWanted}
+        isWanted={deleteWanted}
         open={isDeleteOpen}
         title={title}
         isDeleting={remove.isPending}
