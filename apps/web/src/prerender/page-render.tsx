@@ -21,7 +21,6 @@ import type { TProperty } from '@nivaas/shared/property';
 import { formatPrice } from '@nivaas/shared/format-price';
 import { META_DESCRIPTION_MAX } from '@nivaas/shared/constants';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import PlainLayout from '../app/plain-layout';
@@ -44,7 +43,7 @@ import PropertyPage from '../features/property/pages/property-page';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { buildUrl } from '../lib/http-client';
 import { createQueryClient } from '../lib/query-client';
-import { mediaQueriesAsked, ViewportContext, viewportMatches } from './viewport';
+import { mediaQueriesAsked, ViewportContext } from './viewport';
 
 const SITE_NAME = 'Nivaas';
 const DETAIL_PATH = /^\/properties\/([^/]+)\/?$/;
@@ -110,44 +109,22 @@ function toProperty(body: unknown): TProperty | undefined {
   return data && typeof data === 'object' && data._id ? data : undefined;
 }
 
-/**
- * MUI's useMediaQuery asks the theme on the server: answered for the viewport drawn for (for parts
- * of the pages still built with MUI). The client has no theme there either, so this is MUI's default.
- */
-const muiThemes = new Map<TPageViewport, ReturnType<typeof createTheme>>();
-function muiTheme(viewport: TPageViewport) {
-  let theme = muiThemes.get(viewport);
-  if (!theme) {
-    theme = createTheme({
-      components: {
-        MuiUseMediaQuery: {
-          defaultProps: { ssrMatchMedia: (query: string) => ({ matches: viewportMatches(query, viewport) }) },
-        },
-      },
-    });
-    muiThemes.set(viewport, theme);
-  }
-  return theme;
-}
-
 function renderTree(url: string, client: QueryClient, viewport: TPageViewport): string {
   return renderToString(
     <QueryClientProvider client={client}>
       <ViewportContext.Provider value={viewport}>
-        <ThemeProvider theme={muiTheme(viewport)}>
-          <StaticRouter location={url}>
-            <AuthProvider>
-              <SiteFrame>
-                <Routes>
-                  <Route element={<PlainLayout />}>
-                    <Route path="/properties" element={<ListingPage />} />
-                    <Route path="/properties/:id" element={<PropertyPage />} />
-                  </Route>
-                </Routes>
-              </SiteFrame>
-            </AuthProvider>
-          </StaticRouter>
-        </ThemeProvider>
+        <StaticRouter location={url}>
+          <AuthProvider>
+            <SiteFrame>
+              <Routes>
+                <Route element={<PlainLayout />}>
+                  <Route path="/properties" element={<ListingPage />} />
+                  <Route path="/properties/:id" element={<PropertyPage />} />
+                </Route>
+              </Routes>
+            </SiteFrame>
+          </AuthProvider>
+        </StaticRouter>
       </ViewportContext.Provider>
     </QueryClientProvider>,
   );

@@ -11,18 +11,17 @@ export type TBottomSheetProps = {
   /** The visible title in the sheet's header; it names the sheet. */
   title: ReactNode;
   closeLabel?: string;
-  /** The scrolling content. */
+  /** BottomSheetBody and BottomSheetFooter. Mounted only while open. */
   children: ReactNode;
-  /** Actions pinned under the content (Reset, Show results). */
-  footer?: ReactNode;
 };
 
 /**
  * A sheet rising from the bottom of a phone's screen (the listing's filters), at most 90% of its
  * height (spec §9), a modal dialog on Base UI: focus trapped inside and returned to the opener,
- * Escape and the backdrop close it. The header and footer stay put; the content between scrolls.
+ * Escape and the backdrop close it. The header and footer stay put; the body between scrolls. Its
+ * content exists only while it is open, so state inside starts afresh each time.
  */
-export function BottomSheet({ open, onClose, title, closeLabel = 'Close', children, footer }: TBottomSheetProps) {
+export function BottomSheet({ open, onClose, title, closeLabel = 'Close', children }: TBottomSheetProps) {
   return (
     <BaseDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <BaseDialog.Portal>
@@ -34,10 +33,19 @@ export function BottomSheet({ open, onClose, title, closeLabel = 'Close', childr
               <X size={22} />
             </BaseDialog.Close>
           </div>
-          <div className={styles.body}>{children}</div>
-          {footer && <div className={styles.footer}>{footer}</div>}
+          {children}
         </BaseDialog.Popup>
       </BaseDialog.Portal>
     </BaseDialog.Root>
   );
+}
+
+/** The sheet's scrolling content. */
+export function BottomSheetBody({ children }: { children: ReactNode }) {
+  return <div className={styles.body}>{children}</div>;
+}
+
+/** Actions pinned under the content (Reset, Show results), the primary one last. */
+export function BottomSheetFooter({ children }: { children: ReactNode }) {
+  return <div className={styles.footer}>{children}</div>;
 }

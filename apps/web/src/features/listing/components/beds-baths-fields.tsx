@@ -1,10 +1,12 @@
-import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type TOption } from '../lib/options';
+import styles from './controls.module.css';
+import fields from './filter-fields.module.css';
 
+/**
+ * One row of choices: toggle buttons in a group named by the row's label, the chosen one pressed.
+ * Pressing the chosen one again clears it (Any).
+ */
 function OptionRow({
   label,
   options,
@@ -18,25 +20,25 @@ function OptionRow({
 }) {
   const id = useId();
   return (
-    <Box>
-      <Typography id={id} variant="h6" component="p" sx={{ mb: 1 }}>
+    <div>
+      <p id={id} className={fields.label}>
         {label}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        value={value}
-        onChange={(_e, next: string | null) => onChange(next ?? '')}
-        aria-labelledby={id}
-        fullWidth
-        size="small"
-      >
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a toggle button group, not a form's fieldset */}
+      <div role="group" aria-labelledby={id} className={`${styles.group} ${styles.fullWidth}`}>
         {options.map((o) => (
-          <ToggleButton key={o.label} value={o.value} sx={{ minHeight: 44, px: 0.5, fontWeight: 600 }}>
+          <button
+            key={o.label}
+            type="button"
+            aria-pressed={o.value === value}
+            className={`${styles.toggle} ${fields.compact}`}
+            onClick={() => onChange(o.value === value ? '' : o.value)}
+          >
             {o.label}
-          </ToggleButton>
+          </button>
         ))}
-      </ToggleButtonGroup>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -51,7 +53,7 @@ export function BedsBathsFields({
   onChange: (patch: { bedrooms?: string; bathrooms?: string }) => void;
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={fields.stack}>
       <OptionRow
         label="Bedrooms"
         options={BEDROOM_OPTIONS}
@@ -64,6 +66,6 @@ export function BedsBathsFields({
         value={bathrooms}
         onChange={(v) => onChange({ bathrooms: v })}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,19 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListSubheader from '@mui/material/ListSubheader';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { MuiScope } from '../../../app/mui-scope';
+import MapPin from 'lucide-react/icons/map-pin';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
 import { groupCities, POPULAR_CITIES } from '../lib/cities';
+import styles from './city-picker-dialog.module.css';
 
 export type TCityPickerProps = {
   open: boolean;
@@ -23,117 +15,84 @@ export type TCityPickerProps = {
   onPick: (city: string) => void;
 };
 
-/**
- * The phone's city picker (spec §2 'Mobile'): popular cities, then every city grouped by its
- * first letter, with a filter box. Picking one sets the city filter.
- */
-export function CityPickerDialog({ open, onClose, city, knownCities, onPick }: TCityPickerProps) {
+/** The picker's content; mounted only while the dialog is open, so the filter box starts empty. */
+function CityPickerBody({ city, knownCities, pick }: Omit<TCityPickerProps, 'open' | 'onClose' | 'onPick'> & { pick: (city: string) => void }) {
+  const id = useId();
   const [filter, setFilter] = useState('');
   const groups = groupCities(knownCities, filter);
+
+  return (
+    <DialogBody>
+      <Field label="Find a city">
+        <TextInput value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+      </Field>
+      {!filter && (
+        <div>
+          <h3 id={`${id}-popular`} className={styles.heading}>
+            Popular cities
+          </h3>
+          {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons, not a form's fieldset */}
+          <div role="group" aria-labelledby={`${id}-popular`} className={styles.popular}>
+            {POPULAR_CITIES.map((c) => (
+              <Button
+                key={c}
+                variant={c === city ? 'primary' : 'secondary'}
+                aria-pressed={c === city}
+                onClick={() => pick(c)}
+                className={styles.popularCity}
+              >
+                <MapPin size={20} aria-hidden="true" />
+                {c}
+              </Button>
+            ))}
+          </div>
+          <Button variant="ghost" aria-pressed={!city} onClick={() => pick('')} className={styles.allCities}>
+            All cities
+          </Button>
+        </div>
+      )}
+      {groups.length === 0 && (
+        <p role="status" className={styles.empty}>
+          No cities found
+        </p>
+      )}
+      {groups.map((group) => (
+        <div key={group.letter}>
+          <h3 id={`${id}-letter-${group.letter}`} className={styles.heading}>
+            {group.letter}
+          </h3>
+          <ul aria-labelledby={`${id}-letter-${group.letter}`} className={styles.list}>
+            {group.cities.map((c) => (
+              <li key={c}>
+                <button
+                  type="button"
+                  aria-current={c === city ? 'true' : undefined}
+                  onClick={() => pick(c)}
+                  className={styles.city}
+                >
+                  {c}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </DialogBody>
+  );
+}
+
+/**
+ * The phone's city picker (spec §2 'Mobile'): popular cities, then every city grouped by its
+ * first letter, with a filter box. Picking one sets the city filter. Loaded on first use.
+ */
+export default function CityPickerDialog({ open, onClose, city, knownCities, onPick }: TCityPickerProps) {
   const pick = (value: string) => {
     onPick(value);
     onClose();
   };
-
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen
-      aria-labelledby="city-picker-title"
-      slotProps={{ transition: { onExited: () => setFilter('') } }}
-    >
-      <DialogTitle id="city-picker-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box sx={{ flex: 1 }}>Select a city</Box>
-        <IconButton aria-label="Close" onClick={onClose} sx={{ width: 44, height: 44 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers sx={{ px: 2 }}>
-        <TextField
-          label="Find a city"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          autoComplete="off"
-          sx={{ mb: 2 }}
-        />
-        {!filter && (
-          <>
-            <Typography id="popular-cities-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              Popular cities
-            </Typography>
-            <Box
-              role="group"
-              aria-labelledby="popular-cities-heading"
-              sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 3 }}
-            >
-              {POPULAR_CITIES.map((c) => (
-                <Button
-                  key={c}
-                  variant={c === city ? 'contained' : 'outlined'}
-                  onClick={() => pick(c)}
-                  aria-pressed={c === city}
-                  sx={{
-                    minHeight: 48,
-                    flexDirection: 'column',
-                    gap: 0.25,
-                    typography: 'body2',
-                    fontWeight: 600,
-                  }}
-                >
-                  <PlaceOutlined fontSize="small" aria-hidden />
-                  {c}
-                </Button>
-              ))}
-            </Box>
-            <Button
-              onClick={() => pick('')}
-              variant="text"
-              sx={{ minHeight: 44, mb: 1 }}
-              aria-pressed={!city}
-            >
-              All cities
-            </Button>
-          </>
-        )}
-        {groups.length === 0 && <Typography color="text.secondary">No cities found</Typography>}
-        {groups.map((group) => (
-          <List
-            key={group.letter}
-            dense
-            aria-labelledby={`city-letter-${group.letter}`}
-            subheader={
-              <ListSubheader
-                id={`city-letter-${group.letter}`}
-                disableSticky
-                sx={{ typography: 'h6', px: 0 }}
-              >
-                {group.letter}
-              </ListSubheader>
-            }
-          >
-            {group.cities.map((c) => (
-              <ListItemButton
-                key={c}
-                selected={c === city}
-                onClick={() => pick(c)}
-                sx={{ minHeight: 44, borderRadius: 1 }}
-              >
-                {c}
-              </ListItemButton>
-            ))}
-          </List>
-        ))}
-      </DialogContent>
+    <Dialog open={open} onClose={onClose} title="Select a city" size="sm" isFullScreenOnPhone>
+      <CityPickerBody city={city} knownCities={knownCities} pick={pick} />
     </Dialog>
-  );
-}
-
-/** Loaded on first use, with MUI and its theme (the listing page itself loads no MUI). */
-export default function ScopedCityPickerDialog(props: TCityPickerProps) {
-  return (
-    <MuiScope>
-      <CityPickerDialog {...props} />
-    </MuiScope>
   );
 }

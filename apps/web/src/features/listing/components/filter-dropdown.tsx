@@ -7,7 +7,7 @@ import styles from './controls.module.css';
 
 export type TFilterPanelKind = 'bedsBaths' | 'homeType' | 'price' | 'more';
 
-/** The panels are built with MUI: their code arrives on first use, not with the page. */
+/** The panels (and Base UI's popover) arrive on first use, not with the page. */
 const FilterPanel = lazy(() => import('./filter-panels'));
 
 /**
@@ -39,8 +39,10 @@ export function FilterDropdown({
         type="button"
         className={[styles.outlined, styles.dropdown, isActive && styles.active].filter(Boolean).join(' ')}
         onClick={(e) => {
+          const button = e.currentTarget;
           setWanted(true);
-          setAnchor(e.currentTarget);
+          // A second press closes the panel (the panel leaves presses on its button to it).
+          setAnchor((open) => (open ? null : button));
         }}
         onPointerEnter={want}
         onFocus={want}

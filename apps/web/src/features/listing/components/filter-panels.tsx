@@ -1,35 +1,33 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Popover from '@mui/material/Popover';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { MuiScope } from '../../../app/mui-scope';
+import { Button } from '../../../components/ui/button';
+import { Popover } from '../../../components/ui/popover';
+import { Tabs } from '../../../components/ui/tabs';
 import { orderRange, type TListingFilters } from '../lib/filters';
 import { BedsBathsFields } from './beds-baths-fields';
 import type { TFilterPanelKind } from './filter-dropdown';
+import styles from './filter-panels.module.css';
 import { HomeTypeFields } from './home-type-fields';
 import { AmenitiesFields, AreaFields, LocationFields } from './more-fields';
 import { PriceFields } from './price-fields';
 
 /*
- * The panels of the desktop filter dropdowns, built with MUI and loaded on first use (or when a
- * pointer or focus on a filter button shows the intent), so the listing's first view loads no MUI.
+ * The panels of the desktop filter dropdowns, loaded on first use (or when a pointer or focus on
+ * a filter button shows the intent): their code and Base UI's popover stay off the first download.
  */
 
 type TProps = { filters: TListingFilters; onChange: (patch: Partial<TListingFilters>) => void };
 
-/** Reset and Apply at the foot of a panel. */
+/** Reset and Apply at the foot of a panel: the primary action last. */
 function PanelActions({ onReset, onApply }: { onReset: () => void; onApply: () => void }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 2 }}>
-      <Button onClick={onReset} sx={{ minHeight: 44 }}>
+    <div className={styles.actions}>
+      <Button variant="ghost" onClick={onReset}>
         Reset
       </Button>
-      <Button variant="contained" onClick={onApply} sx={{ minHeight: 44, px: 3 }}>
+      <Button variant="primary" onClick={onApply}>
         Apply
       </Button>
-    </Box>
+    </div>
   );
 }
 
@@ -68,11 +66,11 @@ function PricePanel({ filters, onChange, close }: TProps & { close: () => void }
   );
 }
 
-const MORE_TABS = ['Amenities', 'Location', 'Area'] as const;
+type TMoreTab = 'Amenities' | 'Location' | 'Area';
 
 /** More: tabs Amenities, Location and Area (spec §2), applied together on Apply. */
 function MorePanel({ filters, onChange, close }: TProps & { close: () => void }) {
-  const [tab, setTab] = useState<(typeof MORE_TABS)[number]>('Amenities');
+  const [tab, setTab] = useState<TMoreTab>('Amenities');
   const [draft, setDraft] = useState({
     amenities: filters.amenities,
     city: filters.city,
@@ -84,35 +82,31 @@ function MorePanel({ filters, onChange, close }: TProps & { close: () => void })
   return (
     <>
       <Tabs
+        label="More filters"
+        isFullWidth
         value={tab}
-        onChange={(_e, v) => setTab(v)}
-        variant="fullWidth"
-        aria-label="More filters"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {MORE_TABS.map((t) => (
-          <Tab
-            key={t}
-            value={t}
-            label={t}
-            id={`more-tab-${t}`}
-            aria-controls={`more-panel-${t}`}
-            sx={{ minHeight: 44 }}
-          />
-        ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id={`more-panel-${tab}`}
-        aria-labelledby={`more-tab-${tab}`}
-        sx={{ minHeight: 200 }}
-      >
-        {tab === 'Amenities' && (
-          <AmenitiesFields value={draft.amenities} onChange={(amenities) => update({ amenities })} />
-        )}
-        {tab === 'Location' && <LocationFields city={draft.city} state={draft.state} onChange={update} />}
-        {tab === 'Area' && <AreaFields minArea={draft.minArea} maxArea={draft.maxArea} onChange={update} />}
-      </Box>
+        onChange={setTab}
+        panelClassName={styles.morePanel}
+        tabs={[
+          {
+            value: 'Amenities',
+            label: 'Amenities',
+            content: (
+              <AmenitiesFields value={draft.amenities} onChange={(amenities) => update({ amenities })} />
+            ),
+          },
+          {
+            value: 'Location',
+            label: 'Location',
+            content: <LocationFields city={draft.city} state={draft.state} onChange={update} />,
+          },
+          {
+            value: 'Area',
+            label: 'Area',
+            content: <AreaFields minArea={draft.minArea} maxArea={draft.maxArea} onChange={update} />,
+          },
+        ]}
+      />
       <PanelActions
         onReset={() => setDraft({ amenities: [], city: '', state: '', minArea: '', maxArea: '' })}
         onApply={() => {
@@ -139,7 +133,7 @@ export type TFilterPanelProps = TProps & {
 
 /**
  * A filter's panel under its button (spec §2): it closes on an outside click or Escape and gives
- * focus back to the button (MUI's modal focus handling).
+ * focus back to the button. Its draft starts from the filters each time it opens.
  */
 export default function FilterPanel({
   kind,
@@ -151,30 +145,11 @@ export default function FilterPanel({
   onChange,
 }: TFilterPanelProps) {
   return (
-    <MuiScope>
-      <Popover
-        id={id}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={onClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        disableScrollLock
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': label,
-            sx: { mt: 1, width: WIDTHS[kind], maxWidth: 'calc(100vw - 32px)', borderRadius: 3, p: 2 },
-          },
-        }}
-      >
-        {kind === 'bedsBaths' && <BedsBathsPanel filters={filters} onChange={onChange} close={onClose} />}
-        {kind === 'homeType' && (
-          <HomeTypeFields type={filters.type} onChange={(type) => onChange({ type })} />
-        )}
-        {kind === 'price' && <PricePanel filters={filters} onChange={onChange} close={onClose} />}
-        {kind === 'more' && <MorePanel filters={filters} onChange={onChange} close={onClose} />}
-      </Popover>
-    </MuiScope>
+    <Popover anchor={anchor} onClose={onClose} label={label} id={id} width={WIDTHS[kind]}>
+      {kind === 'bedsBaths' && <BedsBathsPanel filters={filters} onChange={onChange} close={onClose} />}
+      {kind === 'homeType' && <HomeTypeFields type={filters.type} onChange={(type) => onChange({ type })} />}
+      {kind === 'price' && <PricePanel filters={filters} onChange={onChange} close={onClose} />}
+      {kind === 'more' && <MorePanel filters={filters} onChange={onChange} close={onClose} />}
+    </Popover>
   );
 }

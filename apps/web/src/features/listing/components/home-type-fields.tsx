@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import { useState } from 'react';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { checkedHomeType, HOME_TYPE_LABELS, type THomeTypeLabel, toggleHomeType } from '../lib/home-types';
+import fields from './filter-fields.module.css';
 
 /**
  * Home Type (spec §4): ticking a label sends its stored type, unticking sends none, 'Select All'
@@ -14,30 +12,27 @@ export function HomeTypeFields({ type, onChange }: { type: string; onChange: (ty
   const checked = checkedHomeType(type, lastClicked);
 
   return (
-    <FormGroup aria-label="Home type">
-      <FormControlLabel
-        control={<Checkbox checked={!type} onChange={() => onChange('')} />}
+    // biome-ignore lint/a11y/useSemanticElements: a named group of checkboxes inside a panel that has its own title
+    <div role="group" aria-label="Home type">
+      <Checkbox
         label="Select All"
-        sx={{ minHeight: 44, borderBottom: 1, borderColor: 'divider', mr: 0 }}
+        checked={!type}
+        onChange={() => onChange('')}
+        className={fields.selectAll}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr' } }}>
+      <div className={fields.homeTypes}>
         {HOME_TYPE_LABELS.map((label) => (
-          <FormControlLabel
+          <Checkbox
             key={label}
-            control={
-              <Checkbox
-                checked={checked === label}
-                onChange={(e) => {
-                  setLastClicked(label);
-                  onChange(toggleHomeType(type, label, e.target.checked));
-                }}
-              />
-            }
             label={label}
-            sx={{ minHeight: 44, mr: 0 }}
+            checked={checked === label}
+            onChange={(e) => {
+              setLastClicked(label);
+              onChange(toggleHomeType(type, label, e.target.checked));
+            }}
           />
         ))}
-      </Box>
-    </FormGroup>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { MAP_HEIGHT_PX } from '../../../config/map';
 import styles from './listing-map.module.css';
 import type { TPropertyMapProps } from './property-map';
 
-/** Leaflet, its CSS, the clustering plugin and the map's MUI parts arrive only with the map view. */
+/** Leaflet, its CSS and the clustering plugin arrive only with the map view. */
 const PropertyMap = lazy(() => import('./property-map'));
 
 function MapPlaceholder() {

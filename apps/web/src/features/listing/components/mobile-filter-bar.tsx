@@ -11,7 +11,7 @@ import styles from './controls.module.css';
 import { ListingSearchBox } from './listing-search-box';
 import bar from './mobile-filter-bar.module.css';
 
-/** Built with MUI: their code arrives when first wanted (a touch, a pointer over, focus), not with the page. */
+/** Their code (and Base UI's dialog) arrives when first wanted (a touch, a pointer over, focus), not with the page. */
 const CityPickerDialog = lazy(() => import('./city-picker-dialog'));
 const MobileFilterDrawer = lazy(() => import('./mobile-filter-drawer'));
 

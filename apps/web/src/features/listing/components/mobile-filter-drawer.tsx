@@ -1,15 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
-import { MuiScope } from '../../../app/mui-scope';
+import { type ReactNode, useId, useState } from 'react';
+import { BottomSheet, BottomSheetBody, BottomSheetFooter } from '../../../components/ui/bottom-sheet';
+import { Button } from '../../../components/ui/button';
 import { EMPTY_FILTERS, orderRange, type TListingFilters } from '../lib/filters';
 import { BedsBathsFields } from './beds-baths-fields';
 import { HomeTypeFields } from './home-type-fields';
+import styles from './mobile-filter-drawer.module.css';
 import { AmenitiesFields, AreaFields, LocationFields } from './more-fields';
 import { PriceFields } from './price-fields';
 
@@ -41,17 +36,19 @@ const draftOf = (f: TListingFilters): TDraft => ({
 });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Box component="section" aria-label={title} sx={{ py: 2 }}>
-      <Typography variant="h5" component="h3" sx={{ mb: 1.5 }}>
+    <section aria-labelledby={id} className={styles.section}>
+      <h3 id={id} className={styles.heading}>
         {title}
-      </Typography>
+      </h3>
       {children}
-    </Box>
+    </section>
   );
 }
 
-function DrawerBody({
+/** The sheet's content; mounted only while it is open, so each opening starts from the filters. */
+function FilterSheetContent({
   filters,
   onApply,
   onClose,
@@ -62,28 +59,30 @@ function DrawerBody({
 }) {
   const [draft, setDraft] = useState<TDraft>(() => draftOf(filters));
   const update = (patch: Partial<TDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const apply = () => {
+    const [priceMin, priceMax] = orderRange(draft.priceMin, draft.priceMax);
+    const [minArea, maxArea] = orderRange(draft.minArea, draft.maxArea);
+    onApply({
+      ...draft,
+      priceMin,
+      priceMax,
+      minArea,
+      maxArea,
+      city: draft.city.trim(),
+      state: draft.state.trim(),
+    });
+    onClose();
+  };
 
   return (
     <>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Typography id="filter-drawer-title" variant="h4" component="h2" sx={{ flex: 1 }}>
-          Filters
-        </Typography>
-        <IconButton aria-label="Close filters" onClick={onClose} sx={{ width: 44, height: 44 }}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box sx={{ overflowY: 'auto', px: 2, flex: 1 }}>
+      <BottomSheetBody>
         <Section title="Beds & Baths">
           <BedsBathsFields bedrooms={draft.bedrooms} bathrooms={draft.bathrooms} onChange={update} />
         </Section>
-        <Divider />
         <Section title="Home Type">
           <HomeTypeFields type={draft.type} onChange={(type) => update({ type })} />
         </Section>
-        <Divider />
         <Section title="Price">
           <PriceFields
             propertyType={filters.propertyType}
@@ -92,57 +91,29 @@ function DrawerBody({
             onChange={update}
           />
         </Section>
-        <Divider />
         <Section title="Amenities">
           <AmenitiesFields value={draft.amenities} onChange={(amenities) => update({ amenities })} />
         </Section>
-        <Divider />
         <Section title="Location">
           <LocationFields city={draft.city} state={draft.state} onChange={update} />
         </Section>
-        <Divider />
         <Section title="Area">
           <AreaFields minArea={draft.minArea} maxArea={draft.maxArea} onChange={update} />
         </Section>
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          p: 2,
-          borderTop: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
+      </BottomSheetBody>
+      <BottomSheetFooter>
         <Button
+          variant="secondary"
+          size="lg"
+          className={styles.reset}
           onClick={() => setDraft(draftOf(EMPTY_FILTERS))}
-          sx={{ minHeight: 48, flex: 1 }}
-          variant="outlined"
         >
           Reset
         </Button>
-        <Button
-          variant="contained"
-          sx={{ minHeight: 48, flex: 2 }}
-          onClick={() => {
-            const [priceMin, priceMax] = orderRange(draft.priceMin, draft.priceMax);
-            const [minArea, maxArea] = orderRange(draft.minArea, draft.maxArea);
-            onApply({
-              ...draft,
-              priceMin,
-              priceMax,
-              minArea,
-              maxArea,
-              city: draft.city.trim(),
-              state: draft.state.trim(),
-            });
-            onClose();
-          }}
-        >
+        <Button variant="primary" size="lg" className={styles.apply} onClick={apply}>
           Show results
         </Button>
-      </Box>
+      </BottomSheetFooter>
     </>
   );
 }
@@ -154,37 +125,14 @@ export type TMobileFilterDrawerProps = {
   onApply: (patch: Partial<TListingFilters>) => void;
 };
 
-/** The phone's filter drawer (spec §2, §9: up to 90% of the viewport height), applied together. */
-export function MobileFilterDrawer({ open, onClose, filters, onApply }: TMobileFilterDrawerProps) {
+/**
+ * The phone's filters (spec §2 'Mobile', §9: up to 90% of the viewport height), a sheet from the
+ * bottom, applied together on 'Show results'. Loaded on first use (mobile-filter-bar.tsx).
+ */
+export default function MobileFilterDrawer({ open, onClose, filters, onApply }: TMobileFilterDrawerProps) {
   return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': 'filter-drawer-title',
-          sx: {
-            maxHeight: '90vh',
-            borderTopLeftRadius: 12,
-            borderTopRightRadius: 12,
-            display: 'flex',
-            flexDirection: 'column',
-          },
-        },
-      }}
-    >
-      <DrawerBody filters={filters} onApply={onApply} onClose={onClose} />
-    </Drawer>
-  );
-}
-
-/** Loaded on first use, with MUI and its theme (the listing page itself loads no MUI). */
-export default function ScopedMobileFilterDrawer(props: TMobileFilterDrawerProps) {
-  return (
-    <MuiScope>
-      <MobileFilterDrawer {...props} />
-    </MuiScope>
+    <BottomSheet open={open} onClose={onClose} title="Filters" closeLabel="Close filters">
+      <FilterSheetContent filters={filters} onApply={onApply} onClose={onClose} />
+    </BottomSheet>
   );
 }

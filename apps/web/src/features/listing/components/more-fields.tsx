@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { FILTER_AMENITIES } from '@nivaas/shared/property-options';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { digitsOnly } from '../lib/filters';
+import fields from './filter-fields.module.css';
 
 /** Amenities of the filter (spec §3): all selected must match. */
 export function AmenitiesFields({
@@ -16,23 +15,19 @@ export function AmenitiesFields({
   onChange: (amenities: string[]) => void;
 }) {
   return (
-    <FormGroup aria-label="Amenities" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>
+    // biome-ignore lint/a11y/useSemanticElements: a named group of checkboxes inside a panel that has its own title
+    <div role="group" aria-label="Amenities" className={fields.twoColumns}>
       {FILTER_AMENITIES.map((amenity) => (
-        <FormControlLabel
+        <Checkbox
           key={amenity}
-          control={
-            <Checkbox
-              checked={value.includes(amenity)}
-              onChange={(e) =>
-                onChange(e.target.checked ? [...value, amenity] : value.filter((a) => a !== amenity))
-              }
-            />
-          }
           label={amenity}
-          sx={{ minHeight: 44, mr: 0 }}
+          checked={value.includes(amenity)}
+          onChange={(e) =>
+            onChange(e.target.checked ? [...value, amenity] : value.filter((a) => a !== amenity))
+          }
         />
       ))}
-    </FormGroup>
+    </div>
   );
 }
 
@@ -47,22 +42,37 @@ export function LocationFields({
   onChange: (patch: { city?: string; state?: string }) => void;
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField
-        label="City"
-        value={city}
-        onChange={(e) => onChange({ city: e.target.value })}
-        autoComplete="address-level2"
-      />
-      <TextField
-        label="State"
-        value={state}
-        onChange={(e) => onChange({ state: e.target.value })}
-        autoComplete="address-level1"
-      />
-    </Box>
+    <div className={fields.stack}>
+      <Field label="City">
+        <TextInput
+          value={city}
+          onChange={(e) => onChange({ city: e.target.value })}
+          autoComplete="address-level2"
+        />
+      </Field>
+      <Field label="State">
+        <TextInput
+          value={state}
+          onChange={(e) => onChange({ state: e.target.value })}
+          autoComplete="address-level1"
+        />
+      </Field>
+    </div>
   );
 }
+
+const SQ_FT = (
+  <span className={fields.unit} aria-hidden="true">
+    sq ft
+  </span>
+);
+/** The unit shows in the box; screen readers hear it with the label. */
+const inSqFt = (label: string) => (
+  <>
+    {label}
+    <VisuallyHidden> in sq ft</VisuallyHidden>
+  </>
+);
 
 /** Area range in square feet; numeric inputs (spec §5). */
 export function AreaFields({
@@ -74,21 +84,24 @@ export function AreaFields({
   maxArea: string;
   onChange: (patch: { minArea?: string; maxArea?: string }) => void;
 }) {
-  const unit = { input: { endAdornment: <InputAdornment position="end">sq ft</InputAdornment> } };
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-      <TextField
-        label="Min area"
-        value={minArea}
-        onChange={(e) => onChange({ minArea: digitsOnly(e.target.value) })}
-        slotProps={{ ...unit, htmlInput: { inputMode: 'numeric' } }}
-      />
-      <TextField
-        label="Max area"
-        value={maxArea}
-        onChange={(e) => onChange({ maxArea: digitsOnly(e.target.value) })}
-        slotProps={{ ...unit, htmlInput: { inputMode: 'numeric' } }}
-      />
-    </Box>
+    <div className={fields.pair}>
+      <Field label={inSqFt('Min area')}>
+        <TextInput
+          value={minArea}
+          inputMode="numeric"
+          endAdornment={SQ_FT}
+          onChange={(e) => onChange({ minArea: digitsOnly(e.target.value) })}
+        />
+      </Field>
+      <Field label={inSqFt('Max area')}>
+        <TextInput
+          value={maxArea}
+          inputMode="numeric"
+          endAdornment={SQ_FT}
+          onChange={(e) => onChange({ maxArea: digitsOnly(e.target.value) })}
+        />
+      </Field>
+    </div>
   );
 }

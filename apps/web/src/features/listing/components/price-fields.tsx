@@ -1,11 +1,12 @@
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { RUPEE } from '@nivaas/shared/format-price';
+import { Field } from '../../../components/ui/field';
+import { RangeSlider } from '../../../components/ui/slider';
+import { TextInput } from '../../../components/ui/text-input';
 import { digitsOnly, type TListingPropertyType } from '../lib/filters';
 import { priceSliderFor, rangeFromSlider, sliderMaxLabel, sliderRange, sliderValueLabel } from '../lib/price';
+import fields from './filter-fields.module.css';
+
+const RUPEE_SIGN = <span aria-hidden="true">{RUPEE}</span>;
 
 /**
  * The price range (spec §9): a slider (buy 0..10 Cr in 5,000s, rent 0..1.5 Lac in 1,000s) and
@@ -26,48 +27,42 @@ export function PriceFields({
   const [lo, hi] = sliderRange(priceMin, priceMax, slider);
 
   return (
-    <Box>
-      <Typography variant="h6" component="p" sx={{ mb: 1 }} aria-live="polite">
+    <div className={fields.stack}>
+      <p className={fields.range} aria-live="polite">
         {sliderValueLabel(lo)} – {sliderMaxLabel(hi, slider)}
-      </Typography>
-      <Box sx={{ px: 1.5 }}>
-        <Slider
-          value={[lo, hi]}
-          min={slider.min}
-          max={slider.max}
-          step={slider.step}
-          onChange={(_e, value) => onChange(rangeFromSlider(value as [number, number], slider))}
-          valueLabelDisplay="auto"
-          valueLabelFormat={(v) => sliderMaxLabel(v, slider)}
-          getAriaValueText={(v) => sliderMaxLabel(v, slider)}
-          getAriaLabel={(i) => (i === 0 ? 'Minimum price' : 'Maximum price')}
-          disableSwap
-        />
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 1 }}>
-        <TextField
-          label="Min price"
-          value={priceMin}
-          onChange={(e) => onChange({ priceMin: digitsOnly(e.target.value), priceMax })}
-          size="small"
-          slotProps={{
-            htmlInput: { inputMode: 'numeric' },
-            input: { startAdornment: <InputAdornment position="start">{RUPEE}</InputAdornment> },
-          }}
-          placeholder="No min"
-        />
-        <TextField
-          label="Max price"
-          value={priceMax}
-          onChange={(e) => onChange({ priceMin, priceMax: digitsOnly(e.target.value) })}
-          size="small"
-          slotProps={{
-            htmlInput: { inputMode: 'numeric' },
-            input: { startAdornment: <InputAdornment position="start">{RUPEE}</InputAdornment> },
-          }}
-          placeholder="No max"
-        />
-      </Box>
-    </Box>
+      </p>
+      <RangeSlider
+        label="Price range"
+        isLabelHidden
+        isValueHidden
+        value={[lo, hi]}
+        min={slider.min}
+        max={slider.max}
+        step={slider.step}
+        formatValue={(v) => sliderMaxLabel(v, slider)}
+        thumbLabels={['Minimum price', 'Maximum price']}
+        onChange={(value) => onChange(rangeFromSlider(value, slider))}
+      />
+      <div className={fields.pair}>
+        <Field label="Min price">
+          <TextInput
+            value={priceMin}
+            inputMode="numeric"
+            placeholder="No min"
+            startIcon={RUPEE_SIGN}
+            onChange={(e) => onChange({ priceMin: digitsOnly(e.target.value), priceMax })}
+          />
+        </Field>
+        <Field label="Max price">
+          <TextInput
+            value={priceMax}
+            inputMode="numeric"
+            placeholder="No max"
+            startIcon={RUPEE_SIGN}
+            onChange={(e) => onChange({ priceMin, priceMax: digitsOnly(e.target.value) })}
+          />
+        </Field>
+      </div>
+    </div>
   );
 }

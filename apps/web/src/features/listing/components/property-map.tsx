@@ -2,13 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import L from 'leaflet';
 import 'leaflet.markercluster';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import { useEffect, useRef } from 'react';
-import { MuiScope } from '../../../app/mui-scope';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvent } from 'react-leaflet';
 import {
   MAP_DEFAULT_ZOOM,
@@ -21,7 +15,7 @@ import {
 } from '../../../config/map';
 import { MAP_MARKER_COLORS } from '../../../config/spec-colors';
 import { UNTITLED } from '../../../components/property-card/property-card-lib';
-import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { Checkbox } from '../../../components/ui/checkbox';
 import {
   bboxOf,
   boundsOf,
@@ -32,6 +26,7 @@ import {
   type TMapPoint,
   type TMapProperty,
 } from '../lib/map';
+import styles from './property-map.module.css';
 
 export const NO_PROPERTIES_ON_MAP = 'No properties to display on map.';
 
@@ -63,7 +58,7 @@ const markerStyle = (isSelected: boolean): L.CircleMarkerOptions => ({
 /** The popup, built as DOM nodes so listing text is never read as HTML. */
 function popupContent(property: TMapProperty, onOpen: (id: string) => void): HTMLElement {
   const root = document.createElement('div');
-  root.className = 'nivaas-popup';
+  root.className = styles.popup ?? '';
   const title = document.createElement('a');
   title.href = `/properties/${encodeURIComponent(property._id)}`;
   title.textContent = property.title?.trim() || UNTITLED;
@@ -92,11 +87,11 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const label = document.createElement('span');
   label.textContent = String(count);
   const hidden = document.createElement('span');
-  hidden.className = 'nivaas-visually-hidden';
+  hidden.className = styles.srOnly ?? '';
   hidden.textContent = ' properties, zoom in';
   label.append(hidden);
   html.append(label);
-  return L.divIcon({ html, className: 'nivaas-cluster', iconSize: L.point(size, size) });
+  return L.divIcon({ html, className: styles.cluster, iconSize: L.point(size, size) });
 }
 
 /** One circle marker per point; clustered when many; styles follow the selection. */
@@ -199,69 +194,36 @@ function ViewController({
   return null;
 }
 
+/** The spec's marker colours (config/spec-colors.ts) for the clusters drawn by CSS. */
+const frameStyle = {
+  height: MAP_HEIGHT_PX,
+  '--marker-fill': MAP_MARKER_COLORS.default,
+  '--marker-stroke': MAP_MARKER_COLORS.stroke,
+} as CSSProperties;
+
 /** The map view (spec §2, §9): dark tiles, 500 px tall, zoom 10, circle markers and popups. */
-function PropertyMap(props: TPropertyMapProps) {
+export default function PropertyMap(props: TPropertyMapProps) {
   const mapRef = useRef<L.Map | null>(null);
   const isEmpty = props.points.length === 0 && !props.isFetching;
 
   return (
-    <Box>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={Boolean(props.bbox)}
-            onChange={(e) => {
-              const map = mapRef.current;
-              if (!e.target.checked || !map) return props.onBboxChange('');
-              const b = map.getBounds();
-              props.onBboxChange(
-                bboxOf({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }),
-              );
-            }}
-          />
-        }
+    <div>
+      <Checkbox
         label="Search as I move the map"
-        sx={{ minHeight: 44, mb: 1 }}
-      />
-      <Box
-        role="region"
-        aria-label="Map of properties"
-        sx={{
-          position: 'relative',
-          height: MAP_HEIGHT_PX,
-          borderRadius: 3,
-          overflow: 'hidden',
-          bgcolor: 'grey.900',
-          '& .leaflet-container': {
-            height: '100%',
-            width: '100%',
-            fontFamily: 'inherit',
-            bgcolor: 'grey.900',
-          },
-          // Keep the attribution clear of the rounded corner.
-          '& .leaflet-control-attribution': { mr: 1.5, mb: 0.5, borderRadius: 1 },
-          '& .nivaas-popup': { display: 'grid', gap: 0.5, typography: 'body2' },
-          '& .nivaas-popup a': { color: 'primary.main', fontWeight: 700, textDecoration: 'none' },
-          '& .nivaas-popup a:hover': { textDecoration: 'underline' },
-          '& .nivaas-cluster': {
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 999,
-            bgcolor: MAP_MARKER_COLORS.default,
-            color: 'text.primary',
-            border: 3,
-            borderColor: MAP_MARKER_COLORS.stroke,
-            fontWeight: 700,
-            typography: 'body2',
-          },
-          '& .nivaas-visually-hidden': visuallyHiddenSx,
+        checked={Boolean(props.bbox)}
+        className={styles.follow}
+        onChange={(e) => {
+          const map = mapRef.current;
+          if (!e.target.checked || !map) return props.onBboxChange('');
+          const b = map.getBounds();
+          props.onBboxChange(
+            bboxOf({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }),
+          );
         }}
-      >
+      />
+      <section aria-label="Map of properties" className={styles.frame} style={frameStyle}>
         {props.isFetching && (
-          <LinearProgress
-            aria-label="Loading map results"
-            sx={{ position: 'absolute', inset: '0 0 auto', zIndex: 1000 }}
-          />
+          <div role="progressbar" aria-label="Loading map results" className={styles.progress} />
         )}
         <MapContainer ref={mapRef} center={props.center} zoom={MAP_DEFAULT_ZOOM} scrollWheelZoom>
           <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
@@ -281,33 +243,11 @@ function PropertyMap(props: TPropertyMapProps) {
           />
         </MapContainer>
         {isEmpty && (
-          <Paper
-            role="status"
-            sx={{
-              position: 'absolute',
-              zIndex: 1000,
-              top: '50%',
-              left: '50%',
-              transform: 'translate(-50%, -50%)',
-              px: 3,
-              py: 2,
-              pointerEvents: 'none',
-              textAlign: 'center',
-            }}
-          >
+          <p role="status" className={styles.empty}>
             {NO_PROPERTIES_ON_MAP}
-          </Paper>
+          </p>
         )}
-      </Box>
-    </Box>
-  );
-}
-
-/** Loaded lazily with its MUI parts, so it brings MUI's theme with it: the page has none. */
-export default function ScopedPropertyMap(props: TPropertyMapProps) {
-  return (
-    <MuiScope>
-      <PropertyMap {...props} />
-    </MuiScope>
+      </section>
+    </div>
   );
 }
