@@ -77,10 +77,13 @@ export function ContactDialog({
   const hasPhone = !!telLink(agentPhone);
   const prefilled = defaultContactMessage(property?.title);
 
-  // The message is prefilled each time the dialog opens.
-  useEffect(() => {
+  // The message is prefilled each time the dialog opens (set while rendering, so the empty
+  // message's error never shows, nor is announced, on opening).
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setMessage(prefilled);
-  }, [open, prefilled]);
+  }
 
   // The sending button has gone: focus the success view's Close, so the keyboard is not lost.
   useEffect(() => {
