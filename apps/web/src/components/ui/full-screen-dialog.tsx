@@ -40,10 +40,7 @@ export function FullScreenDialog({
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
             {headerEnd}
-            <BaseDialog.Close
-              aria-label={closeLabel}
-              className={styles.control}
-            >
+            <BaseDialog.Close aria-label={closeLabel} className={styles.control}>
               <X size={24} />
             </BaseDialog.Close>
           </div>

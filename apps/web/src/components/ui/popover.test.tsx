@@ -34,20 +34,29 @@ function Harness() {
   );
 }
 
-const opener = () => screen.getByRole('button', { name: 'Price' });
+// While the panel is open the page around it is hidden from screen readers (`hidden` finds it).
+const opener = () => screen.getByRole('button', { name: 'Price', hidden: true });
 
 describe('Popover', () => {
-  it('is a dialog named by its label; focus moves to its first control and stays inside', async () => {
+  it('is a dialog named by its title; focus moves to its first control and stays inside', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(opener());
-    const panel = await screen.findByRole('dialog', { name: 'Price' });
+    await screen.findByRole('dialog', { name: 'Price' });
     const field = screen.getByRole('textbox', { name: 'Min price' });
     await waitFor(() => expect(document.activeElement).toBe(field));
-    for (let i = 0; i < 4; i++) {
+    // Tab runs through the panel's controls and wraps round (Base UI's focus guards), never
+    // reaching the page around it.
+    const outside = [opener(), screen.getByRole('button', { name: 'Elsewhere', hidden: true })];
+    const reached = new Set<Element | null>();
+    for (let i = 0; i < 6; i++) {
       await user.tab();
-      expect(panel.contains(document.activeElement)).toBe(true);
+      expect(outside).not.toContain(document.activeElement);
+      reached.add(document.activeElement);
     }
+    expect(reached).toContain(field);
+    expect(reached).toContain(screen.getByRole('button', { name: 'Apply' }));
+    expect(reached).toContain(screen.getByRole('button', { name: 'Close' }));
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
@@ -61,12 +70,21 @@ describe('Popover', () => {
     expect(opener().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(opener());
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+  });
+
   it('closes on a press outside', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(opener());
     await screen.findByRole('dialog', { name: 'Price' });
-    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.click(screen.getByRole('button', { name: 'Elsewhere', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

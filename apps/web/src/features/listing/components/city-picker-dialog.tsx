@@ -16,7 +16,11 @@ export type TCityPickerProps = {
 };
 
 /** The picker's content; mounted only while the dialog is open, so the filter box starts empty. */
-function CityPickerBody({ city, knownCities, pick }: Omit<TCityPickerProps, 'open' | 'onClose' | 'onPick'> & { pick: (city: string) => void }) {
+function CityPickerBody({
+  city,
+  knownCities,
+  pick,
+}: Omit<TCityPickerProps, 'open' | 'onClose' | 'onPick'> & { pick: (city: string) => void }) {
   const id = useId();
   const [filter, setFilter] = useState('');
   const groups = groupCities(knownCities, filter);

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, type TListingFilters } from '../lib/filters';
 import { MobileFilterBar } from './mobile-filter-bar';
 
+/** Each part's code is imported on first use, which takes a while on a busy machine. */
+const SLOW = { timeout: 20_000 };
+
 afterEach(cleanup);
 
 /** The phone's filter row with the page's state, recording every change it applies. */
@@ -29,7 +32,7 @@ function renderBar(initial: Partial<TListingFilters> = {}) {
   return { user, changes };
 }
 
-describe('the phone filter sheet', () => {
+describe('the phone filter sheet', SLOW, () => {
   it('is a dialog named Filters; its choices apply together on Show results, and focus returns', async () => {
     const { user, changes } = renderBar({ city: 'Pune' });
     const opener = screen.getByRole('button', { name: /^Filters/ });
@@ -38,7 +41,9 @@ describe('the phone filter sheet', () => {
     for (const section of ['Beds & Baths', 'Home Type', 'Price', 'Amenities', 'Location', 'Area']) {
       expect(within(sheet).getByRole('heading', { level: 3, name: section })).toBeTruthy();
     }
-    await user.click(within(within(sheet).getByRole('group', { name: 'Bedrooms' })).getByRole('button', { name: '3+' }));
+    await user.click(
+      within(within(sheet).getByRole('group', { name: 'Bedrooms' })).getByRole('button', { name: '3+' }),
+    );
     await user.click(within(sheet).getByRole('checkbox', { name: 'Apartments' }));
     expect((within(sheet).getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Pune');
     expect(changes).toEqual([]);
@@ -58,7 +63,9 @@ describe('the phone filter sheet', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Filters/ })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Filters/ })),
+    );
     expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toContain('3 active');
   });
 
@@ -76,24 +83,23 @@ describe('the phone filter sheet', () => {
   });
 });
 
-describe('the city picker', () => {
+describe('the city picker', SLOW, () => {
   it('offers the popular cities and every city by letter; picking one sets the city', async () => {
     const { user, changes } = renderBar();
     await user.click(screen.getByRole('button', { name: /Change city/ }));
     const picker = await screen.findByRole('dialog', { name: 'Select a city' });
     const popular = within(picker).getByRole('group', { name: 'Popular cities' });
-    expect(within(popular).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Mumbai',
-      'Bengaluru',
-      'Pune',
-      'Delhi',
-      'Noida',
-      'Gurgaon',
-    ]);
+    expect(
+      within(popular)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mumbai', 'Bengaluru', 'Pune', 'Delhi', 'Noida', 'Gurgaon']);
     for (const letter of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I']) {
       expect(within(picker).getByRole('list', { name: letter })).toBeTruthy();
     }
-    expect(within(picker).getByRole('button', { name: 'All cities' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(picker).getByRole('button', { name: 'All cities' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     const find = within(picker).getByRole('textbox', { name: 'Find a city' });
     await user.type(find, 'zzz');

@@ -69,8 +69,7 @@ const SQ_FT = (
 /** The unit shows in the box; screen readers hear it with the label. */
 const inSqFt = (label: string) => (
   <>
-    {label}
-    <VisuallyHidden> in sq ft</VisuallyHidden>
+    {label} <VisuallyHidden>in sq ft</VisuallyHidden>
   </>
 );
 

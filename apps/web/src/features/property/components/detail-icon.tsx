@@ -112,9 +112,5 @@ export function DetailIcon({
 }) {
   const Icon = DETAIL_ICONS[name];
   const common = { size, className, focusable: 'false' as const, style: { flexShrink: 0 } };
-  return title ? (
-    <Icon {...common} role="img" aria-label={title} />
-  ) : (
-    <Icon {...common} aria-hidden="true" />
-  );
+  return title ? <Icon {...common} role="img" aria-label={title} /> : <Icon {...common} aria-hidden="true" />;
 }
