@@ -7,6 +7,20 @@ import { Button } from './button';
 import { Field } from './field';
 import { TextInput } from './text-input';
 
+/** What a control is called (its label), to follow focus by name: Base UI may redraw a button. */
+const nameOf = (el: Element | null): string =>
+  el?.getAttribute('aria-label') ||
+  (el instanceof HTMLInputElement ? (el.labels?.[0]?.textContent ?? '') : (el?.textContent ?? '')).trim();
+
+/**
+ * Tab, then let focus settle: Base UI's focus guards (the trap's edges) send focus on in the next
+ * frame, as a person's next key press would find it.
+ */
+async function tabAndSettle(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  await waitFor(() => expect(document.activeElement?.hasAttribute('data-base-ui-focus-guard')).toBe(false));
+}
+
 afterEach(cleanup);
 
 function Harness() {
@@ -38,15 +52,15 @@ describe('BottomSheet', () => {
     await user.click(opener);
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
-    const reached = new Set<Element | null>([document.activeElement]);
+    const reached = new Set<string>([nameOf(document.activeElement)]);
     for (let i = 0; i < 6; i++) {
-      await user.tab();
+      await tabAndSettle(user);
       expect(document.activeElement).not.toBe(opener);
-      reached.add(document.activeElement);
+      reached.add(nameOf(document.activeElement));
     }
-    expect(reached).toContain(screen.getByRole('button', { name: 'Close filters' }));
-    expect(reached).toContain(screen.getByRole('textbox', { name: 'City' }));
-    expect(reached).toContain(screen.getByRole('button', { name: 'Show results' }));
+    expect(reached).toContain('Close filters');
+    expect(reached).toContain('City');
+    expect(reached).toContain('Show results');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));

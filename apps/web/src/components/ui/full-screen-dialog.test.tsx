@@ -4,6 +4,20 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FullScreenDialog } from './full-screen-dialog';
 
+/** What a control is called (its label), to follow focus by name: Base UI may redraw a button. */
+const nameOf = (el: Element | null): string =>
+  el?.getAttribute('aria-label') ||
+  (el instanceof HTMLInputElement ? (el.labels?.[0]?.textContent ?? '') : (el?.textContent ?? '')).trim();
+
+/**
+ * Tab, then let focus settle: Base UI's focus guards (the trap's edges) send focus on in the next
+ * frame, as a person's next key press would find it.
+ */
+async function tabAndSettle(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  await waitFor(() => expect(document.activeElement?.hasAttribute('data-base-ui-focus-guard')).toBe(false));
+}
+
 afterEach(cleanup);
 
 function Harness() {
@@ -38,14 +52,14 @@ describe('FullScreenDialog', () => {
     expect(dialog.textContent).toContain('1 / 3');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     const opener = screen.getByRole('button', { name: 'View all 3 photos', hidden: true });
-    const reached = new Set<Element | null>([document.activeElement]);
+    const reached = new Set<string>([nameOf(document.activeElement)]);
     for (let i = 0; i < 6; i++) {
-      await user.tab();
+      await tabAndSettle(user);
       expect(document.activeElement).not.toBe(opener);
-      reached.add(document.activeElement);
+      reached.add(nameOf(document.activeElement));
     }
-    expect(reached).toContain(screen.getByRole('button', { name: 'Close photos' }));
-    expect(reached).toContain(screen.getByRole('button', { name: 'Next photo' }));
+    expect(reached).toContain('Close photos');
+    expect(reached).toContain('Next photo');
     await user.click(screen.getByRole('button', { name: 'Close photos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

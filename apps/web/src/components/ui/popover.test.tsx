@@ -4,6 +4,20 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Popover } from './popover';
 
+/** What a control is called (its label), to follow focus by name: Base UI may redraw a button. */
+const nameOf = (el: Element | null): string =>
+  el?.getAttribute('aria-label') ||
+  (el instanceof HTMLInputElement ? (el.labels?.[0]?.textContent ?? '') : (el?.textContent ?? '')).trim();
+
+/**
+ * Tab, then let focus settle: Base UI's focus guards (the trap's edges) send focus on in the next
+ * frame, as a person's next key press would find it.
+ */
+async function tabAndSettle(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  await waitFor(() => expect(document.activeElement?.hasAttribute('data-base-ui-focus-guard')).toBe(false));
+}
+
 afterEach(cleanup);
 
 /** A filter button outside the popover, as the listing's bar has it. */
@@ -48,15 +62,15 @@ describe('Popover', () => {
     // Tab runs through the panel's controls and wraps round (Base UI's focus guards), never
     // reaching the page around it.
     const outside = [opener(), screen.getByRole('button', { name: 'Elsewhere', hidden: true })];
-    const reached = new Set<Element | null>([document.activeElement]);
+    const reached = new Set<string>([nameOf(document.activeElement)]);
     for (let i = 0; i < 6; i++) {
-      await user.tab();
+      await tabAndSettle(user);
       expect(outside).not.toContain(document.activeElement);
-      reached.add(document.activeElement);
+      reached.add(nameOf(document.activeElement));
     }
-    expect(reached).toContain(field);
-    expect(reached).toContain(screen.getByRole('button', { name: 'Apply' }));
-    expect(reached).toContain(screen.getByRole('button', { name: 'Close' }));
+    expect(reached).toContain('Min price');
+    expect(reached).toContain('Apply');
+    expect(reached).toContain('Close');
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
