@@ -62,7 +62,6 @@ function OptionPickerInner<T>(
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const field = useFieldControl<{
     id?: string;
     'aria-describedby'?: string;
@@ -84,8 +83,7 @@ function OptionPickerInner<T>(
   // The highlighted option stays in view as the arrows move through a long list.
   useEffect(() => {
     if (!activeId) return;
-    const option = listRef.current?.querySelector(`#${CSS.escape(activeId)}`);
-    option?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
   const openList = (highlight: number) => {
@@ -177,7 +175,7 @@ function OptionPickerInner<T>(
         )}
       </div>
       {isOpen && (
-        <div ref={listRef} id={listId} role="listbox" aria-label={label} className={styles.list}>
+        <div id={listId} role="listbox" aria-label={label} className={styles.list}>
           {isLoading && options.length === 0 ? (
             <div className={styles.note}>{loadingText}</div>
           ) : shown.length === 0 ? (

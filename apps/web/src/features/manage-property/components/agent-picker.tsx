@@ -44,7 +44,11 @@ export function AgentPicker() {
             getLabel={agentLabel}
             matches={agentMatches}
             renderOption={(a) => (
-              <PickerOption media={<Avatar name={a.name} src={a.avatar} size={32} />} title={a.name} detail={a.email} />
+              <PickerOption
+                media={<Avatar name={a.name} src={a.avatar} size={32} />}
+                title={a.name}
+                detail={a.email}
+              />
             )}
             placeholder="Search agents by name or email"
             isLoading={agents.isPending}

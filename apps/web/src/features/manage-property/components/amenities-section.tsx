@@ -24,10 +24,7 @@ export function AmenitiesSection() {
           const toggle = (amenity: TAmenity, isOn: boolean) =>
             field.onChange(AMENITIES.filter((a) => (a === amenity ? isOn : selected.has(a))));
           return (
-            <fieldset
-              className={styles.group}
-              aria-describedby={message ? `${id}-error` : undefined}
-            >
+            <fieldset className={styles.group} aria-describedby={message ? `${id}-error` : undefined}>
               <legend className={styles.legend}>Tick everything the property or society offers.</legend>
               <div className={styles.checks}>
                 {AMENITIES.map((amenity, i) => (

@@ -22,11 +22,7 @@ export function BuilderPicker() {
   const options: TDeveloperOption[] = developers.data ?? [];
 
   return (
-    <Field
-      label="Builder"
-      help="Optional: the builder is shown on the listing."
-      error={message ?? loadError}
-    >
+    <Field label="Builder" help="Optional: the builder is shown on the listing." error={message ?? loadError}>
       <Controller
         control={control}
         name="developer"

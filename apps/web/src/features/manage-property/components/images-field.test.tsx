@@ -14,13 +14,21 @@ beforeAll(() => {
 afterEach(cleanup);
 
 /** The photos field in a form of its own; the output shows the form's value, in order. */
-function Harness({ values = emptyFormValues(), isEdit = false }: { values?: TPropertyFormValues; isEdit?: boolean }) {
+function Harness({
+  values = emptyFormValues(),
+  isEdit = false,
+}: {
+  values?: TPropertyFormValues;
+  isEdit?: boolean;
+}) {
   const methods = useForm<TPropertyFormValues>({ defaultValues: values });
   const images = methods.watch('images');
   return (
     <FormProvider {...methods}>
       <ImagesField isEdit={isEdit} />
-      <output data-testid="order">{images.map((i) => (i.kind === 'new' ? i.file.name : i.image._id)).join(',')}</output>
+      <output data-testid="order">
+        {images.map((i) => (i.kind === 'new' ? i.file.name : i.image._id)).join(',')}
+      </output>
     </FormProvider>
   );
 }
@@ -36,7 +44,8 @@ function renderField(props: { values?: TPropertyFormValues; isEdit?: boolean } =
 }
 
 const order = () => screen.getByTestId('order').textContent;
-const tiles = () => within(screen.getByRole('list', { name: /Photos, in the order/ })).getAllByRole('listitem');
+const tiles = () =>
+  within(screen.getByRole('list', { name: /Photos, in the order/ })).getAllByRole('listitem');
 const announced = () =>
   [...document.querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent).join(' | ');
 
@@ -62,7 +71,11 @@ describe('the photos field', () => {
     pick(pngFile('front.png'), pngFile('hall.png'));
     expect(order()).toBe('front.png,hall.png');
     const [first, second] = tiles();
-    expect(within(first as HTMLElement).getByRole('img').getAttribute('alt')).toBe('Photo 1: front.png');
+    expect(
+      within(first as HTMLElement)
+        .getByRole('img')
+        .getAttribute('alt'),
+    ).toBe('Photo 1: front.png');
     expect(first?.textContent).toContain('Cover');
     expect(second?.textContent).not.toContain('Cover');
     expect(announced()).toContain('2 photos added');
@@ -72,7 +85,9 @@ describe('the photos field', () => {
   it('reorders by the move buttons, keeping focus on the button used and saying where the photo went', async () => {
     const { user, pick } = renderField();
     pick(pngFile('front.png'), pngFile('hall.png'), pngFile('kitchen.png'));
-    expect((screen.getByRole('button', { name: 'Move photo 1 left' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move photo 1 left' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect((screen.getByRole('button', { name: 'Move photo 3 right' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -99,7 +114,11 @@ describe('the photos field', () => {
 
   it('asks for a photo at once when the last one is removed, with focus on Add photos', async () => {
     const { user } = renderField({ values: { ...emptyFormValues(), images: [keptImage('img-1')] } });
-    expect(within(tiles()[0] as HTMLElement).getByRole('img').getAttribute('alt')).toBe('Photo 1');
+    expect(
+      within(tiles()[0] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('alt'),
+    ).toBe('Photo 1');
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(order()).toBe('');
     const add = screen.getByRole('button', { name: 'Add photos' });
@@ -117,10 +136,12 @@ describe('the photos field', () => {
     expect(order()).toBe('ok.png');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('"huge.png" is larger than 5 MB: each image can be at most 5 MB');
-    expect(alert.textContent).toContain('"notes.txt" is not an image: choose JPEG, PNG, WebP, AVIF or GIF files');
-    expect(screen.getByRole('button', { name: 'Add more photos' }).getAttribute('aria-describedby')).toContain(
-      alert.id,
+    expect(alert.textContent).toContain(
+      '"notes.txt" is not an image: choose JPEG, PNG, WebP, AVIF or GIF files',
     );
+    expect(
+      screen.getByRole('button', { name: 'Add more photos' }).getAttribute('aria-describedby'),
+    ).toContain(alert.id);
   });
 
   it('keeps at most 10 photos, says so, and disables the button at 10', () => {
@@ -128,7 +149,9 @@ describe('the photos field', () => {
     pick(...Array.from({ length: 12 }, (_, i) => pngFile(`p${i + 1}.png`)));
     expect(tiles()).toHaveLength(10);
     expect(screen.getByRole('alert').textContent).toBe('You can upload at most 10 images');
-    const add = screen.getByRole('button', { name: '10 photos added (the most allowed)' }) as HTMLButtonElement;
+    const add = screen.getByRole('button', {
+      name: '10 photos added (the most allowed)',
+    }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
   });
 

@@ -42,7 +42,8 @@ function StoredFiles({ files, note }: { files: TStoredFileInfo[]; note: string }
 }
 
 /** The files added to a picker that were not there before (the picker hands back the whole list). */
-const addedFiles = (before: readonly File[], after: readonly File[]) => after.filter((f) => !before.includes(f));
+const addedFiles = (before: readonly File[], after: readonly File[]) =>
+  after.filter((f) => !before.includes(f));
 
 /** A single-file field (brochure, virtual tour): its check runs before the file is kept. */
 function SingleFile({

@@ -64,6 +64,9 @@ function renderForm({
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+/** The options of an open picker (the native selects have options too). */
+const pickerOptions = (list: string) =>
+  within(screen.getByRole('listbox', { name: list })).getAllByRole('option');
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const describedText = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')
@@ -81,8 +84,13 @@ describe('the Add Property form', () => {
     expect(label?.compareDocumentPosition(title)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(title.hasAttribute('required')).toBe(true);
     expect(within(basics).getByRole('combobox', { name: 'Status' }).textContent).toBe('For SaleFor Rent');
-    expect(within(region('Address')).getByRole('textbox', { name: 'Country' })).toHaveProperty('value', 'India');
-    expect(describedText(within(region('Price and size')).getByRole('textbox', { name: 'Area' }))).toBe('sq ft');
+    expect(within(region('Address')).getByRole('textbox', { name: 'Country' })).toHaveProperty(
+      'value',
+      'India',
+    );
+    expect(describedText(within(region('Price and size')).getByRole('textbox', { name: 'Area' }))).toBe(
+      'sq ft',
+    );
     expect(within(region('Amenities')).getByRole('group', { name: /Tick everything/ })).toBeTruthy();
     expect(within(region('Amenities')).getAllByRole('checkbox')).toHaveLength(15);
     expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
@@ -157,7 +165,9 @@ describe('the Add Property form', () => {
     expect(screen.getByRole('alert').textContent).toContain('Validation failed');
     expect(textbox('Title')).toHaveProperty('value', '2 BHK flat near Gangapur Road');
     expect(city).toHaveProperty('value', 'Nashik');
-    expect((screen.getByRole('button', { name: 'Create property' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Create property' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('is busy while saving and says so when saved', async () => {
@@ -176,7 +186,9 @@ describe('the Add Property form', () => {
     expect(body?.get('title')).toBe('2 BHK flat near Gangapur Road');
     finish();
     expect(await screen.findByText('Property created successfully!')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Create property' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Create property' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });
 
@@ -191,7 +203,7 @@ describe('the agent and builder pickers', () => {
 
     await user.keyboard('rohan');
     expect(agent.getAttribute('aria-expanded')).toBe('true');
-    const options = screen.getAllByRole('option');
+    const options = pickerOptions('Agents');
     expect(options).toHaveLength(1);
     expect(options[0]?.textContent).toContain('Rohan Patil');
     expect(options[0]?.textContent).toContain('agent1@nivaas.in');
@@ -208,8 +220,8 @@ describe('the agent and builder pickers', () => {
     const { user } = renderForm({ canChooseAgent: true });
     const agent = screen.getByRole('combobox', { name: 'Agent' });
     await user.click(agent);
-    expect(screen.getAllByRole('option')).toHaveLength(2);
-    expect(agent.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]?.id);
+    expect(pickerOptions('Agents')).toHaveLength(2);
+    expect(agent.getAttribute('aria-activedescendant')).toBe(pickerOptions('Agents')[0]?.id);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(agent).toHaveProperty('value', 'Rohan Patil (agent1@nivaas.in)');
     await user.clear(agent);
