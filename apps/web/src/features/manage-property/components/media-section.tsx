@@ -1,5 +1,5 @@
 import { MAX_BROCHURE_BYTES, MAX_FLOOR_PLANS, MAX_VIRTUAL_TOUR_BYTES } from '@nivaas/shared/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FileInput } from '../../../components/ui/file-input';
 import {
@@ -67,10 +67,20 @@ function SingleFile({
   const { field } = useController({ control, name });
   const serverMessage = useFieldError(name);
   const [limitError, setLimitError] = useState<string | null>(null);
+  // The picker answers an empty list both for a removal and for a pick of the wrong type; a pick
+  // (a change or a drop inside it) is seen here first, so a refused pick keeps the chosen file.
+  const isPicking = useRef(false);
+  const markPick = () => {
+    isPicking.current = true;
+    // The picker answers within the same event; a drop it did not take leaves no mark behind.
+    queueMicrotask(() => {
+      isPicking.current = false;
+    });
+  };
   const file = field.value;
   const noun = title.toLowerCase();
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} onChangeCapture={markPick} onDropCapture={markPick}>
       <StoredFiles files={stored ? [stored] : []} note={storedNote} />
       <FileInput
         ref={field.ref}
@@ -81,9 +91,12 @@ function SingleFile({
         accept={accept}
         files={file ? [file] : []}
         onChange={([picked]) => {
+          const wasPicked = isPicking.current;
+          isPicking.current = false;
           if (!picked) {
             setLimitError(null);
-            field.onChange(null);
+            // A file of the wrong type: the picker says so, and the chosen file stays.
+            if (!wasPicked) field.onChange(null);
             return;
           }
           const problem = check(picked);
