@@ -119,6 +119,7 @@ const variantPaths = (c: TCall) => [...new Set(Array.from({ length: VARIANTS }, 
 function benchConfig(dataDir: string, databaseUrl?: string) {
   return loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://www.nivaas.example',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

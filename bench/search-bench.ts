@@ -108,6 +108,7 @@ async function main() {
 
     const config = loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.nivaas.example',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',

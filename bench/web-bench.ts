@@ -59,6 +59,7 @@ async function startProduct(dataDir: string): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

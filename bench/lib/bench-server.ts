@@ -36,6 +36,7 @@ async function main() {
 
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://www.nivaas.example',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: url,

@@ -46,6 +46,15 @@ describe('loadConfig', () => {
     ).toThrow(/S3_ACCESS_KEY_ID/);
   });
 
+  it('requires PUBLIC_URL in production: absolute links never come from a request', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
+    expect(() => loadConfig(prod)).toThrow(/PUBLIC_URL: required in production/);
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'https://www.nivaas.example' }).publicUrl).toBe(
+      'https://www.nivaas.example',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).publicUrl).toBeUndefined();
+  });
+
   it('keeps 16 MB of compressed public answers by default; 0 turns that off', () => {
     const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
     expect(loadConfig(base).compressedAnswersBytes).toBe(16 * 1024 * 1024);

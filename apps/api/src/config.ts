@@ -173,6 +173,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: required in production (at least 32 random characters)');
   }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    // Absolute links (sitemap, canonical and share tags, emails) come only from here, never from
+    // a request's Host header, which anyone can set and a shared cache would keep.
+    problems.push("PUBLIC_URL: required in production (the site's address, e.g. https://nivaas.example)");
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`);
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

@@ -173,6 +173,34 @@ describe('createMediaUrls', () => {
     );
     const none = createMediaUrls(undefined);
     expect(none.toPublic('/uploads/a.webp')).toBe('/uploads/a.webp');
-    expect(none.sql.file('p.logo')).toBe('p.logo');
+    expect(none.json('{"url":"/uploads/a.webp"}')).toBe('{"url":"/uploads/a.webp"}');
+  });
+
+  it('rewrites only the values of a JSON text that are stored upload URLs', () => {
+    const media = createMediaUrls('https://www.nivaas.example');
+    // Written by PostgreSQL's json_build_object (spaces around colons) and jsonb (a space after).
+    const text = JSON.stringify({
+      title: 'See "/uploads/x" in the text',
+      description: ',"/uploads/ quoted [ "/uploads/',
+      images: ['/uploads/a.webp', 'https://bucket.example/b.webp', '//cdn.example/c.webp'],
+      logo: { url: '/uploads/l.webp', variants: { thumb: '/uploads/l-t.webp' } },
+      path: '/properties/1',
+    });
+    const spaced = text.replace(/":/g, '" : ').replace(/,"/g, ', "');
+    for (const input of [text, spaced]) {
+      const out = JSON.parse(media.json(input));
+      expect(out.title).toBe('See "/uploads/x" in the text');
+      expect(out.description).toBe(',"/uploads/ quoted [ "/uploads/');
+      expect(out.images).toEqual([
+        'https://www.nivaas.example/uploads/a.webp',
+        'https://bucket.example/b.webp',
+        '//cdn.example/c.webp',
+      ]);
+      expect(out.logo).toEqual({
+        url: 'https://www.nivaas.example/uploads/l.webp',
+        variants: { thumb: 'https://www.nivaas.example/uploads/l-t.webp' },
+      });
+      expect(out.path).toBe('/properties/1');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { ZDeleted } from './envelope';
 import { ROLES } from './roles';
 import { optionalText, requiredText } from './zod-helpers';
 
@@ -91,4 +92,9 @@ export const ZAdminUsersQuery = z.object({
     .union([z.literal(''), ZRole])
     .optional()
     .transform((v) => v || undefined),
+});
+
+/** DELETE /admin/users/{id}: the id removed, and how many of their listings went with them. */
+export const ZDeletedUser = ZDeleted.extend({
+  deletedProperties: z.number().int().describe('How many of their listings went with them'),
 });

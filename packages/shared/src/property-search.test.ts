@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertySearchToQuery, ZPropertySearchQuery } from './property-search';
+import { propertySearchToQuery, ZPropertySearchParamsLenient, ZPropertySearchQuery } from './property-search';
 
 const parse = (q: Record<string, string | string[]>) => ZPropertySearchQuery.parse(q);
 
@@ -72,5 +72,37 @@ describe('ZPropertySearchQuery', () => {
       sort: 'price_asc',
     });
     expect(parse(propertySearchToQuery(q))).toEqual(q);
+  });
+});
+
+describe('ZPropertySearchParamsLenient (a page’s own URL)', () => {
+  const lenient = (q: Record<string, string | string[]>) => ZPropertySearchParamsLenient.parse(q);
+
+  it('reads what the API reads, parameter by parameter', () => {
+    expect(lenient({ bedrooms: '2+', propertyType: 'rent', type: 'apartments', page: '3' })).toMatchObject({
+      bedrooms: { value: 2, atLeast: true },
+      propertyType: { mode: 'RENT' },
+      type: { type: 'Apartment' },
+      page: 3,
+    });
+  });
+
+  it('drops a value the API would refuse instead of refusing the query', () => {
+    const q = lenient({ priceMin: 'abc', bedrooms: 'x+', bbox: '5,5,4,6', sort: 'cheapest', city: 'Pune' });
+    expect(q).toMatchObject({ city: 'Pune' });
+    for (const key of ['priceMin', 'bedrooms', 'bbox', 'sort'] as const) expect(q[key]).toBeUndefined();
+    for (const priceMin of ['abc', '-5', '1.5', '1e9']) {
+      expect(ZPropertySearchQuery.safeParse({ priceMin }).success).toBe(false);
+      expect(lenient({ priceMin }).priceMin).toBeUndefined();
+    }
+  });
+
+  it('keeps the known amenities beside an unknown one, and reads separators and long text kindly', () => {
+    expect(lenient({ amenities: 'gym,Helipad,wifi' }).amenities).toEqual(['Gym', 'WiFi']);
+    expect(lenient({ amenities: 'Helipad' }).amenities).toBeUndefined();
+    expect(lenient({ priceMin: '25,00,000' }).priceMin).toBe(2_500_000);
+    expect(lenient({ search: 'x'.repeat(300) }).search).toHaveLength(200);
+    // The API itself stays strict.
+    expect(ZPropertySearchQuery.safeParse({ priceMin: '25,00,000' }).success).toBe(false);
   });
 });

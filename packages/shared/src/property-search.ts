@@ -75,7 +75,8 @@ const countParam = (opts: { halves: boolean }) => {
   );
 };
 
-const textParam = z.preprocess(single, z.string().max(200).optional());
+const TEXT_MAX = 200;
+const textParam = z.preprocess(single, z.string().max(TEXT_MAX).optional());
 const idParam = z.preprocess(single, z.string().regex(ID_RE).optional()).meta({ format: 'uuid' });
 
 const statusParam = parsedParam(
@@ -115,21 +116,22 @@ const typeParam = parsedParam(
   ]),
 );
 
-const amenitiesParam = z
-  .preprocess((v) => {
-    if (v === undefined) return undefined;
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
-    const out = parts
-      .map((p) => (typeof p === 'string' ? p.trim() : p))
-      .filter((p) => p !== '')
-      .map((p) =>
-        typeof p === 'string' ? (AMENITIES.find((a) => a.toLowerCase() === p.toLowerCase()) ?? p) : p,
-      );
-    return out.length ? [...new Set(out)] : undefined;
-  }, z.array(z.enum(AMENITIES)).optional())
-  .meta({
-    description: 'Every one must match: repeated, or comma-joined in one value; any case',
-  });
+/** Amenity names, repeated or comma-joined, in their stored spelling when known; none: not given. */
+const amenityList = (v: unknown): unknown => {
+  if (v === undefined) return undefined;
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+  const out = parts
+    .map((p) => (typeof p === 'string' ? p.trim() : p))
+    .filter((p) => p !== '')
+    .map((p) =>
+      typeof p === 'string' ? (AMENITIES.find((a) => a.toLowerCase() === p.toLowerCase()) ?? p) : p,
+    );
+  return out.length ? [...new Set(out)] : undefined;
+};
+
+const amenitiesParam = z.preprocess(amenityList, z.array(z.enum(AMENITIES)).optional()).meta({
+  description: 'Every one must match: repeated, or comma-joined in one value; any case',
+});
 
 const booleanParam = z.preprocess((v) => {
   const s = single(v);
@@ -190,6 +192,56 @@ const ZRawSearch = z.object({
   }),
   bbox: bboxParam,
 });
+
+/** The search parameters one by one, each read but not yet combined into filters. */
+export type TPropertySearchParams = z.output<typeof ZRawSearch>;
+type TRawShape = typeof ZRawSearch.shape;
+
+/**
+ * How a page's URL is read more kindly than the API reads a query: whole numbers may carry
+ * thousands separators (25,00,000), and text typed longer than the API reads is cut to it.
+ */
+const URL_TEXT: Record<string, (s: string) => string> = {
+  page: (s) => s.replace(/,/g, ''),
+  limit: (s) => s.replace(/,/g, ''),
+  priceMin: (s) => s.replace(/,/g, ''),
+  priceMax: (s) => s.replace(/,/g, ''),
+  minArea: (s) => s.replace(/,/g, ''),
+  maxArea: (s) => s.replace(/,/g, ''),
+  search: (s) => s.slice(0, TEXT_MAX),
+  city: (s) => s.slice(0, TEXT_MAX),
+  state: (s) => s.slice(0, TEXT_MAX),
+  locality: (s) => s.slice(0, TEXT_MAX),
+};
+
+function lenientShape() {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, param] of Object.entries(ZRawSearch.shape) as [string, z.ZodType][]) {
+    const kinder = URL_TEXT[key];
+    const read = kinder
+      ? z.preprocess((v) => {
+          const s = single(v);
+          return typeof s === 'string' ? kinder(s) : s;
+        }, param)
+      : param;
+    shape[key] = read.catch(undefined);
+  }
+  // Amenities one by one: an unknown name is dropped, the known ones stay.
+  shape.amenities = z
+    .preprocess(amenityList, z.array(z.enum(AMENITIES).optional().catch(undefined)).optional())
+    .transform((list) => {
+      const known = list?.filter((a) => a !== undefined);
+      return known?.length ? known : undefined;
+    });
+  return shape as { [K in keyof TRawShape]: z.ZodType<z.output<TRawShape[K]> | undefined> };
+}
+
+/**
+ * The same parameters read from a page's own URL (the listing's query string): a value the API
+ * would refuse is dropped instead of refusing the whole query, so an old or hand-edited link still
+ * opens, without that filter. Derived from the API's parameters above, never a second copy.
+ */
+export const ZPropertySearchParamsLenient = z.object(lenientShape());
 
 export type TPropertySearch = {
   page: number;

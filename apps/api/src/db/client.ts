@@ -64,15 +64,17 @@ const textOf = (q: unknown): string =>
 /** node-postgres's Client with each statement timed (the pool and drizzle both go through query). */
 function timedClientClass(timing: ReturnType<typeof queryTiming>): typeof pg.Client {
   class TimedClient extends pg.Client {}
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  // Looked up per call, not once: a wrapper put on pg.Client later (bench:api's statement capture)
+  // must still see every statement.
+  const query = (): ((...args: unknown[]) => unknown) => pg.Client.prototype.query as never;
   TimedClient.prototype.query = function timedQuery(this: pg.Client, ...args: unknown[]) {
     const text = textOf(args[0]);
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       args[args.length - 1] = timing.callback(text, last as (...a: unknown[]) => void);
-      return query.apply(this, args);
+      return query().apply(this, args);
     }
-    const result = query.apply(this, args);
+    const result = query().apply(this, args);
     return result instanceof Promise ? timing.timed(text, result) : result;
   } as typeof pg.Client.prototype.query;
   return TimedClient;

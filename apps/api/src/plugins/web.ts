@@ -17,15 +17,17 @@ import { sendNotFound } from './error-handler';
 const NO_WEB_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Nivaas</title></head>
 <body><p>The web app has not been built yet. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p></body></html>`;
 
-/** A Host header we are willing to echo into absolute URLs (name or IPv4/IPv6, optional port). */
-const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
-export function siteBaseUrl(config: TConfig, request: FastifyRequest): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+/**
+ * The site's origin for absolute URLs: PUBLIC_URL only, never the request's Host header (anyone can
+ * send one, and robots.txt, the sitemap and pages are cached publicly). Without it (development),
+ * pages carry no canonical or og:url.
+ */
+export function siteBaseUrl(config: TConfig): string | undefined {
+  return config.publicUrl ? config.publicUrl.replace(/\/+$/, '') : undefined;
 }
+
+/** robots.txt and the sitemap must name absolute URLs: without PUBLIC_URL, this server's own address. */
+const sitemapBaseUrl = (config: TConfig): string => siteBaseUrl(config) ?? `http://localhost:${config.port}`;
 
 /**
  * Serves uploads (local storage), the built web app with long-cached hashed assets, and the
@@ -104,23 +106,23 @@ export async function registerWeb(
     const robotsFile = path.join(config.webDist, 'robots.txt');
     const robotsTemplate = existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : undefined;
 
-    app.get('/robots.txt', async (request, reply) =>
+    app.get('/robots.txt', async (_request, reply) =>
       reply
         .header('cache-control', 'public, max-age=3600')
         .type('text/plain; charset=utf-8')
-        .send(seo.robotsTxt(siteBaseUrl(config, request), robotsTemplate)),
+        .send(seo.robotsTxt(sitemapBaseUrl(config), robotsTemplate)),
     );
-    app.get('/sitemap.xml', async (request, reply) =>
+    app.get('/sitemap.xml', async (_request, reply) =>
       reply
         .header('cache-control', 'public, max-age=3600')
         .type('application/xml; charset=utf-8')
-        .send(await seo.sitemapXml(siteBaseUrl(config, request))),
+        .send(await seo.sitemapXml(sitemapBaseUrl(config))),
     );
     // Listing and builder pages carry their own title, description and preview image, so a shared
     // link previews well and crawlers that run no JavaScript see them.
     const withPageMeta = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        const meta = await seo.metaForPath(request.url.split('?')[0] ?? '', siteBaseUrl(config, request));
+        const meta = await seo.metaForPath(request.url.split('?')[0] ?? '', siteBaseUrl(config));
         return sendIndex(reply, meta ? injectMeta(indexHtml, meta) : indexHtml);
       } catch (err) {
         // The page itself still works without its preview tags.
@@ -134,7 +136,7 @@ export async function registerWeb(
     const renderedPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!pages) return fallback(request, reply);
       try {
-        const baseUrl = siteBaseUrl(config, request);
+        const baseUrl = siteBaseUrl(config);
         const url = request.url;
         const out = await renderPageResponse(app, pages, {
           url,

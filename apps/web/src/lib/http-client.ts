@@ -1,6 +1,7 @@
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@nivaas/shared/constants';
-import type { TFailure } from '@nivaas/shared/envelope';
+import { type TFailure, ZValidationFailure } from '@nivaas/shared/envelope';
 import { MSG } from '@nivaas/shared/messages';
+import { z } from 'zod';
 import { tokenStorage } from './token-storage';
 
 /** An error with the message the user should see, per the transport catalogue of spec §8. */
@@ -23,6 +24,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A 2xx answer that is not the shape its route declares (public-site §5 'Response checks'): the
+ * screen shows `message`; `issues` say what was wrong, for the console and tests.
+ */
+export class InvalidAnswerError extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+    readonly issues: z.ZodError['issues'],
+  ) {
+    super(message);
+    this.name = 'InvalidAnswerError';
+  }
+}
+
 type TUnauthorizedHandler = () => void;
 let onUnauthorized: TUnauthorizedHandler = () => {};
 /** The auth provider registers what a 401 does: clear the session and go to /login. */
@@ -30,13 +46,33 @@ export function setUnauthorizedHandler(handler: TUnauthorizedHandler) {
   onUnauthorized = handler;
 }
 
-function parseBody(text: string): Partial<TFailure> | null {
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
-    return JSON.parse(text) as Partial<TFailure>;
+    return JSON.parse(text);
   } catch {
     return null;
   }
+}
+
+/**
+ * A failure envelope read field by field: a field of the wrong type is left out rather than
+ * losing the others (a proxy's `{ message }` without `error` still shows its message).
+ */
+const S = ZValidationFailure.shape;
+const ZFailureRead = z.object({
+  success: S.success.optional().catch(undefined),
+  message: S.message.optional().catch(undefined),
+  error: S.error.optional().catch(undefined),
+  errors: S.errors.optional().catch(undefined),
+});
+
+function readFailure(body: unknown): Partial<TFailure> | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const read = ZFailureRead.parse(body);
+  const out: Partial<TFailure> = {};
+  for (const [k, v] of Object.entries(read)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  return out;
 }
 
 /** Maps a failed response to the message of spec §8. */
@@ -55,12 +91,24 @@ export function toHttpError(status: number, body: Partial<TFailure> | null, fall
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** JSON (typed by the caller from the route's shared body schema) or a multipart form. */
   body?: unknown;
   signal?: AbortSignal;
   /** The login call: a 401 there is a wrong password, not an expired session. */
   skipAuthRedirect?: boolean;
   /** Reported while a FormData body uploads (0..1). */
   onUploadProgress?: (fraction: number) => void;
+};
+
+/** One call: the transport options, and the shared schema of the route's 2xx answer. */
+export type TCall<A extends z.ZodType> = TRequestOptions & {
+  /** The whole 2xx answer, envelope included (`successOf(ZUser)`, `pageOf(ZPropertyCard)` …). */
+  answer: A;
+  /**
+   * The screen's text for an answer of another shape or `success: false` without a message
+   * ('Received invalid properties data format'); 'An error occurred' when not named.
+   */
+  invalid?: string;
 };
 
 export function buildUrl(path: string, query?: TRequestOptions['query']): string {
@@ -73,14 +121,27 @@ export function buildUrl(path: string, query?: TRequestOptions['query']): string
   return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function handleFailure(status: number, body: Partial<TFailure> | null, opts: TRequestOptions): never {
-  const error = toHttpError(status, body);
+function failWith(status: number, body: unknown, opts: TRequestOptions): never {
+  const failure = readFailure(body);
   if (status === 401 && !opts.skipAuthRedirect) {
     tokenStorage.clear();
     onUnauthorized();
-    throw new HttpError(MSG.sessionExpired, 401, body);
+    throw new HttpError(MSG.sessionExpired, 401, failure);
   }
-  throw error;
+  throw toHttpError(status, failure);
+}
+
+/**
+ * A 2xx answer parsed with its route's schema. `success: false` in a 2xx is a refusal with the
+ * server's message (public-site §5: 'an update response with success false fails with its message').
+ */
+function readAnswer<A extends z.ZodType>(path: string, status: number, body: unknown, call: TCall<A>) {
+  const parsed = call.answer.safeParse(body);
+  if (parsed.success) return parsed.data as z.output<A>;
+  const failure = readFailure(body);
+  if (failure?.success === false) throw toHttpError(status, failure, call.invalid);
+  console.warn(`Unexpected answer of ${path}`, parsed.error.issues);
+  throw new InvalidAnswerError(call.invalid ?? MSG.genericError, path, parsed.error.issues);
 }
 
 function headersFor(body: unknown): Record<string, string> {
@@ -91,9 +152,11 @@ function headersFor(body: unknown): Record<string, string> {
   return headers;
 }
 
+type TRaw = { status: number; body: unknown };
+
 /** XHR only for uploads, because fetch cannot report upload progress. */
-function xhrRequest<T>(url: string, opts: TRequestOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+function xhrSend(url: string, opts: TRequestOptions): Promise<TRaw> {
+  return new Promise<TRaw>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(opts.method ?? 'POST', url);
     xhr.timeout = REQUEST_TIMEOUT_MS * 10;
@@ -103,27 +166,13 @@ function xhrRequest<T>(url: string, opts: TRequestOptions): Promise<T> {
     };
     xhr.onerror = () => reject(new HttpError(MSG.networkError, 0, null, true));
     xhr.ontimeout = () => reject(new HttpError(MSG.networkError, 0, null, true));
-    xhr.onload = () => {
-      const body = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      try {
-        handleFailure(xhr.status, body, opts);
-      } catch (err) {
-        reject(err);
-      }
-    };
+    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
     opts.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(opts.body as FormData);
   });
 }
 
-/**
- * The one transport for every server call: bearer token, 30 s timeout, JSON or FormData,
- * and the error catalogue of spec §8.
- */
-export async function request<T>(path: string, opts: TRequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, opts.query);
-  if (opts.body instanceof FormData && opts.onUploadProgress) return xhrRequest<T>(url, opts);
+async function fetchSend(url: string, opts: TRequestOptions): Promise<TRaw> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let response: Response;
@@ -143,9 +192,22 @@ export async function request<T>(path: string, opts: TRequestOptions = {}): Prom
     if (opts.signal?.aborted) throw err;
     throw new HttpError(MSG.networkError, 0, null, true);
   }
-  const body = parseBody(await response.text());
-  if (!response.ok) handleFailure(response.status, body, opts);
-  return body as T;
+  return { status: response.status, body: parseJson(await response.text()) };
+}
+
+/**
+ * The one client for every server call: bearer token, 30 s timeout, JSON or FormData, the error
+ * catalogue of spec §8, and the answer parsed with the shared schema its route declares, so what
+ * a screen receives is what the types say.
+ */
+export async function request<A extends z.ZodType>(path: string, call: TCall<A>): Promise<z.output<A>> {
+  const url = buildUrl(path, call.query);
+  const raw =
+    call.body instanceof FormData && call.onUploadProgress
+      ? await xhrSend(url, call)
+      : await fetchSend(url, call);
+  if (raw.status < 200 || raw.status >= 300) failWith(raw.status, raw.body, call);
+  return readAnswer(path, raw.status, raw.body, call);
 }
 
 /** The message to show for any thrown value, with a screen-specific fallback. */

@@ -1,11 +1,13 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
-import type { TPublicSiteSettings } from '@nivaas/shared/site-settings';
+import { successOf } from '@nivaas/shared/envelope';
+import { type TPublicSiteSettings, ZPublicSiteSettingsAnswer } from '@nivaas/shared/site-settings';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http-client';
 
+const ZAnswer = successOf(ZPublicSiteSettingsAnswer);
+
 /** GET /settings: the public site settings (contact details, the home's featured count). */
 export async function getSiteSettings(): Promise<TPublicSiteSettings> {
-  const res = await request<TSuccess<TPublicSiteSettings>>('/settings');
+  const res = await request('/settings', { answer: ZAnswer });
   return res.data;
 }
 

@@ -7,7 +7,6 @@
  * Built by `vite build --ssr` into dist/server/page-render.js; scripts/page-shells.mjs writes the
  * pages' shells next to it. Rendered signed out, as the server reads anonymously.
  */
-import type { TPage, TSuccess } from '@nivaas/shared/envelope';
 import type {
   TPageAnswer,
   TPageAnswers,
@@ -27,7 +26,11 @@ import PlainLayout from '../app/plain-layout';
 import { SiteFrame } from '../components/layouts/root-layout';
 import { CARD_SIZES } from '../components/property-card/property-card';
 import { cardImageSources } from '../components/property-card/property-card-lib';
-import { propertiesQueryOptions, type TPropertyList } from '../features/listing/api/get-properties';
+import {
+  propertiesQueryOptions,
+  type TPropertyList,
+  ZPropertyListAnswer,
+} from '../features/listing/api/get-properties';
 import {
   filtersToSearchParams,
   listingHeading,
@@ -37,7 +40,7 @@ import {
 } from '../features/listing/lib/filters';
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
 import ListingPage from '../features/listing/pages/listing-page';
-import { propertyQueryOptions } from '../features/property/api/get-property';
+import { propertyQueryOptions, ZPropertyAnswer } from '../features/property/api/get-property';
 import { displayTitle, imageSources } from '../features/property/lib/property-display';
 import PropertyPage from '../features/property/pages/property-page';
 import { AuthProvider } from '../lib/auth/auth-context';
@@ -87,26 +90,20 @@ export function planPage(url: string): TPageDataPlan | null {
 
 const isOk = (a: TPageAnswer | undefined): a is TPageAnswer => !!a && a.status >= 200 && a.status < 300;
 
-/** What getProperties makes of the answer (features/listing/api/get-properties.ts). */
-function toPropertyList(body: unknown, query: Record<string, unknown>): TPropertyList | undefined {
-  const res = body as Partial<TPage<TProperty>> | null;
-  if (!res || !Array.isArray(res.data)) return undefined;
-  const limit = Number(query.limit) || res.data.length;
-  const pagination = res.pagination ?? {
-    page: Number(query.page) || 1,
-    limit,
-    total: res.data.length,
-    pages: 1,
-  };
-  return { data: res.data, pagination };
+/**
+ * What getProperties makes of the answer (features/listing/api/get-properties.ts), parsed with the
+ * same schema; an answer of another shape is left for the browser to ask again.
+ */
+function toPropertyList(body: unknown): TPropertyList | undefined {
+  const res = ZPropertyListAnswer.safeParse(body);
+  return res.success ? { data: res.data.data, pagination: res.data.pagination } : undefined;
 }
 
 /** What getProperty makes of the answer (features/property/api/get-property.ts). */
 function toProperty(body: unknown): TProperty | undefined {
-  const res = body as TSuccess<TProperty> | TProperty | null;
-  const data =
-    res && typeof res === 'object' && 'data' in res && res.data ? res.data : (res as TProperty | null);
-  return data && typeof data === 'object' && data._id ? data : undefined;
+  const res = ZPropertyAnswer.safeParse(body);
+  // Similar listings are read lazily, so the schema's type says unknown[]: they are parsed as cards.
+  return res.success ? (res.data.data as TProperty) : undefined;
 }
 
 function renderTree(url: string, client: QueryClient, viewport: TPageViewport): string {
@@ -153,7 +150,7 @@ function renderListing(url: string, answers: TPageAnswers, viewport: TPageViewpo
   const query = listingQuery(params);
   const client = createQueryClient();
   const answer = answers[0];
-  const list = isOk(answer) ? toPropertyList(answer.body, query) : undefined;
+  const list = isOk(answer) ? toPropertyList(answer.body) : undefined;
   if (list) client.setQueryData(propertiesQueryOptions(query).queryKey, list);
 
   const { markup, state, viewportDependent } = drawPage(url, client, viewport);

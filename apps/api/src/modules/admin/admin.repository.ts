@@ -29,7 +29,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** Reads across tables for the admin screens: dashboard counts, all listings, all contact requests. */
 export function createAdminRepository(db: Db, media: TMediaUrls = createMediaUrls(undefined)) {
-  const { pageCardsStatement } = createCardJson(media.sql);
+  const { pageCardsStatement } = createCardJson();
   const contactUser = alias(users, 'contact_user');
   const listingAgent = alias(users, 'listing_agent');
 
@@ -74,7 +74,7 @@ export function createAdminRepository(db: Db, media: TMediaUrls = createMediaUrl
               ((await db.execute(sql`select count(*)::int as n from ${from}`)) as { rows: { n: number }[] })
                 .rows[0]?.n ?? 0,
             );
-      return { cards: rows[0]?.cards ?? '[]', total };
+      return { cards: media.json(rows[0]?.cards ?? '[]'), total };
     },
 
     /**

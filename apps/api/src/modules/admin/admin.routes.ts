@@ -10,6 +10,7 @@ import {
 import {
   ZAdminUserCreate,
   ZAdminUsersQuery,
+  ZDeletedUser,
   ZAdminUserUpdate,
   ZUserStatusRequest,
 } from '@nivaas/shared/admin-user';
@@ -34,10 +35,6 @@ function actorOf(request: FastifyRequest) {
   if (!request.user) throw new Error('the admin guard did not set the user');
   return request.user;
 }
-
-const ZDeletedUser = ZDeleted.extend({
-  deletedProperties: z.number().int().describe('How many of their listings went with them'),
-});
 
 /** The admin panel's calls (admin spec §7); every route here is behind the admin guard. */
 export async function adminRoutes(app: FastifyInstance, deps: TAppDeps) {

@@ -50,7 +50,7 @@ function filterWhere(f: TDeveloperFilters): SQL | undefined {
 
 /** The only code that reads and writes the developers table (and the builder name copied onto listings). */
 export function createDevelopersRepository(db: Db, media: TMediaUrls = createMediaUrls(undefined)) {
-  const builderJson = sql.raw(developerJson('d', media.sql));
+  const builderJson = sql.raw(developerJson('d'));
   /**
    * Builders with `listing_count`: their public listings (agent active, For Sale or For Rent: the
    * rule of the public search, API.md), read from developer_listing_counts: a trigger on the
@@ -80,7 +80,7 @@ export function createDevelopersRepository(db: Db, media: TMediaUrls = createMed
         select coalesce(json_agg(${builderJson} order by lower(d.name), d.id), '[]')::text as json,
           count(*)::int as n
         from (${withListingCount(where, page)}) d`)) as { rows: { json: string; n: number }[] };
-      const json = rows[0]?.json ?? '[]';
+      const json = media.json(rows[0]?.json ?? '[]');
       const count = Number(rows[0]?.n ?? 0);
       const total = page ? Number(await db.$count(developers, where)) : count;
       return { json, count, total };
@@ -91,7 +91,8 @@ export function createDevelopersRepository(db: Db, media: TMediaUrls = createMed
       const { rows } = (await db.execute(sql`
         select ${builderJson}::text as json
         from (${withListingCount(eq(developers.id, id))}) d`)) as { rows: { json: string }[] };
-      return rows[0]?.json;
+      const json = rows[0]?.json;
+      return json === undefined ? undefined : media.json(json);
     },
 
     /** The builder's stored row (its team's photos, for an update), or undefined. */

@@ -76,9 +76,6 @@ const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query
 
 export type TSearchResult = { cards: TCardsJson; total: number; isEstimate: boolean };
 
-const cardsOf = (row: { cards: string; n_cards: number } | undefined): TCardsJson =>
-  row ? { json: row.cards, count: Number(row.n_cards) } : NO_CARDS;
-
 /** The only code that reads and writes the properties table (and the search vocabulary). */
 export function createPropertiesRepository(
   db: Db,
@@ -98,9 +95,11 @@ export function createPropertiesRepository(
   const walkRowsMax = tuning.walkRowsMax ?? WALK_ROWS_MAX;
   const boxCountLimit = tuning.boxCountLimit ?? COUNT_LIMIT;
   const media = tuning.media ?? createMediaUrls(undefined);
-  const cardJson = createCardJson(media.sql);
+  const cardJson = createCardJson();
   const PAGE_CARDS = cardJson.pageCards;
-  const detailJsonStatement = createDetailJson(cardJson, media.sql);
+  const detailJsonStatement = createDetailJson(cardJson);
+  const cardsOf = (row: { cards: string; n_cards: number } | undefined): TCardsJson =>
+    row ? { json: media.json(row.cards), count: Number(row.n_cards) } : NO_CARDS;
   /** When set, search statements are collected here (for explainSearch). */
   let trace: SQL[] | null = null;
   const run = <T>(query: SQL): Promise<T[]> => {
@@ -124,7 +123,7 @@ export function createPropertiesRepository(
           join ${properties} q on q.id = t.id where q.agent_active`),
       ),
     );
-    return row?.cards ?? '[]';
+    return row ? media.json(row.cards) : '[]';
   }
 
   /**
@@ -525,7 +524,7 @@ export function createPropertiesRepository(
       id: string,
     ): Promise<{ agentId: string; agentActive: boolean; json: string } | undefined> {
       const [row] = await rowsOf<TDetailJsonRow>(db.execute(detailJsonStatement(id)));
-      return row && { agentId: row.agent_id, agentActive: row.agent_active, json: row.json };
+      return row && { agentId: row.agent_id, agentActive: row.agent_active, json: media.json(row.json) };
     },
 
     async insertProperty(values: TPropertyInsert): Promise<string> {

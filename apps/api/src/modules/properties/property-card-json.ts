@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TMediaUrls } from '../../storage/media-urls';
 
 /**
  * The one writer of a listing's JSON in lists (the card, ZPropertyCard): the database builds the
  * answer's JSON text itself. Lists, favourites, the admin tables and the detail's similar listings
- * all use it; the detail (property-detail-json.ts) is built from the same pieces. File URLs are
- * answered through `media` (absolute when PUBLIC_URL is set, see media-urls.ts).
+ * all use it; the detail (property-detail-json.ts) is built from the same pieces. File URLs come out
+ * as stored; the repository answers them through `media.json` (absolute when PUBLIC_URL is set).
  */
 
 /** An instant as JavaScript's toISOString writes it (UTC, milliseconds truncated). */
@@ -27,11 +26,11 @@ export const withLocation = (p: string, build: (location: string) => string) => 
 export type TCardsJson = { json: string; count: number };
 export const NO_CARDS: TCardsJson = { json: '[]', count: 0 };
 
-export function createCardJson(media: TMediaUrls['sql']) {
+export function createCardJson() {
   /** The agent of a listing as both answers show it, from the users row `u` (null when none). */
   const agentJson = (u: string) => `case when ${u}.id is null then null else json_build_object(
-  '_id', ${u}.id, 'name', ${u}.name, 'email', ${u}.email, 'avatar', ${media.url(`${u}.avatar`)},
-  'photo', ${media.url(`${u}.avatar`)}, 'company', ${u}.company, 'mobile', ${u}.mobile, 'phone', ${u}.mobile,
+  '_id', ${u}.id, 'name', ${u}.name, 'email', ${u}.email, 'avatar', ${u}.avatar,
+  'photo', ${u}.avatar, 'company', ${u}.company, 'mobile', ${u}.mobile, 'phone', ${u}.mobile,
   'isVerified', coalesce(${u}.is_verified, false)) end`;
 
   /**
@@ -47,12 +46,12 @@ export function createCardJson(media: TMediaUrls['sql']) {
   'buildingName', ${p}.building_name, 'floorNumber', ${p}.floor_number, 'featured', ${p}.featured,
   'address', ${addressJson(p)}, 'amenities', to_json(${p}.amenities),
   'developer', case when ${d}.id is null then null
-    else json_build_object('_id', ${d}.id, 'name', ${d}.name, 'logo', ${media.file(`${d}.logo`)}) end,
+    else json_build_object('_id', ${d}.id, 'name', ${d}.name, 'logo', ${d}.logo) end,
   'possessionDate', ${p}.possession_date::text, 'constructionStatus', ${p}.construction_status,
   'projectDetails', case when ${p}.launch_date is null then '{}'::json
     else json_build_object('launchDate', ${p}.launch_date::text) end,
   'images', case when jsonb_array_length(${p}.images) = 0 then '[]'::jsonb
-    else jsonb_build_array(${media.file(`(${p}.images -> 0)`)}) end,
+    else jsonb_build_array(${p}.images -> 0) end,
   'agent', ${agentJson(u)},
   'createdAt', ${isoTime(`${p}.created_at`)}, 'updatedAt', ${isoTime(`${p}.updated_at`)}${location}${extra})`,
     );

@@ -1,6 +1,5 @@
 import { SIMILAR_MAX, SIMILAR_RADIUS_KM } from '@nivaas/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import type { TMediaUrls } from '../../storage/media-urls';
 import { addressJson, isoTime, type TCardJson, withLocation } from './property-card-json';
 
 /** Candidates read by the nearest-neighbour scan before exact distances are computed. */
@@ -45,7 +44,7 @@ const similarJson = (cardJson: TCardJson['cardJson']) => `lateral (
 ) s`;
 
 /** The detail (ZProperty, with similarProperties) as JSON built by the database: its one writer. */
-const detailJson = (cards: TCardJson, media: TMediaUrls['sql']) =>
+const detailJson = (cards: TCardJson) =>
   withLocation(
     'p',
     (location) => `json_build_object(
@@ -56,11 +55,11 @@ const detailJson = (cards: TCardJson, media: TMediaUrls['sql']) =>
   'nearbyLocalities', p.nearby_localities, 'projectDetails', p.project_details,
   'approvals', ${approvalsJson('p')},
   'developer', case when d.id is null then null else json_build_object('_id', d.id, 'name', d.name,
-    'logo', ${media.file('d.logo')}, 'description', d.description) end,
+    'logo', d.logo, 'description', d.description) end,
   'possessionDate', p.possession_date::text, 'constructionStatus', p.construction_status,
-  'ageOfProperty', p.age_of_property, 'images', ${media.files('p.images')},
-  'floorPlan', ${media.file('(p.floor_plans -> 0)')}, 'floorPlans', ${media.files('p.floor_plans')},
-  'brochure', ${media.file('p.brochure')}, 'virtualTour', ${media.file('p.virtual_tour')},
+  'ageOfProperty', p.age_of_property, 'images', p.images,
+  'floorPlan', p.floor_plans -> 0, 'floorPlans', p.floor_plans,
+  'brochure', p.brochure, 'virtualTour', p.virtual_tour,
   'agent', ${cards.agentJson('u')},
   'createdAt', ${isoTime('p.created_at')}, 'updatedAt', ${isoTime('p.updated_at')}${location},
   'similarProperties', s.cards)`,
@@ -73,8 +72,8 @@ export type TDetailJsonRow = { agent_id: string; agent_active: boolean; json: st
  * listings' cards, written as the answer's JSON by the database (as list pages are, see
  * property-card-json.ts), with what the service needs to decide who may see it.
  */
-export function createDetailJson(cards: TCardJson, media: TMediaUrls['sql']) {
-  const json = sql.raw(detailJson(cards, media));
+export function createDetailJson(cards: TCardJson) {
+  const json = sql.raw(detailJson(cards));
   const similar = sql.raw(similarJson(cards.cardJson));
   return (id: string): SQL => sql`
   select p.agent_id, p.agent_active, (${json})::text as json

@@ -45,6 +45,8 @@ const createPagesApp = (server: 'built' | 'none' | Record<string, string>) =>
         : {}),
     },
     copies: server === 'built' ? { server: BUILT_SERVER } : {},
+    // The site's address: absolute URLs come from it alone, whatever Host a request names.
+    env: { PUBLIC_URL: 'http://nivaas.example' },
   });
 
 afterAll(closeWebApps);

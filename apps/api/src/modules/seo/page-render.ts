@@ -90,7 +90,11 @@ function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** The page's head tags: its own for the listing page, the listing's preview tags for a detail page. */
-function pageMeta(result: TPageRenderResult, baseUrl: string, detailMeta?: TPageMeta): TPageMeta | undefined {
+function pageMeta(
+  result: TPageRenderResult,
+  baseUrl: string | undefined,
+  detailMeta?: TPageMeta,
+): TPageMeta | undefined {
   const preloadImage = result.preloadImage ?? detailMeta?.preloadImage;
   if (detailMeta) return { ...detailMeta, preloadImage };
   if (!result.title) return undefined;
@@ -98,7 +102,7 @@ function pageMeta(result: TPageRenderResult, baseUrl: string, detailMeta?: TPage
     title: `${result.title} | ${SITE_NAME}`,
     shareTitle: result.title,
     description: result.description ?? '',
-    url: `${baseUrl}${result.canonicalPath ?? ''}`,
+    url: baseUrl ? `${baseUrl}${result.canonicalPath ?? ''}` : undefined,
     type: 'website',
     preloadImage,
   };
@@ -141,7 +145,8 @@ export async function renderPageResponse(
   loaded: TLoadedPageRenderer,
   opts: {
     url: string;
-    baseUrl: string;
+    /** PUBLIC_URL without its trailing slash, when set. */
+    baseUrl: string | undefined;
     viewport: TPageViewport;
     ifNoneMatch?: string;
     /** The detail page's preview tags (seo.metaForPath), fetched alongside its reads. */
@@ -166,7 +171,7 @@ export async function renderPageResponse(
   // Same build, viewport, origin, URL and answers: the same page. (The viewport is in even when the
   // page does not depend on it: known only once drawn, and one browser always sends the same.)
   const hash = createHash('sha1').update(
-    `${loaded.version}\n${opts.viewport}\n${opts.baseUrl}\n${opts.url}\n`,
+    `${loaded.version}\n${opts.viewport}\n${opts.baseUrl ?? ''}\n${opts.url}\n`,
   );
   for (const a of answers) hash.update(`${a.status}\n${a.raw}\n`);
   if (detailMeta) hash.update(JSON.stringify(detailMeta));

@@ -7,8 +7,8 @@ export type TPageMeta = {
   /** og:title / twitter:title (the title without the site name). */
   shareTitle: string;
   description: string;
-  /** Absolute URL of the page. */
-  url: string;
+  /** Absolute URL of the page (from PUBLIC_URL; without it no canonical or og:url is written). */
+  url?: string;
   /** Absolute URL of the preview image, when the page has one. */
   image?: string;
   type?: 'website' | 'article';
@@ -55,11 +55,11 @@ export function renderMetaTags(meta: TPageMeta): string {
   const tags = [
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}" />`,
-    `<link rel="canonical" href="${e(meta.url)}" />`,
+    ...(meta.url ? [`<link rel="canonical" href="${e(meta.url)}" />`] : []),
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${e(meta.shareTitle)}" />`,
     `<meta property="og:description" content="${e(meta.description)}" />`,
-    `<meta property="og:url" content="${e(meta.url)}" />`,
+    ...(meta.url ? [`<meta property="og:url" content="${e(meta.url)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${e(meta.shareTitle)}" />`,
     `<meta name="twitter:description" content="${e(meta.description)}" />`,

@@ -36,8 +36,12 @@ Disallow: /add-property
 Sitemap: /sitemap.xml
 `;
 
-/** An absolute URL for a stored file's URL (relative /uploads/… or already absolute on S3). */
-export function absoluteUrl(baseUrl: string, url: string): string {
+/**
+ * An absolute URL for a stored file's URL (relative /uploads/… or already absolute on S3); without
+ * a base, only an already absolute one (a share preview's image must be absolute).
+ */
+export function absoluteUrl(baseUrl: string | undefined, url: string): string | undefined {
+  if (!baseUrl) return /^https?:\/\//i.test(url) ? url : undefined;
   try {
     return new URL(url, `${baseUrl}/`).toString();
   } catch {
@@ -56,14 +60,14 @@ function propertySummary(p: TPropertySeoRow): string {
   return `${formatPrice(p.price, p.status)} · ${kind} ${deal}${place ? ` in ${place}` : ''}.`;
 }
 
-export function propertyMeta(p: TPropertySeoRow, baseUrl: string): TPageMeta {
+export function propertyMeta(p: TPropertySeoRow, baseUrl: string | undefined): TPageMeta {
   const image = imageOf(p.images[0]);
   const first = p.images[0];
   return {
     title: `${truncateText(p.title, 100)} | ${SITE_NAME}`,
     shareTitle: truncateText(p.title, 100),
     description: truncateText(`${propertySummary(p)} ${p.description}`),
-    url: `${baseUrl}/properties/${p.id}`,
+    url: baseUrl ? `${baseUrl}/properties/${p.id}` : undefined,
     image: image ? absoluteUrl(baseUrl, image) : undefined,
     type: 'article',
     // The gallery's main photo, with the srcset and sizes the page gives it (one download).
@@ -73,7 +77,7 @@ export function propertyMeta(p: TPropertySeoRow, baseUrl: string): TPageMeta {
   };
 }
 
-export function developerMeta(d: TDeveloperSeoRow, baseUrl: string): TPageMeta {
+export function developerMeta(d: TDeveloperSeoRow, baseUrl: string | undefined): TPageMeta {
   const image = imageOf(d.logo);
   const description =
     d.description.trim() || `${d.name}, real estate developer in ${d.hqCity}, on ${SITE_NAME}.`;
@@ -81,7 +85,7 @@ export function developerMeta(d: TDeveloperSeoRow, baseUrl: string): TPageMeta {
     title: `${truncateText(d.name, 100)} – Builder | ${SITE_NAME}`,
     shareTitle: truncateText(d.name, 100),
     description: truncateText(description),
-    url: `${baseUrl}/developers/${d.id}`,
+    url: baseUrl ? `${baseUrl}/developers/${d.id}` : undefined,
     image: image ? absoluteUrl(baseUrl, image) : undefined,
     type: 'website',
   };
@@ -94,7 +98,7 @@ export function createSeoService(deps: { seo: TSeoRepository }) {
   const { seo } = deps;
   return {
     /** The tags of a page at `pathname`, or undefined for a page that keeps the default tags. */
-    async metaForPath(pathname: string, baseUrl: string): Promise<TPageMeta | undefined> {
+    async metaForPath(pathname: string, baseUrl: string | undefined): Promise<TPageMeta | undefined> {
       const match = /^\/(properties|developers)\/([^/]+)\/?$/.exec(pathname);
       const id = match?.[2];
       if (!match || !id || !isUuid(id)) return undefined;

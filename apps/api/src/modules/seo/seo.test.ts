@@ -27,8 +27,11 @@ const INDEX_HTML = `<!doctype html>
 `;
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /admin\nSitemap: /sitemap.xml\n';
 
-/** The app with the web part on, serving a small index.html, home page and robots.txt. */
-const createSeoApp = (env: Record<string, string> = {}) =>
+/**
+ * The app with the web part on, serving a small index.html, home page and robots.txt, at the
+ * address PUBLIC_URL names (http://nivaas.example unless the test says otherwise).
+ */
+const createSeoApp = (env: Record<string, string> = { PUBLIC_URL: 'http://nivaas.example' }) =>
   createWebApp({
     files: {
       'assets/index-abc.js': 'console.log("app");',
@@ -147,6 +150,33 @@ describe('listing and builder pages carry their own preview tags', () => {
 
     const bad = await get(`/properties/${row.id}`, 'bad"host<>');
     expect(bad.body).not.toContain('bad"host');
+  });
+
+  it('without PUBLIC_URL writes no canonical or og:url and never takes an address from Host', async () => {
+    const bare = await createSeoApp({});
+    const agent = await createUser(bare.app, { role: 'agent' });
+    const { row } = await insertProperty(bare.app, {
+      agentId: agent.row.id,
+      images: [{ _id: 'a', url: '/uploads/p/a.webp', publicId: 'p/a' }],
+    });
+    const ask = (url: string) =>
+      bare.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+    const page = await ask(`/properties/${row.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).not.toContain('rel="canonical"');
+    expect(metaContent(page.body, 'property', 'og:url')).toBeUndefined();
+    expect(metaContent(page.body, 'property', 'og:title')).toBe(row.title);
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const res = await ask(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('evil.example');
+      expect(res.body, url).toMatch(/http:\/\/localhost:\d+\//);
+    }
   });
 
   it('keeps the default tags for an unknown id, a malformed id and a hidden listing', async () => {

@@ -1,7 +1,7 @@
 import CircleHelp from 'lucide-react/icons/circle-help';
 import Flag from 'lucide-react/icons/flag';
 import BellOff from 'lucide-react/icons/bell-off';
-import type { TProperty } from '@nivaas/shared/property';
+import type { TPropertyCard } from '@nivaas/shared/property';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -45,7 +45,7 @@ function ListState({
   loading,
   onOpen,
 }: {
-  query: UseQueryResult<TProperty[]>;
+  query: UseQueryResult<TPropertyCard[]>;
   label: string;
   empty: string;
   loading: ReactNode;

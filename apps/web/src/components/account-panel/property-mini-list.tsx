@@ -1,5 +1,5 @@
 import { formatPrice } from '@nivaas/shared/format-price';
-import type { TProperty } from '@nivaas/shared/property';
+import type { TPropertyCard } from '@nivaas/shared/property';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { cardAddress, cardImageSources, NO_IMAGE, UNTITLED } from '../property-card/property-card-lib';
@@ -15,7 +15,7 @@ export function PropertyMiniList({
   onOpen,
   label,
 }: {
-  properties: readonly TProperty[];
+  properties: readonly TPropertyCard[];
   onOpen: () => void;
   label: string;
 }) {

@@ -1,4 +1,5 @@
-import type { TPage, TPagination } from '@nivaas/shared/envelope';
+import { pageOf, type TPagination } from '@nivaas/shared/envelope';
+import { ZLead } from '@nivaas/shared/lead';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http-client';
 import { sortLeadsNewestFirst, type TAgentLead } from './lead-lib';
@@ -8,15 +9,17 @@ export const LEADS_PAGE_SIZE = 20;
 
 export type TLeadsPage = { data: TAgentLead[]; pagination: TPagination };
 
+const ZLeadsAnswer = pageOf(ZLead);
+
 /** GET /agent/contacts: one page of the contact requests on the signed-in agent's listings. */
 export async function getAgentLeads(page: number, signal?: AbortSignal): Promise<TLeadsPage> {
-  const res = await request<TPage<TAgentLead>>('/agent/contacts', {
+  const res = await request('/agent/contacts', {
     query: { page, limit: LEADS_PAGE_SIZE },
+    answer: ZLeadsAnswer,
+    invalid: INVALID_LEADS_FORMAT,
     signal,
   });
-  if (!Array.isArray(res?.data)) throw new Error(INVALID_LEADS_FORMAT);
-  const pagination = res.pagination ?? { page, limit: LEADS_PAGE_SIZE, total: res.data.length, pages: 1 };
-  return { data: sortLeadsNewestFirst(res.data), pagination };
+  return { data: sortLeadsNewestFirst(res.data), pagination: res.pagination };
 }
 
 /** Newest first, a page at a time ('Show more'). */

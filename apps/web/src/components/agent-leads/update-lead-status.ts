@@ -1,19 +1,24 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
-import type { TContactStatus } from '@nivaas/shared/property-options';
+import { successOf } from '@nivaas/shared/envelope';
+import { ZLead } from '@nivaas/shared/lead';
+import type { ZContactStatusUpdate } from '@nivaas/shared/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../lib/http-client';
 import { agentLeadsQueryOptions } from './get-agent-leads';
 import { type TAgentLead, withLeadStatus } from './lead-lib';
 
-export type TLeadStatusChange = { id: string; status: TContactStatus };
+export type TLeadStatusChange = { id: string } & z.input<typeof ZContactStatusUpdate>;
+
+const ZLeadAnswer = successOf(ZLead);
 
 /** PATCH /agent/contacts/{id} { status }. */
-export async function updateLeadStatus({ id, status }: TLeadStatusChange): Promise<TAgentLead | undefined> {
-  const res = await request<TSuccess<TAgentLead>>(`/agent/contacts/${encodeURIComponent(id)}`, {
+export async function updateLeadStatus({ id, status }: TLeadStatusChange): Promise<TAgentLead> {
+  const res = await request(`/agent/contacts/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
+    answer: ZLeadAnswer,
   });
-  return res?.data;
+  return res.data;
 }
 
 /** Shows the new status at once and puts the old one back if the server refuses. */

@@ -1,5 +1,5 @@
 import Heart from 'lucide-react/icons/heart';
-import type { TProperty } from '@nivaas/shared/property';
+import type { TProperty, TPropertyCard } from '@nivaas/shared/property';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ export function useIsFavorite(propertyId: string, checkStatus = false): boolean 
 export type TFavoriteButtonProps = {
   propertyId: string;
   /** The listing itself, so saved lists show it at once. */
-  property?: TProperty;
+  property?: TPropertyCard | TProperty;
   /** Ask the server for this listing's status (the detail page). */
   checkStatus?: boolean;
   /** 'overlay' sits on a photo (white disc); 'outlined' sits in a toolbar. */

@@ -81,6 +81,7 @@ describe('design tokens', () => {
       'features/admin',
       'features/account',
       'features/auth',
+      'features/manage-property',
     ];
     const literals = moved
       .flatMap((dir) => cssFiles(path.join(SRC, dir)))

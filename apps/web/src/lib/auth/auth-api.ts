@@ -1,28 +1,31 @@
-import type { TAuthResponse, TLoginRequest, TRegisterRequest, TUser } from '@nivaas/shared/auth';
-import type { TSuccess } from '@nivaas/shared/envelope';
+import {
+  type TAuthResponse,
+  type TLoginRequest,
+  type TRegisterRequest,
+  type TUser,
+  ZAuthAnswer,
+  ZCurrentUser,
+} from '@nivaas/shared/auth';
+import { successOf } from '@nivaas/shared/envelope';
 import { MSG } from '@nivaas/shared/messages';
 import { request } from '../http-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
+const ZMeAnswer = successOf(ZCurrentUser);
+
 export async function getMe(): Promise<TUser> {
-  const res = await request<TSuccess<TUser> | TUser>('/auth/me');
-  // The spec allows the user in data or at the top level.
-  return 'data' in res && res.data ? res.data : (res as TUser);
+  const res = await request('/auth/me', { answer: ZMeAnswer, invalid: MSG.failedToLoadUser });
+  return res.data;
 }
 
+/** An answer without a token is refused as the spec words it (public-site §5). */
+const authCall = { answer: ZAuthAnswer, invalid: MSG.tokenMissing, skipAuthRedirect: true } as const;
+
 export async function login(body: TLoginRequest): Promise<TAuthResponse> {
-  const res = await request<TAuthResponse>('/auth/login', { method: 'POST', body, skipAuthRedirect: true });
-  if (!res?.token) throw new Error(MSG.tokenMissing);
-  return res;
+  return request('/auth/login', { ...authCall, method: 'POST', body });
 }
 
 export async function register(body: TRegisterRequest): Promise<TAuthResponse> {
-  const res = await request<TAuthResponse>('/auth/register', {
-    method: 'POST',
-    body,
-    skipAuthRedirect: true,
-  });
-  if (!res?.token) throw new Error(MSG.tokenMissing);
-  return res;
+  return request('/auth/register', { ...authCall, method: 'POST', body });
 }

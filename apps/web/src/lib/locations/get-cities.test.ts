@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseCities } from './get-cities';
+import { toCities } from './get-cities';
 
-describe('normaliseCities', () => {
-  it('accepts the centre as [lat, lng] or {lat, lng} and localities as names or objects', () => {
-    expect(
-      normaliseCities([
-        {
-          city: 'Nashik',
-          state: 'Maharashtra',
-          center: [20, 73.8],
-          localities: ['Gangapur Road', 'College Road'],
-        },
-        {
-          city: 'Pune',
-          state: 'Maharashtra',
-          center: { lat: 18.5, lng: 73.9 },
-          localities: [{ name: 'Baner' }],
-        },
-      ]),
-    ).toEqual([
-      {
-        city: 'Nashik',
-        state: 'Maharashtra',
-        center: [20, 73.8],
-        localities: ['Gangapur Road', 'College Road'],
-      },
-      { city: 'Pune', state: 'Maharashtra', center: [18.5, 73.9], localities: ['Baner'] },
-    ]);
-  });
-
+describe('toCities', () => {
   it('reads the server shape and puts the localities with most listings first', () => {
     expect(
-      normaliseCities([
+      toCities([
         {
           _id: 'nashik',
           name: 'Nashik',
@@ -44,6 +17,7 @@ describe('normaliseCities', () => {
             { _id: 'c', name: 'College Road', count: 2, center: null },
           ],
         },
+        { _id: 'goa', name: 'Goa', state: 'Goa', count: 1, center: null, localities: [] },
       ]),
     ).toEqual([
       {
@@ -52,13 +26,7 @@ describe('normaliseCities', () => {
         center: [20, 73.8],
         localities: ['Gangapur Road', 'Anandwalli', 'College Road'],
       },
+      { city: 'Goa', state: 'Goa', center: null, localities: [] },
     ]);
-  });
-
-  it('drops nameless and repeated cities and survives junk', () => {
-    expect(normaliseCities([{ city: '' }, { city: 'Goa' }, { city: 'Goa' }])).toEqual([
-      { city: 'Goa', state: '', center: null, localities: [] },
-    ]);
-    expect(normaliseCities(null)).toEqual([]);
   });
 });

@@ -1,16 +1,17 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
-import type { TProperty } from '@nivaas/shared/property';
+import { successOf } from '@nivaas/shared/envelope';
+import { type TPropertyCard, ZPropertyCard } from '@nivaas/shared/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { request } from '../../../lib/http-client';
 
 /** Under ['auth'], so signing out drops it with the session. */
 export const recentlyViewedQueryKey = ['auth', 'recently-viewed'] as const;
 
+const ZCardsAnswer = successOf(z.array(ZPropertyCard));
+
 /** GET /auth/recently-viewed: up to 20 listings the user opened, newest first (API.md). */
-export async function getRecentlyViewed(signal?: AbortSignal): Promise<TProperty[]> {
-  const res = await request<TSuccess<TProperty[]> | TProperty[]>('/auth/recently-viewed', { signal });
-  const list = Array.isArray(res) ? res : res?.data;
-  return Array.isArray(list) ? list : [];
+export async function getRecentlyViewed(signal?: AbortSignal): Promise<TPropertyCard[]> {
+  return (await request('/auth/recently-viewed', { answer: ZCardsAnswer, signal })).data;
 }
 
 export const recentlyViewedQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { ZFavoriteStatusAnswer } from '@nivaas/shared/favorites';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 
@@ -9,12 +9,11 @@ export const favoriteStatusQueryKey = (propertyId: string) =>
 
 /** GET /auth/favorites/{id}/status (spec §7): called on the detail page when signed in. */
 export async function getFavoriteStatus(propertyId: string, signal?: AbortSignal): Promise<TFavoriteStatus> {
-  const res = await request<TSuccess<Partial<TFavoriteStatus>> & Partial<TFavoriteStatus>>(
-    `/auth/favorites/${encodeURIComponent(propertyId)}/status`,
-    { signal },
-  );
-  // The spec only says the answer holds isFavorite: read it from data or the top level.
-  return { isFavorite: Boolean(res?.data?.isFavorite ?? res?.isFavorite) };
+  const res = await request(`/auth/favorites/${encodeURIComponent(propertyId)}/status`, {
+    answer: ZFavoriteStatusAnswer,
+    signal,
+  });
+  return { isFavorite: res.data.isFavorite };
 }
 
 export const favoriteStatusQueryOptions = (propertyId: string) =>

@@ -1,16 +1,17 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
-import type { TProperty } from '@nivaas/shared/property';
+import { successOf } from '@nivaas/shared/envelope';
+import { type TPropertyCard, ZPropertyCard } from '@nivaas/shared/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { request } from '../../../lib/http-client';
 
 /** Under ['auth'], so signing out drops it with the session. */
 export const favoritesQueryKey = ['auth', 'favorites', 'list'] as const;
 
+const ZFavoritesAnswer = successOf(z.array(ZPropertyCard));
+
 /** GET /auth/favorites: the signed-in user's saved listings, newest first (API.md). */
-export async function getFavorites(signal?: AbortSignal): Promise<TProperty[]> {
-  const res = await request<TSuccess<TProperty[]> | TProperty[]>('/auth/favorites', { signal });
-  const list = Array.isArray(res) ? res : res?.data;
-  return Array.isArray(list) ? list : [];
+export async function getFavorites(signal?: AbortSignal): Promise<TPropertyCard[]> {
+  return (await request('/auth/favorites', { answer: ZFavoritesAnswer, signal })).data;
 }
 
 export const favoritesQueryOptions = () =>

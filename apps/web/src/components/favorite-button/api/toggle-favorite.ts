@@ -1,4 +1,6 @@
-import type { TProperty } from '@nivaas/shared/property';
+import { changedOf } from '@nivaas/shared/envelope';
+import { ZFavoriteStatus } from '@nivaas/shared/favorites';
+import { type TProperty, type TPropertyCard, ZPropertyCard } from '@nivaas/shared/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, request } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
@@ -10,13 +12,22 @@ export type TToggleFavorite = {
   /** The new state: true adds, false removes. */
   isFavorite: boolean;
   /** The listing, when the caller has it, so lists show it before they refetch. */
-  property?: TProperty;
+  property?: TPropertyCard | TProperty;
 };
+
+/** The saved list holds cards: a detail page's listing is read as one (its cover image only). */
+function asCard(property: TPropertyCard | TProperty): TPropertyCard | undefined {
+  const card = ZPropertyCard.safeParse({ ...property, images: property.images.slice(0, 1) });
+  return card.success ? card.data : undefined;
+}
+
+const ZFavoriteChanged = changedOf(ZFavoriteStatus);
 
 /** PUT /auth/favorites/{id} adds, DELETE removes (spec §7). */
 export async function setFavorite({ propertyId, isFavorite }: TToggleFavorite): Promise<void> {
-  await request<unknown>(`/auth/favorites/${encodeURIComponent(propertyId)}`, {
+  await request(`/auth/favorites/${encodeURIComponent(propertyId)}`, {
     method: isFavorite ? 'PUT' : 'DELETE',
+    answer: ZFavoriteChanged,
   });
 }
 
@@ -40,10 +51,11 @@ export function useToggleFavorite() {
     onSuccess: async (_data, { propertyId, isFavorite, property }) => {
       notify(isFavorite ? FAVORITE_MSG.added : FAVORITE_MSG.removed, 'success');
       queryClient.setQueryData<TFavoriteStatus>(favoriteStatusQueryKey(propertyId), { isFavorite });
-      queryClient.setQueryData<TProperty[]>(favoritesQueryKey, (list) => {
+      queryClient.setQueryData<TPropertyCard[]>(favoritesQueryKey, (list) => {
         if (!list) return list;
         const rest = list.filter((p) => p._id !== propertyId);
-        return isFavorite && property ? [property, ...rest] : rest;
+        const card = isFavorite && property ? asCard(property) : undefined;
+        return card ? [card, ...rest] : rest;
       });
       await queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
     },

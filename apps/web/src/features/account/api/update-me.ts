@@ -1,5 +1,5 @@
-import type { TUser } from '@nivaas/shared/auth';
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { type TProfileUpdateInput, type TUser, ZCurrentUser } from '@nivaas/shared/auth';
+import { changedOf } from '@nivaas/shared/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../../../lib/auth/auth-api';
 import { request } from '../../../lib/http-client';
@@ -14,10 +14,12 @@ export type TUpdateMe = {
   removeAvatar?: boolean;
 };
 
+const ZUpdateMeAnswer = changedOf(ZCurrentUser);
+
 /** PUT /auth/me (API.md): JSON, or multipart when a photo is sent. */
 export async function updateMe(values: TUpdateMe): Promise<TUser> {
   const { avatar, removeAvatar, ...fields } = values;
-  let body: typeof fields | FormData = fields;
+  let body: TProfileUpdateInput | FormData = fields;
   if (avatar || removeAvatar) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -25,7 +27,7 @@ export async function updateMe(values: TUpdateMe): Promise<TUser> {
     if (avatar) form.append('avatar', avatar, avatar.name);
     body = form;
   }
-  const res = await request<TSuccess<TUser>>('/auth/me', { method: 'PUT', body });
+  const res = await request('/auth/me', { method: 'PUT', body, answer: ZUpdateMeAnswer });
   return res.data;
 }
 

@@ -139,7 +139,11 @@ describe('EditProfileDialog', () => {
   });
 
   it('saves with PUT /auth/me, says so and closes', async () => {
-    reply(200, { success: true, data: { ...USER, occupation: 'Teacher of maths' } });
+    reply(200, {
+      success: true,
+      message: 'Profile updated successfully',
+      data: { ...USER, occupation: 'Teacher of maths', favorites: [], recentlyViewed: [] },
+    });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Occupation (optional)' }), ' of maths');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));

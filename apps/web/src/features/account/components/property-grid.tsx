@@ -1,4 +1,4 @@
-import type { TProperty } from '@nivaas/shared/property';
+import type { TPropertyCard } from '@nivaas/shared/property';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '../../../components/favorite-button/favorite-button';
 import { PropertyCard } from '../../../components/property-card/property-card';
@@ -13,9 +13,9 @@ export function PropertyGrid({
   label,
   footer,
 }: {
-  properties: readonly TProperty[];
+  properties: readonly TPropertyCard[];
   label: string;
-  footer?: (property: TProperty) => ReactNode;
+  footer?: (property: TPropertyCard) => ReactNode;
 }) {
   return (
     <ul aria-label={label} className={styles.grid}>

@@ -1,14 +1,17 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { changedOf, ZDeleted } from '@nivaas/shared/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { invalidateAdminData, removeFromAdminLists } from './invalidate';
 
+const ZDeletedAnswer = changedOf(ZDeleted);
+
 /** DELETE /admin/enquiries/{id}. */
 export async function deleteEnquiry(id: string): Promise<{ _id: string }> {
-  const res = await request<TSuccess<{ _id: string }>>(`/admin/enquiries/${encodeURIComponent(id)}`, {
+  const res = await request(`/admin/enquiries/${encodeURIComponent(id)}`, {
     method: 'DELETE',
+    answer: ZDeletedAnswer,
   });
-  return res?.data ?? { _id: id };
+  return res.data;
 }
 
 export function useDeleteEnquiry() {

@@ -1,15 +1,18 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { ZDeletedUser } from '@nivaas/shared/admin-user';
+import { changedOf } from '@nivaas/shared/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { invalidateAdminData, removeFromAdminLists } from './invalidate';
 
+const ZDeletedUserAnswer = changedOf(ZDeletedUser);
+
 /** DELETE /admin/users/{id}: also removes an agent's listings and the requests on them. */
 export async function deleteUser(id: string): Promise<{ _id: string; deletedProperties?: number }> {
-  const res = await request<TSuccess<{ _id: string; deletedProperties?: number }>>(
-    `/admin/users/${encodeURIComponent(id)}`,
-    { method: 'DELETE' },
-  );
-  return res?.data ?? { _id: id };
+  const res = await request(`/admin/users/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    answer: ZDeletedUserAnswer,
+  });
+  return res.data;
 }
 
 export function useDeleteUser() {

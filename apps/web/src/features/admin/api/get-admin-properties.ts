@@ -1,5 +1,5 @@
-import type { TAdminProperty } from '@nivaas/shared/admin';
-import type { TPage } from '@nivaas/shared/envelope';
+import { type TAdminProperty, ZAdminProperty } from '@nivaas/shared/admin';
+import { pageOf } from '@nivaas/shared/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { ADMIN_ERRORS } from '../lib/admin-messages';
@@ -7,10 +7,15 @@ import { ADMIN_QUERY_KEY } from './get-admin-stats';
 
 export const adminPropertiesQueryKey = [...ADMIN_QUERY_KEY, 'properties'] as const;
 
+const ZAdminPropertiesAnswer = pageOf(ZAdminProperty);
+
 /** GET /admin/properties without page or limit: every listing, paged on the client (admin spec §4). */
 export async function getAdminProperties(signal?: AbortSignal): Promise<TAdminProperty[]> {
-  const res = await request<TPage<TAdminProperty>>('/admin/properties', { signal });
-  if (!res?.success || !Array.isArray(res.data)) throw new Error(ADMIN_ERRORS.fetchProperties);
+  const res = await request('/admin/properties', {
+    answer: ZAdminPropertiesAnswer,
+    invalid: ADMIN_ERRORS.fetchProperties,
+    signal,
+  });
   return res.data;
 }
 

@@ -1,5 +1,5 @@
-import type { TAdminStats } from '@nivaas/shared/admin';
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { type TAdminStats, ZAdminStats } from '@nivaas/shared/admin';
+import { successOf } from '@nivaas/shared/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { ADMIN_ERRORS } from '../lib/admin-messages';
@@ -8,10 +8,11 @@ import { ADMIN_ERRORS } from '../lib/admin-messages';
 export const ADMIN_QUERY_KEY = ['admin'] as const;
 export const adminStatsQueryKey = [...ADMIN_QUERY_KEY, 'stats'] as const;
 
+const ZAnswer = successOf(ZAdminStats);
+
 /** GET /admin/stats (admin spec §7): counts and the recent users, properties and contacts. */
 export async function getAdminStats(signal?: AbortSignal): Promise<TAdminStats> {
-  const res = await request<TSuccess<TAdminStats>>('/admin/stats', { signal });
-  if (!res?.success || !res.data?.counts || !res.data.recent) throw new Error(ADMIN_ERRORS.loadDashboard);
+  const res = await request('/admin/stats', { answer: ZAnswer, invalid: ADMIN_ERRORS.loadDashboard, signal });
   return res.data;
 }
 

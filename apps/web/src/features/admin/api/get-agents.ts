@@ -1,4 +1,8 @@
-import type { TAdminAgentsQuery, TAdminAgentsResponse } from '@nivaas/shared/admin';
+import {
+  type TAdminAgentsQuery,
+  type TAdminAgentsResponse,
+  ZAdminAgentsResponse,
+} from '@nivaas/shared/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { ADMIN_ERRORS } from '../lib/admin-messages';
@@ -18,9 +22,12 @@ export async function getAgents(
     limit: String(query.limit),
     search: query.search.trim() || undefined,
   };
-  const res = await request<TAdminAgentsResponse>('/admin/agents', { query: params, signal });
-  if (!res?.success || !Array.isArray(res.data) || !res.pagination) throw new Error(ADMIN_ERRORS.loadAgents);
-  return res;
+  return request('/admin/agents', {
+    query: params,
+    answer: ZAdminAgentsResponse,
+    invalid: ADMIN_ERRORS.loadAgents,
+    signal,
+  });
 }
 
 export const agentsQueryOptions = (query: TAgentsPageQuery) =>

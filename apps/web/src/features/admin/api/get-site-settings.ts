@@ -1,5 +1,5 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
-import type { TSiteSettings } from '@nivaas/shared/site-settings';
+import { successOf } from '@nivaas/shared/envelope';
+import { type TSiteSettings, ZSiteSettingsAnswer } from '@nivaas/shared/site-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { ADMIN_ERRORS } from '../lib/admin-messages';
@@ -7,13 +7,18 @@ import { ADMIN_QUERY_KEY } from './get-admin-stats';
 
 export const adminSettingsQueryKey = [...ADMIN_QUERY_KEY, 'settings'] as const;
 
+const ZAnswer = successOf(ZSiteSettingsAnswer);
+
 /**
  * GET /admin/settings: the public site settings plus the private notification address
  * (GET /settings answers the public part only).
  */
 export async function getSiteSettings(signal?: AbortSignal): Promise<TSiteSettings> {
-  const res = await request<TSuccess<TSiteSettings>>('/admin/settings', { signal });
-  if (!res?.data || typeof res.data !== 'object') throw new Error(ADMIN_ERRORS.loadSettings);
+  const res = await request('/admin/settings', {
+    answer: ZAnswer,
+    invalid: ADMIN_ERRORS.loadSettings,
+    signal,
+  });
   return res.data;
 }
 

@@ -1,14 +1,19 @@
-import type { TUser } from '@nivaas/shared/auth';
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { type TUser, ZUser } from '@nivaas/shared/auth';
+import { successOf } from '@nivaas/shared/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { ADMIN_ERRORS } from '../lib/admin-messages';
 import { adminUsersQueryKey } from './get-users';
 
+const ZAnswer = successOf(ZUser);
+
 /** GET /admin/users/{id}: the edit form's prefill (a 404 answers 'User not found'). */
 export async function getUser(id: string, signal?: AbortSignal): Promise<TUser> {
-  const res = await request<TSuccess<TUser>>(`/admin/users/${encodeURIComponent(id)}`, { signal });
-  if (!res?.data?._id) throw new Error(ADMIN_ERRORS.loadUser);
+  const res = await request(`/admin/users/${encodeURIComponent(id)}`, {
+    answer: ZAnswer,
+    invalid: ADMIN_ERRORS.loadUser,
+    signal,
+  });
   return res.data;
 }
 

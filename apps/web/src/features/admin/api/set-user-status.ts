@@ -1,20 +1,24 @@
 import type { TUserStatusRequest } from '@nivaas/shared/admin-user';
-import type { TUser } from '@nivaas/shared/auth';
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { type TUser, ZUser } from '@nivaas/shared/auth';
+import { changedOf } from '@nivaas/shared/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { invalidateAdminData, patchInAdminLists } from './invalidate';
 
 export type TSetUserStatusVariables = { id: string } & TUserStatusRequest;
 
+const ZAnswer = changedOf(ZUser);
+
 /**
  * PATCH /admin/users/{id}/status { active }. The Agents screen sends the opposite of the current
  * value (admin spec §4); a deactivated agent's listings leave the public lists, hence the refresh.
  */
 export async function setUserStatus({ id, active }: TSetUserStatusVariables): Promise<TUser> {
-  const res = await request<TSuccess<TUser>>(`/admin/users/${encodeURIComponent(id)}/status`, {
+  const body: TUserStatusRequest = { active };
+  const res = await request(`/admin/users/${encodeURIComponent(id)}/status`, {
     method: 'PATCH',
-    body: { active },
+    body,
+    answer: ZAnswer,
   });
   return res.data;
 }
@@ -23,8 +27,8 @@ export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserStatus,
-    onSuccess: (user, { id, active }) => {
-      patchInAdminLists(queryClient, id, { active: user?.active ?? active });
+    onSuccess: (user, { id }) => {
+      patchInAdminLists(queryClient, id, { active: user.active });
       return invalidateAdminData(queryClient, { publicListings: true });
     },
   });

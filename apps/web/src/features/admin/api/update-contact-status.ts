@@ -1,21 +1,25 @@
-import type { TAdminContact } from '@nivaas/shared/admin';
-import type { TContactStatus } from '@nivaas/shared/property-options';
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { type TAdminContact, ZAdminContact } from '@nivaas/shared/admin';
+import { changedOf } from '@nivaas/shared/envelope';
+import type { ZContactStatusUpdate } from '@nivaas/shared/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../../lib/http-client';
 import { adminContactsQueryKey } from './get-contacts';
 import { invalidateAdminData } from './invalidate';
 
-export type TUpdateContactStatusVariables = { id: string; status: TContactStatus };
+export type TUpdateContactStatusVariables = { id: string } & z.input<typeof ZContactStatusUpdate>;
+
+const ZAnswer = changedOf(ZAdminContact);
 
 /** PATCH /admin/contacts/{id} { status }: pending, contacted or completed. */
 export async function updateContactStatus({
   id,
   status,
 }: TUpdateContactStatusVariables): Promise<TAdminContact> {
-  const res = await request<TSuccess<TAdminContact>>(`/admin/contacts/${encodeURIComponent(id)}`, {
+  const res = await request(`/admin/contacts/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
+    answer: ZAnswer,
   });
   return res.data;
 }
@@ -26,11 +30,9 @@ export function useUpdateContactStatus() {
     mutationFn: updateContactStatus,
     onSuccess: (updated) => {
       // Show the new status at once; the refetch then confirms it.
-      if (updated?._id) {
-        queryClient.setQueryData<TAdminContact[]>(adminContactsQueryKey, (list) =>
-          list?.map((c) => (c._id === updated._id ? updated : c)),
-        );
-      }
+      queryClient.setQueryData<TAdminContact[]>(adminContactsQueryKey, (list) =>
+        list?.map((c) => (c._id === updated._id ? updated : c)),
+      );
       return invalidateAdminData(queryClient);
     },
   });

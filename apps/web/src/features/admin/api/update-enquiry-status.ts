@@ -1,17 +1,21 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
-import type { TEnquiry, TEnquiryStatus } from '@nivaas/shared/enquiry';
+import { type TEnquiry, ZEnquiry, type ZEnquiryStatusRequest } from '@nivaas/shared/enquiry';
+import { changedOf } from '@nivaas/shared/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../../lib/http-client';
 import { adminEnquiriesQueryKey } from './get-enquiries';
 import { invalidateAdminData } from './invalidate';
 
-export type TUpdateEnquiryStatusVariables = { id: string; status: TEnquiryStatus };
+export type TUpdateEnquiryStatusVariables = { id: string } & z.input<typeof ZEnquiryStatusRequest>;
+
+const ZAnswer = changedOf(ZEnquiry);
 
 /** PATCH /admin/enquiries/{id} { status }: new, in-progress or closed. */
 export async function updateEnquiryStatus({ id, status }: TUpdateEnquiryStatusVariables): Promise<TEnquiry> {
-  const res = await request<TSuccess<TEnquiry>>(`/admin/enquiries/${encodeURIComponent(id)}`, {
+  const res = await request(`/admin/enquiries/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { status },
+    answer: ZAnswer,
   });
   return res.data;
 }
@@ -21,11 +25,9 @@ export function useUpdateEnquiryStatus() {
   return useMutation({
     mutationFn: updateEnquiryStatus,
     onSuccess: (updated) => {
-      if (updated?._id) {
-        queryClient.setQueryData<TEnquiry[]>(adminEnquiriesQueryKey, (list) =>
-          list?.map((e) => (e._id === updated._id ? updated : e)),
-        );
-      }
+      queryClient.setQueryData<TEnquiry[]>(adminEnquiriesQueryKey, (list) =>
+        list?.map((e) => (e._id === updated._id ? updated : e)),
+      );
       return invalidateAdminData(queryClient);
     },
   });

@@ -1,18 +1,21 @@
-import type { TAdminUserUpdate } from '@nivaas/shared/admin-user';
-import type { TUser } from '@nivaas/shared/auth';
-import type { TSuccess } from '@nivaas/shared/envelope';
+import type { TAdminUserUpdateInput } from '@nivaas/shared/admin-user';
+import { type TUser, ZUser } from '@nivaas/shared/auth';
+import { changedOf } from '@nivaas/shared/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { userQueryOptions } from './get-user';
 import { invalidateAdminData } from './invalidate';
 
-export type TUpdateUserVariables = { id: string; body: TAdminUserUpdate };
+export type TUpdateUserVariables = { id: string; body: TAdminUserUpdateInput };
+
+const ZAnswer = changedOf(ZUser);
 
 /** PUT /admin/users/{id}: the Edit User dialog and the edit form; fields left out keep their value. */
 export async function updateUser({ id, body }: TUpdateUserVariables): Promise<TUser> {
-  const res = await request<TSuccess<TUser>>(`/admin/users/${encodeURIComponent(id)}`, {
+  const res = await request(`/admin/users/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
+    answer: ZAnswer,
   });
   return res.data;
 }
@@ -22,7 +25,7 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (user) => {
-      if (user?._id) queryClient.setQueryData(userQueryOptions(user._id).queryKey, user);
+      queryClient.setQueryData(userQueryOptions(user._id).queryKey, user);
       return invalidateAdminData(queryClient);
     },
   });

@@ -53,12 +53,34 @@ function server(input: RequestInfo | URL, init?: RequestInit): Response {
   const status = /^\/api\/v1\/admin\/users\/([^/]+)\/status$/.exec(url.pathname);
   if (method === 'PATCH' && status) {
     agents = agents.map((a) => (a._id === status[1] ? { ...a, active: body.active } : a));
-    return json({ success: true, data: agents.find((a) => a._id === status[1]) });
+    const a = agents.find((x) => x._id === status[1]) as TAdminAgent;
+    const user = {
+      _id: a._id,
+      id: a._id,
+      name: a.name,
+      email: a.email,
+      role: 'agent',
+      mobile: a.mobile,
+      phone: null,
+      occupation: null,
+      avatar: a.photo,
+      company: null,
+      licenseNumber: a.licenseNumber,
+      specializations: [],
+      isVerified: a.isVerified,
+      active: a.active,
+      createdAt: a.createdAt,
+    };
+    return json({ success: true, message: a.active ? 'User activated' : 'User deactivated', data: user });
   }
   const del = /^\/api\/v1\/admin\/users\/([^/]+)$/.exec(url.pathname);
   if (method === 'DELETE' && del) {
     agents = agents.filter((a) => a._id !== del[1]);
-    return json({ success: true, data: { _id: del[1] } });
+    return json({
+      success: true,
+      message: 'User deleted successfully',
+      data: { _id: del[1], deletedProperties: 0 },
+    });
   }
   return json({ success: false, message: 'Not found', error: 'NotFound' }, 404);
 }

@@ -1,5 +1,5 @@
-import type { TDeveloper, TDeveloperForm } from '@nivaas/shared/developer';
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { type TDeveloperForm, ZDeveloper } from '@nivaas/shared/developer';
+import { changedOf } from '@nivaas/shared/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { type TDeveloperFiles, toDeveloperFormData } from '../lib/form-payload';
@@ -12,10 +12,13 @@ export type TCreateDeveloperInput = {
   onUploadProgress?: (fraction: number) => void;
 };
 
+const ZAnswer = changedOf(ZDeveloper);
+
 /** POST /developers, multipart with the logo and team photos (admin spec §7); admins only. */
 export async function createDeveloper({ form, files, onUploadProgress }: TCreateDeveloperInput) {
-  const res = await request<TSuccess<TDeveloper>>('/developers', {
+  const res = await request('/developers', {
     method: 'POST',
+    answer: ZAnswer,
     body: toDeveloperFormData(form, files),
     onUploadProgress: onUploadProgress ?? (() => {}),
   });

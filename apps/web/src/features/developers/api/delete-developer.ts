@@ -1,11 +1,14 @@
 import type { TDeveloper } from '@nivaas/shared/developer';
+import { changedOf, ZDeleted } from '@nivaas/shared/envelope';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { developerKeys } from './developer-keys';
 
+const ZAnswer = changedOf(ZDeleted);
+
 /** DELETE /developers/{id} (admin spec §7), admins only; the builder's listings stay, without it. */
 export async function deleteDeveloper(id: string): Promise<void> {
-  await request<unknown>(`/developers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await request(`/developers/${encodeURIComponent(id)}`, { method: 'DELETE', answer: ZAnswer });
 }
 
 /**

@@ -1,18 +1,20 @@
-import type { TDeveloper } from '@nivaas/shared/developer';
+import { type TDeveloper, ZDeveloper } from '@nivaas/shared/developer';
+import { successOf } from '@nivaas/shared/envelope';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { DEVELOPER_TEXT } from '../lib/developer-display';
 import { developerKeys } from './developer-keys';
 
-type TDetailAnswer = { data?: TDeveloper | { data?: TDeveloper } };
+const ZDeveloperAnswer = successOf(ZDeveloper);
 
-/** GET /developers/{id} (admin spec §7): the builder in data.data or data. */
+/** GET /developers/{id} (admin spec §7). */
 export async function getDeveloper(id: string, signal?: AbortSignal): Promise<TDeveloper> {
-  const res = await request<TDetailAnswer>(`/developers/${encodeURIComponent(id)}`, { signal });
-  const body = res?.data;
-  const developer = body && '_id' in body ? body : (body as { data?: TDeveloper } | undefined)?.data;
-  if (!developer?._id) throw new Error(DEVELOPER_TEXT.detailFallback);
-  return developer;
+  const res = await request(`/developers/${encodeURIComponent(id)}`, {
+    answer: ZDeveloperAnswer,
+    invalid: DEVELOPER_TEXT.detailFallback,
+    signal,
+  });
+  return res.data;
 }
 
 export const developerQueryOptions = (id: string) =>

@@ -1,20 +1,25 @@
-import type { TDeveloper } from '@nivaas/shared/developer';
+import { type TDeveloper, ZDeveloper } from '@nivaas/shared/developer';
+import { pageOf } from '@nivaas/shared/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { DEVELOPER_TEXT } from '../lib/developer-display';
 import { developerKeys } from './developer-keys';
 
-type TListAnswer = { data?: TDeveloper[] | { data?: TDeveloper[] } };
+/** The builders' answer, shared with the builder picker of the listing form. */
+export const ZDevelopersAnswer = pageOf(ZDeveloper);
 
-/** GET /developers with the set filters (admin spec §7): the list in data.data or data, an array. */
+/** GET /developers with the set filters (admin spec §7); the list must be an array (§5). */
 export async function getDevelopers(
   query: Readonly<Record<string, string>>,
   signal?: AbortSignal,
 ): Promise<TDeveloper[]> {
-  const res = await request<TListAnswer>('/developers', { query, signal });
-  const list = Array.isArray(res?.data) ? res.data : res?.data?.data;
-  if (!Array.isArray(list)) throw new Error(DEVELOPER_TEXT.invalidList);
-  return list;
+  const res = await request('/developers', {
+    query,
+    answer: ZDevelopersAnswer,
+    invalid: DEVELOPER_TEXT.invalidList,
+    signal,
+  });
+  return res.data;
 }
 
 /** Cached per filter set; the previous results stay on screen while the next arrive. */

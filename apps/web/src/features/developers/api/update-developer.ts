@@ -1,14 +1,17 @@
-import type { TDeveloper, TDeveloperForm } from '@nivaas/shared/developer';
-import type { TSuccess } from '@nivaas/shared/envelope';
+import { type TDeveloperFormInput, ZDeveloper } from '@nivaas/shared/developer';
+import { changedOf } from '@nivaas/shared/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { developerKeys } from './developer-keys';
 
+const ZAnswer = changedOf(ZDeveloper);
+
 /** PUT /developers/{id} with the whole parsed form as JSON, numbers as numbers (admin spec §7). */
-export async function updateDeveloper({ id, form }: { id: string; form: TDeveloperForm }) {
-  const res = await request<TSuccess<TDeveloper>>(`/developers/${encodeURIComponent(id)}`, {
+export async function updateDeveloper({ id, form }: { id: string; form: TDeveloperFormInput }) {
+  const res = await request(`/developers/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: form,
+    answer: ZAnswer,
   });
   return res.data;
 }

@@ -1,18 +1,22 @@
 import { FEATURED_HOME_COUNT } from '@nivaas/shared/constants';
-import type { TSuccess } from '@nivaas/shared/envelope';
-import type { TProperty } from '@nivaas/shared/property';
+import { successOf } from '@nivaas/shared/envelope';
+import { type TPropertyCard, ZPropertyCard } from '@nivaas/shared/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { request } from '../../../lib/http-client';
 import { siteSettingsQueryOptions } from '../../../lib/site-settings';
 
 export const INVALID_FEATURED_FORMAT = 'Received invalid properties data format';
+const ZFeaturedAnswer = successOf(z.array(ZPropertyCard));
 
 /** GET /properties/featured (spec §7); the answer must hold an array (spec §5). */
-export async function getFeaturedProperties(signal?: AbortSignal): Promise<TProperty[]> {
-  const res = await request<TSuccess<TProperty[]> | TProperty[]>('/properties/featured', { signal });
-  const list = Array.isArray(res) ? res : res?.data;
-  if (!Array.isArray(list)) throw new Error(INVALID_FEATURED_FORMAT);
-  return list;
+export async function getFeaturedProperties(signal?: AbortSignal): Promise<TPropertyCard[]> {
+  const res = await request('/properties/featured', {
+    answer: ZFeaturedAnswer,
+    invalid: INVALID_FEATURED_FORMAT,
+    signal,
+  });
+  return res.data;
 }
 
 export const featuredPropertiesQueryOptions = () =>

@@ -77,7 +77,24 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     const { fetchMock, release } = stubServer({
       status: 201,
-      body: { success: true, data: { _id: 'e1' } },
+      body: {
+        success: true,
+        message: 'Thank you! We will get back to you within 24 hours.',
+        data: {
+          _id: 'e1',
+          kind: 'contact',
+          name: 'Kavita Joshi',
+          email: 'kavita@example.in',
+          phone: null,
+          subject: 'Visit scheduling',
+          message: 'The agent has not replied for three days.',
+          details: {},
+          status: 'new',
+          user: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
     });
     renderForm();
     await user.type(field('Full Name'), 'Kavita Joshi');

@@ -1,6 +1,6 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import type { TProperty } from '@nivaas/shared/property';
+import type { TPropertyCard } from '@nivaas/shared/property';
 import { FavoriteButton } from '../../../components/favorite-button/favorite-button';
 import { PropertyCard } from '../../../components/property-card/property-card';
 import { PropertyCardSkeleton } from '../../../components/property-card/property-card-skeleton';
@@ -96,7 +96,7 @@ export function PropertyGrid({
   isFetching,
   onPage,
 }: {
-  properties: TProperty[];
+  properties: TPropertyCard[];
   page: number;
   pages: number;
   selectedId: string | null;

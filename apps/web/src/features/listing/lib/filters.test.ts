@@ -63,7 +63,9 @@ describe('parseFilters', () => {
   });
 
   it('drops values the API would refuse', () => {
-    const f = parse('priceMin=abc&priceMax=-5&bedrooms=x%2B&bathrooms=1.7&page=0&sort=cheapest&minArea=1e9');
+    const f = parse(
+      'priceMin=abc&priceMax=-5&bedrooms=x%2B&bathrooms=1.75&page=0&sort=cheapest&minArea=1e9&maxArea=12.5',
+    );
     expect(f).toMatchObject({
       priceMin: '',
       priceMax: '',
@@ -72,7 +74,31 @@ describe('parseFilters', () => {
       page: 1,
       sort: '',
       minArea: '',
+      maxArea: '',
     });
+  });
+
+  it('keeps the readable filters beside junk ones, as the API would read them', () => {
+    const f = parse(
+      'city=Pune&priceMin=lots&bedrooms=2%2B&bbox=a,b,c,d&propertyType=RENT&type=Castle&search=',
+    );
+    expect(f).toEqual<TListingFilters>({
+      ...EMPTY_FILTERS,
+      city: 'Pune',
+      bedrooms: '2+',
+      propertyType: 'RENT',
+    });
+  });
+
+  it('reads a repeated parameter as the API does: the first value, amenities all of them', () => {
+    expect(parse('city=Pune&city=Nashik&amenities=Gym&amenities=wifi')).toMatchObject({
+      city: 'Pune',
+      amenities: ['Gym', 'WiFi'],
+    });
+  });
+
+  it('cuts a search longer than the API reads instead of dropping it', () => {
+    expect(parse(`search=${'a'.repeat(250)}`).search).toHaveLength(200);
   });
 
   it('keeps exact bedroom counts and strips thousands separators from numbers', () => {
@@ -128,6 +154,28 @@ describe('filtersToSearchParams', () => {
     expect(filtersToSearchParams(EMPTY_FILTERS, 'map').toString()).toBe('view=map');
     expect(parseView(new URLSearchParams('view=map'))).toBe('map');
     expect(parseView(new URLSearchParams('view=grid'))).toBe('list');
+  });
+
+  it('round-trips filters through the URL: filters → URL → the same filters', () => {
+    const filters: TListingFilters = {
+      search: 'river view',
+      propertyType: 'BUY',
+      type: 'Apartment',
+      city: 'Nashik',
+      state: 'Maharashtra',
+      priceMin: '2500000',
+      priceMax: '9000000',
+      bedrooms: '3',
+      bathrooms: '1.5+',
+      amenities: ['Swimming Pool', 'Gym'],
+      minArea: '500',
+      maxArea: '1500',
+      bbox: '73.7,19.95,73.85,20.05',
+      sort: 'price_desc',
+      page: 4,
+    };
+    expect(parseFilters(filtersToSearchParams(filters, 'map'))).toEqual(filters);
+    expect(parseFilters(filtersToSearchParams(EMPTY_FILTERS))).toEqual(EMPTY_FILTERS);
   });
 
   it('round-trips through parseFilters', () => {

@@ -1,11 +1,10 @@
 import { formatIndianNumber } from '@nivaas/shared/format-price';
+import { LISTING_MODE_STATUS, type TPropertySort } from '@nivaas/shared/property-options';
 import {
-  AMENITIES,
-  LISTING_MODE_STATUS,
-  PROPERTY_SORTS,
-  PROPERTY_TYPE_ALIASES,
-  type TPropertySort,
-} from '@nivaas/shared/property-options';
+  type TCountFilter,
+  type TPropertySearchParams,
+  ZPropertySearchParamsLenient,
+} from '@nivaas/shared/property-search';
 import { priceButtonLabel } from './price';
 
 /**
@@ -65,24 +64,6 @@ export function statusForPropertyType(
   return LISTING_MODE_STATUS[propertyType];
 }
 
-/** A stored type for any spelling the server accepts ('apartments', 'plot'), or '' if unknown. */
-export function canonicalType(value: string): string {
-  return value ? (PROPERTY_TYPE_ALIASES[value.trim().toLowerCase()] ?? '') : '';
-}
-
-/** The search text the server reads (it refuses more than 200 characters). */
-const SEARCH_MAX = 200;
-
-const NUMBER_RE = /^\d+(\.\d+)?$/;
-const BEDROOMS_RE = /^\d{1,2}\+?$/;
-const BATHROOMS_RE = /^\d{1,2}(\.5)?\+?$/;
-
-/** A non-negative number as typed, or '' when it is not one (so the API never sees a 400). */
-export function cleanNumber(value: string | null | undefined): string {
-  const text = (value ?? '').trim().replace(/,/g, '');
-  return NUMBER_RE.test(text) ? String(Number(text)) : '';
-}
-
 /** What a numeric filter field keeps of the typed text: digits only, no leading zeros. */
 export function digitsOnly(text: string): string {
   return text
@@ -96,58 +77,45 @@ export function orderRange(min: string, max: string): [string, string] {
   return min && max && Number(min) > Number(max) ? [max, min] : [min, max];
 }
 
-function cleanBbox(value: string | null): string {
-  if (!value) return '';
-  const parts = value.split(',').map((p) => (p.trim() === '' ? Number.NaN : Number(p)));
-  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return '';
-  const [minLng, minLat, maxLng, maxLat] = parts as [number, number, number, number];
-  if (minLng >= maxLng || minLat >= maxLat) return '';
-  if (Math.abs(minLng) > 180 || Math.abs(maxLng) > 180 || Math.abs(minLat) > 90 || Math.abs(maxLat) > 90)
-    return '';
-  return value;
-}
-
-/** Known amenities in their stored spelling; unknown ones are dropped (the API refuses them). */
-function cleanAmenities(value: string): string[] {
-  const out: string[] = [];
-  for (const part of value.split(',')) {
-    const known = AMENITIES.find((a) => a.toLowerCase() === part.trim().toLowerCase());
-    if (known && !out.includes(known)) out.push(known);
+/** The query string as the API's parser takes it: a repeated parameter as a list. */
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length > 1 ? all : (all[0] ?? '');
   }
   return out;
 }
 
-/** The filters in a query string, cleaned: unknown values dropped, home-page type links mapped. */
+const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+const countText = (c: TCountFilter | undefined) => (c ? `${c.value}${c.atLeast ? '+' : ''}` : '');
+const typeOf = (p: TPropertySearchParams['type']) => (p && 'type' in p ? p.type : '');
+
+/**
+ * The filters in a query string, read with the API's own search parameters (packages/shared
+ * property-search), leniently: a value the API would refuse is dropped, not an error page. The
+ * home page's type links (propertyType=Land) become the type filter; an explicit type wins.
+ */
 export function parseFilters(params: URLSearchParams): TListingFilters {
-  const get = (key: string) => (params.get(key) ?? '').trim();
-  const rawPropertyType = get('propertyType');
-  const upper = rawPropertyType.toUpperCase();
-  let propertyType: TListingPropertyType = 'ALL';
-  let type = canonicalType(get('type'));
-  if (upper === 'BUY' || upper === 'RENT') propertyType = upper;
-  else if (!type) type = canonicalType(rawPropertyType);
-
-  const bedrooms = get('bedrooms');
-  const bathrooms = get('bathrooms');
-  const sort = get('sort');
-  const page = Number(get('page'));
-
+  const q = ZPropertySearchParamsLenient.parse(queryObject(params));
+  const mode = q.propertyType && 'mode' in q.propertyType ? q.propertyType.mode : 'ALL';
+  const b = q.bbox;
   return {
-    search: get('search').slice(0, SEARCH_MAX),
-    propertyType,
-    type,
-    city: get('city'),
-    state: get('state'),
-    priceMin: cleanNumber(get('priceMin')),
-    priceMax: cleanNumber(get('priceMax')),
-    bedrooms: BEDROOMS_RE.test(bedrooms) ? bedrooms : '',
-    bathrooms: BATHROOMS_RE.test(bathrooms) ? bathrooms : '',
-    amenities: cleanAmenities(get('amenities')),
-    minArea: cleanNumber(get('minArea')),
-    maxArea: cleanNumber(get('maxArea')),
-    bbox: cleanBbox(get('bbox')),
-    sort: (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as TSort) : '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: q.search ?? '',
+    propertyType: mode,
+    type: typeOf(q.type) || typeOf(q.propertyType),
+    city: q.city ?? '',
+    state: q.state ?? '',
+    priceMin: text(q.priceMin),
+    priceMax: text(q.priceMax),
+    bedrooms: countText(q.bedrooms),
+    bathrooms: countText(q.bathrooms),
+    amenities: q.amenities ?? [],
+    minArea: text(q.minArea),
+    maxArea: text(q.maxArea),
+    bbox: b ? [b.minLng, b.minLat, b.maxLng, b.maxLat].join(',') : '',
+    sort: q.sort ?? '',
+    page: q.page ?? 1,
   };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { MOBILE_FILTER_MAX_WIDTH } from '@nivaas/shared/constants';
-import type { TProperty } from '@nivaas/shared/property';
+import type { TPropertyCard } from '@nivaas/shared/property';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -12,7 +12,7 @@ import { parseFilters, toPropertyQuery } from '../lib/filters';
 import { LISTING_PAGE_SIZE } from '../lib/options';
 import ListingPage from './listing-page';
 
-const property = (n: number): TProperty =>
+const property = (n: number): TPropertyCard =>
   ({
     _id: `p${n}`,
     title: `${n} BHK Apartment in Gangapur Road`,
@@ -24,7 +24,7 @@ const property = (n: number): TProperty =>
     area: 900,
     address: { city: 'Nashik', state: 'Maharashtra', locality: 'Gangapur Road' },
     images: [],
-  }) as unknown as TProperty;
+  }) as unknown as TPropertyCard;
 
 /** The page rendered as the server would: no window, the list's answer already in the cache. */
 function renderAt(search: string, total: number): string {

@@ -1,4 +1,5 @@
-import type { TDeveloper } from '@nivaas/shared/developer';
+import { ZDeveloper } from '@nivaas/shared/developer';
+import { pageOf } from '@nivaas/shared/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 
@@ -7,17 +8,21 @@ export const FAILED_TO_FETCH_DEVELOPERS = 'Failed to fetch developers';
 
 export type TDeveloperOption = { _id: string; name: string; logoUrl: string | null; city: string };
 
-/** GET /developers (public-site §7): the list in data.data or data; it must be an array (§5). */
+const ZDevelopersAnswer = pageOf(ZDeveloper);
+
+/** GET /developers (public-site §7): the list must be an array (§5). */
 export async function getDeveloperOptions(signal?: AbortSignal): Promise<TDeveloperOption[]> {
-  const res = await request<{ data?: TDeveloper[] | { data?: TDeveloper[] } }>('/developers', { signal });
-  const list = Array.isArray(res?.data) ? res.data : res?.data?.data;
-  if (!Array.isArray(list)) throw new Error(INVALID_DEVELOPERS_FORMAT);
-  return list
+  const res = await request('/developers', {
+    answer: ZDevelopersAnswer,
+    invalid: INVALID_DEVELOPERS_FORMAT,
+    signal,
+  });
+  return res.data
     .map((d) => ({
       _id: d._id,
       name: d.name,
       logoUrl: d.logo?.variants?.small ?? d.logo?.url ?? null,
-      city: d.headquarters?.city ?? '',
+      city: d.headquarters.city,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

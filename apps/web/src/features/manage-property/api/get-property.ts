@@ -1,18 +1,20 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
-import type { TProperty } from '@nivaas/shared/property';
+import { successOf } from '@nivaas/shared/envelope';
+import { type TProperty, ZProperty } from '@nivaas/shared/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 
 export const EMPTY_PROPERTY_DATA = 'Received empty property data';
+const ZPropertyAnswer = successOf(ZProperty);
 
 /** GET /properties/{id} (public-site §7); an empty answer is an error (§5 'Response checks'). */
 export async function getProperty(id: string, signal?: AbortSignal): Promise<TProperty> {
-  const res = await request<TSuccess<TProperty> | TProperty>(`/properties/${encodeURIComponent(id)}`, {
+  const res = await request(`/properties/${encodeURIComponent(id)}`, {
+    answer: ZPropertyAnswer,
+    invalid: EMPTY_PROPERTY_DATA,
     signal,
   });
-  const property = res && 'data' in res ? res.data : (res as TProperty | null);
-  if (!property || typeof property !== 'object' || !('_id' in property)) throw new Error(EMPTY_PROPERTY_DATA);
-  return property;
+  // The schema reads similar listings lazily (a card refers back to the listing), so its type says unknown[]: they are parsed as cards.
+  return res.data as TProperty;
 }
 
 /** Single properties are cached per id (public-site §4 'Caching'). */

@@ -2,24 +2,23 @@ import type { TProperty } from '@nivaas/shared/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { PROPERTY_MSG } from '../lib/submit-error';
-import type { TSavePropertyInput } from './create-property';
+import { type TSavePropertyInput, ZPropertySaved } from './create-property';
 import { propertyQueryOptions } from './get-property';
 
-type TUpdateResponse = { success: boolean; data?: TProperty; message?: string };
-
-/** PUT /properties/{id}, multipart (public-site §7); `success: false` fails with its message (§5). */
+/** PUT /properties/{id}, multipart (public-site §7); `success: false` fails with its message or 'Update failed' (§5). */
 export async function updateProperty({
   id,
   body,
   onUploadProgress,
 }: TSavePropertyInput & { id: string }): Promise<TProperty> {
-  const res = await request<TUpdateResponse>(`/properties/${encodeURIComponent(id)}`, {
+  const res = await request(`/properties/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
+    answer: ZPropertySaved,
+    invalid: PROPERTY_MSG.updateRejected,
     onUploadProgress: onUploadProgress ?? (() => {}),
   });
-  if (!res?.success || !res.data) throw new Error(res?.message || PROPERTY_MSG.updateRejected);
-  return res.data;
+  return res.data as TProperty;
 }
 
 export function useUpdateProperty() {

@@ -1,19 +1,18 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import { AMENITIES, type TAmenity } from '@nivaas/shared/property-options';
+import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldMessages } from '../../../components/ui/field';
 import type { TPropertyFormValues } from '../lib/form-values';
 import { FormSection } from './form-section';
+import styles from './property-form.module.css';
 import { useFieldError } from './use-form-field';
 
-/** Every amenity of the option list (all 15, on add and on edit). */
+/** Every amenity of the option list (all 15, on add and on edit), as a group of checkboxes. */
 export function AmenitiesSection() {
   const { control } = useFormContext<TPropertyFormValues>();
   const message = useFieldError('amenities');
+  const id = useId();
   return (
     <FormSection id="amenities" title="Amenities">
       <Controller
@@ -21,37 +20,26 @@ export function AmenitiesSection() {
         name="amenities"
         render={({ field }) => {
           const selected = new Set<TAmenity>(field.value);
+          // Kept in the option list's order, whatever order they were ticked in.
           const toggle = (amenity: TAmenity, isOn: boolean) =>
             field.onChange(AMENITIES.filter((a) => (a === amenity ? isOn : selected.has(a))));
           return (
-            <FormControl component="fieldset" error={Boolean(message)}>
-              <FormLabel component="legend" sx={{ mb: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
-                Tick everything the property or society offers.
-              </FormLabel>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-                  columnGap: 2,
-                }}
-              >
+            <fieldset className={styles.group} aria-describedby={message ? `${id}-error` : undefined}>
+              <legend className={styles.legend}>Tick everything the property or society offers.</legend>
+              <div className={styles.checks}>
                 {AMENITIES.map((amenity, i) => (
-                  <FormControlLabel
+                  <Checkbox
                     key={amenity}
-                    sx={{ minHeight: 44, mr: 0 }}
-                    control={
-                      <Checkbox
-                        checked={selected.has(amenity)}
-                        onChange={(e) => toggle(amenity, e.target.checked)}
-                        inputRef={i === 0 ? field.ref : undefined}
-                      />
-                    }
+                    ref={i === 0 ? field.ref : undefined}
                     label={amenity}
+                    checked={selected.has(amenity)}
+                    onChange={(e) => toggle(amenity, e.target.checked)}
+                    onBlur={field.onBlur}
                   />
                 ))}
-              </Box>
-              {message && <FormHelperText>{message}</FormHelperText>}
-            </FormControl>
+              </div>
+              <FieldMessages helpId={`${id}-help`} error={message ?? null} errorId={`${id}-error`} />
+            </fieldset>
           );
         }}
       />

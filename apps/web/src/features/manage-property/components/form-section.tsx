@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { Card } from '../../../components/ui/card';
+import styles from './property-form.module.css';
 
-/** One group of the property form: a titled card, its fields on a responsive grid. */
+/** One group of the property form: an outlined card with its heading (h2), a line of help, its fields. */
 export function FormSection({
   id,
   title,
@@ -17,27 +16,59 @@ export function FormSection({
 }) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, scrollMarginTop: 88 }}
-    >
-      <Typography id={headingId} variant="h4" component="h2" sx={{ mb: description ? 0.5 : 2 }}>
-        {title}
-      </Typography>
-      {description && (
-        <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-          {description}
-        </Typography>
-      )}
-      <Box sx={{ display: 'grid', gap: 2 }}>{children}</Box>
-    </Paper>
+    <Card as="section" look="outlined" id={id} aria-labelledby={headingId} className={styles.section}>
+      <div>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {description && <p className={styles.sectionHint}>{description}</p>}
+      </div>
+      {children}
+    </Card>
   );
 }
 
-/** Fields side by side on wider screens: one column on phones (or two), up to `columns` from 900 px. */
+/** A part of a section with its own small heading (h3) and hint: Photos, Floor plans, the map. */
+export function SubSection({
+  title,
+  hint,
+  hintId,
+  isRequired = false,
+  children,
+}: {
+  title: string;
+  hint?: ReactNode;
+  /** The hint's id, when a control is described by it. */
+  hintId?: string;
+  isRequired?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.stack}>
+      <div>
+        <h3 className={styles.subTitle}>
+          {title}
+          {isRequired && (
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          )}
+        </h3>
+        {hint && (
+          <p id={hintId} className={styles.subHint}>
+            {hint}
+          </p>
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Fields side by side: one column on phones (two for short inputs), two from 768 px, up to
+ * `columns` from 1024 px.
+ */
 export function FieldGrid({
   columns = 2,
   isCompactOnPhones = false,
@@ -48,20 +79,21 @@ export function FieldGrid({
   isCompactOnPhones?: boolean;
   children: ReactNode;
 }) {
+  const classes = [
+    styles.grid,
+    isCompactOnPhones && styles.compact,
+    columns === 3 && styles.columns3,
+    columns === 4 && styles.columns4,
+  ];
+  return <div className={classes.filter(Boolean).join(' ')}>{children}</div>;
+}
+
+/** A message about a group as a whole (a server's answer about the approvals), under the group. */
+export function GroupError({ message }: { message: string | undefined }) {
+  if (!message) return null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: isCompactOnPhones ? 'repeat(2, minmax(0, 1fr))' : '1fr',
-          sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
-          md: `repeat(${columns}, minmax(0, 1fr))`,
-        },
-        alignItems: 'start',
-      }}
-    >
-      {children}
-    </Box>
+    <p role="alert" className={styles.groupError}>
+      {message}
+    </p>
   );
 }

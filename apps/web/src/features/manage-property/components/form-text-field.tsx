@@ -1,57 +1,67 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type ReactNode, useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Field } from '../../../components/ui/field';
+import { TextInput, type TTextInputProps } from '../../../components/ui/text-input';
+import { Textarea } from '../../../components/ui/textarea';
+import type { TPropertyFormValues } from '../lib/form-values';
+import styles from './property-form.module.css';
+import { type TFieldName, useFieldError } from './use-form-field';
 
-const labelSx = {
-  position: 'static',
-  transform: 'none',
-  mb: 0.75,
-  color: 'text.primary',
-  fontWeight: 600,
-  fontSize: '0.875rem',
-  lineHeight: 1.4,
-  whiteSpace: 'normal',
-  overflow: 'visible',
-  maxWidth: '100%',
-  '&.Mui-focused': { color: 'primary.main' },
-  '&.Mui-error': { color: 'error.main' },
-} as const;
-
-/** Top offset that centres a 44 px button on a 56 px input whose label sits above it. */
-export const ROW_BUTTON_OFFSET = '32px';
-
-type TSlot = Record<string, unknown> | undefined;
-const asObject = (v: unknown): TSlot =>
-  v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
+type TInputProps = Pick<
+  TTextInputProps,
+  'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'disabled' | 'min' | 'step'
+>;
 
 /**
- * A text field with its label above the box (DESIGN 'Forms'), not floating inside it. MUI still
- * links the label to the input and the helper text (the error under the field) through
- * aria-describedby. The legacy InputProps / inputProps an Autocomplete passes are merged in.
+ * A text field of the property form on the kit's Field: the label above, the hint and the
+ * field's message under it and tied to it (aria-describedby), so a screen reader reads the message
+ * with the field. Registered with the form, its ref on the input (the first invalid one is focused).
  */
 export function FormTextField({
-  slotProps,
-  InputProps,
-  inputProps,
-  InputLabelProps,
-  ...props
-}: TextFieldProps) {
-  const input = { ...asObject(InputProps), ...asObject(slotProps?.input), notched: false };
-  const htmlInput = { ...asObject(inputProps), ...asObject(slotProps?.htmlInput) };
-  const inputLabel = {
-    ...asObject(InputLabelProps),
-    ...asObject(slotProps?.inputLabel),
-    shrink: true,
-    sx: labelSx,
-  };
+  name,
+  label,
+  hint,
+  isRequired = false,
+  isMultiline = false,
+  prefix,
+  unit,
+  className,
+  ...inputProps
+}: TInputProps & {
+  name: TFieldName;
+  label: string;
+  hint?: ReactNode;
+  isRequired?: boolean;
+  /** A text area of four rows. */
+  isMultiline?: boolean;
+  /** A sign before the text, inside the border ('₹'). */
+  prefix?: string;
+  /** A unit after the text, inside the border ('sq ft'); it also describes the input. */
+  unit?: string;
+  className?: string;
+}) {
+  const { register } = useFormContext<TPropertyFormValues>();
+  const message = useFieldError(name);
+  const unitId = useId();
   return (
-    <TextField
-      {...props}
-      slotProps={{
-        ...slotProps,
-        input,
-        htmlInput,
-        inputLabel,
-        formHelperText: { sx: { mx: 0, mt: 0.5 }, ...asObject(slotProps?.formHelperText) },
-      }}
-    />
+    <Field label={label} help={hint} error={message} isRequired={isRequired} className={className}>
+      {isMultiline ? (
+        <Textarea rows={4} placeholder={inputProps.placeholder} {...register(name)} />
+      ) : (
+        <TextInput
+          {...inputProps}
+          {...register(name)}
+          startIcon={prefix ? <span className={styles.prefix}>{prefix}</span> : undefined}
+          endAdornment={
+            unit ? (
+              <span id={unitId} className={styles.unit}>
+                {unit}
+              </span>
+            ) : undefined
+          }
+          aria-describedby={unit ? unitId : undefined}
+        />
+      )}
+    </Field>
   );
 }

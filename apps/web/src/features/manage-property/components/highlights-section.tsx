@@ -1,45 +1,31 @@
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { MAX_HIGHLIGHTS } from '@nivaas/shared/constants';
+import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
+import layout from '../../../components/ui/layout.module.css';
 import type { TPropertyFormValues } from '../lib/form-values';
 import { FormSection } from './form-section';
-import { FormTextField, ROW_BUTTON_OFFSET } from './form-text-field';
-import { useFieldError } from './use-form-field';
+import { FormTextField } from './form-text-field';
+import styles from './property-form.module.css';
 
-function HighlightRow({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { register } = useFormContext<TPropertyFormValues>();
-  const { ref, ...rest } = register(`highlights.${index}.value`);
-  const message = useFieldError(`highlights.${index}.value`);
-  return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <FormTextField
-        {...rest}
-        inputRef={ref}
-        label={`Highlight ${index + 1}`}
-        placeholder={index === 0 ? 'e.g. Corner flat with garden view' : undefined}
-        error={Boolean(message)}
-        helperText={message}
-      />
-      <IconButton
-        aria-label={`Remove highlight ${index + 1}`}
-        onClick={onRemove}
-        sx={{ width: 44, height: 44, mt: ROW_BUTTON_OFFSET, flexShrink: 0 }}
-      >
-        <DeleteOutline />
-      </IconButton>
-    </Box>
-  );
-}
-
-/** Up to five one-line highlights. */
+/** Up to five one-line highlights, each with its own Remove button. */
 export function HighlightsSection() {
   const { control } = useFormContext<TPropertyFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'highlights' });
+  const addRef = useRef<HTMLButtonElement>(null);
+  const [announcement, setAnnouncement] = useState('');
   const isFull = fields.length >= MAX_HIGHLIGHTS;
+
+  const removeRow = (index: number) => {
+    remove(index);
+    setAnnouncement(`Highlight ${index + 1} removed`);
+    // The pressed button is gone: focus goes to the list's own control.
+    addRef.current?.focus();
+  };
+
   return (
     <FormSection
       id="highlights"
@@ -47,18 +33,38 @@ export function HighlightsSection() {
       description={`Up to ${MAX_HIGHLIGHTS} short points that set this property apart.`}
     >
       {fields.map((f, i) => (
-        <HighlightRow key={f.id} index={i} onRemove={() => remove(i)} />
+        <div key={f.id} className={styles.inlineRow}>
+          <FormTextField
+            name={`highlights.${i}.value`}
+            label={`Highlight ${i + 1}`}
+            placeholder={i === 0 ? 'e.g. Corner flat with garden view' : undefined}
+          />
+          <IconButton
+            label={`Remove highlight ${i + 1}`}
+            icon={<Trash2 size={20} />}
+            variant="ghost"
+            className={styles.removeIcon}
+            onClick={() => removeRow(i)}
+          />
+        </div>
       ))}
-      <Box>
+      <div>
         <Button
-          startIcon={<Add />}
-          onClick={() => append({ value: '' }, { shouldFocus: true })}
+          ref={addRef}
+          className={styles.addRow}
+          startIcon={<Plus size={20} />}
+          onClick={() => {
+            append({ value: '' }, { shouldFocus: true });
+            setAnnouncement('');
+          }}
           disabled={isFull}
-          sx={{ minHeight: 44 }}
         >
           {isFull ? `${MAX_HIGHLIGHTS} highlights at most` : 'Add highlight'}
         </Button>
-      </Box>
+      </div>
+      <p aria-live="polite" className={layout.srOnly}>
+        {announcement}
+      </p>
     </FormSection>
   );
 }

@@ -1,18 +1,16 @@
-import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { MAX_IMAGES } from '@nivaas/shared/constants';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import Upload from 'lucide-react/icons/upload';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@nivaas/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
+import layout from '../../../components/ui/layout.module.css';
 import { checkNewImages, IMAGE_ACCEPT, IMAGE_TYPES_TEXT, sizeText } from '../lib/file-limits';
-import { MAX_IMAGE_BYTES } from '@nivaas/shared/constants';
 import type { TPropertyFormValues } from '../lib/form-values';
 import {
   moveAnnouncement,
@@ -23,24 +21,13 @@ import {
   type TImageItem,
   type TMoveDirection,
 } from '../lib/image-list';
-import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { SubSection } from './form-section';
+import styles from './images-field.module.css';
 import { useFieldError } from './use-form-field';
 
 export const IMAGES_REQUIRED = 'At least one image is required';
 
-const badgeSx = {
-  position: 'absolute',
-  px: 1,
-  borderRadius: 1,
-  typography: 'caption',
-  fontWeight: 700,
-  lineHeight: 1.6,
-} as const;
-
-type TFocusTarget =
-  | { key: string; action: TMoveDirection }
-  | { key: 'add' }
-  | { key: string; action: 'remove' };
+type TFocusTarget = { key: 'add' } | { key: string; action: TMoveDirection | 'remove' };
 
 function PhotoTile({
   item,
@@ -56,80 +43,52 @@ function PhotoTile({
   onRemove: (index: number) => void;
 }) {
   const n = index + 1;
-  const buttonSx = { width: 44, height: 44 } as const;
   return (
-    <Box
-      component="li"
-      data-photo-key={item.key}
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.50' }}>
-        <Box
-          component="img"
+    <li data-photo-key={item.key} className={styles.tile}>
+      <div className={styles.frame}>
+        <img
           src={item.previewUrl}
           alt={item.kind === 'new' ? `Photo ${n}: ${item.file.name}` : `Photo ${n}`}
           width={400}
           height={300}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          className={styles.image}
         />
-        {index === 0 && (
-          <Box
-            component="span"
-            sx={{ ...badgeSx, top: 8, left: 8, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-          >
-            Cover
-          </Box>
-        )}
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ ...badgeSx, bottom: 8, right: 8, bgcolor: 'background.paper', color: 'text.primary' }}
-        >
+        {index === 0 && <span className={styles.cover}>Cover</span>}
+        <span className={styles.position} aria-hidden="true">
           {n} / {total}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 0.5 }}>
+        </span>
+      </div>
+      <div className={styles.tools}>
         <IconButton
-          aria-label={`Move photo ${n} left`}
+          label={`Move photo ${n} left`}
+          icon={<ArrowLeft size={20} />}
           data-action="left"
           disabled={index === 0}
           onClick={() => onMove(index, 'left')}
-          sx={buttonSx}
-        >
-          <ArrowBack fontSize="small" />
-        </IconButton>
+        />
         <IconButton
-          aria-label={`Move photo ${n} right`}
+          label={`Move photo ${n} right`}
+          icon={<ArrowRight size={20} />}
           data-action="right"
           disabled={index === total - 1}
           onClick={() => onMove(index, 'right')}
-          sx={buttonSx}
-        >
-          <ArrowForward fontSize="small" />
-        </IconButton>
+        />
         <IconButton
-          aria-label={`Remove photo ${n}`}
+          label={`Remove photo ${n}`}
+          icon={<Trash2 size={20} />}
           data-action="remove"
+          className={styles.remove}
           onClick={() => onRemove(index)}
-          sx={{ ...buttonSx, color: 'error.main' }}
-        >
-          <DeleteOutline fontSize="small" />
-        </IconButton>
-      </Box>
-    </Box>
+        />
+      </div>
+    </li>
   );
 }
 
 /**
- * The photos: a picker with previews; move left / right (buttons, so keyboard and screen reader
- * users can reorder too) and remove. The first photo is the cover. Limits are checked before
- * anything uploads; removing the last photo shows 'At least one image is required' at once.
+ * The photos: a picker (or a drop) with previews; move left / right (buttons, so keyboard and
+ * screen reader users can reorder too) and remove. The first photo is the cover. Limits are checked
+ * before anything uploads; removing the last photo shows 'At least one image is required' at once.
  */
 export function ImagesField({ isEdit }: { isEdit: boolean }) {
   const { control, setError } = useFormContext<TPropertyFormValues>();
@@ -139,12 +98,13 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
   const [limitErrors, setLimitErrors] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<TFocusTarget | null>(null);
+  const [isDragging, setIsDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const addButtonRef = useRef<HTMLButtonElement | null>(null);
   const hintId = useId();
   const messageId = useId();
-  const inputId = useId();
+  const limitsId = useId();
 
   // Object URLs of new photos are freed when the form goes away.
   const itemsRef = useRef(items);
@@ -160,7 +120,7 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
   useEffect(() => {
     if (!focusTarget) return;
     setFocusTarget(null);
-    if (focusTarget.key === 'add' || !('action' in focusTarget)) {
+    if (!('action' in focusTarget)) {
       addButtonRef.current?.focus();
       return;
     }
@@ -169,6 +129,8 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
     const fallback = tile?.querySelector<HTMLButtonElement>('button:not(:disabled)');
     (wanted && !wanted.disabled ? wanted : fallback)?.focus();
   }, [focusTarget]);
+
+  const isFull = items.length >= MAX_IMAGES;
 
   const addFiles = (files: File[]) => {
     const { accepted, errors } = checkNewImages(items.length, files);
@@ -184,8 +146,7 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
     if (!item) return;
     const next = moveItem(items, index, direction);
     field.onChange(next);
-    const newIndex = next.indexOf(item);
-    setAnnouncement(moveAnnouncement(newIndex, next.length));
+    setAnnouncement(moveAnnouncement(next.indexOf(item), next.length));
     setFocusTarget({ key: item.key, action: direction });
   };
 
@@ -206,45 +167,23 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
     }
   };
 
-  const isFull = items.length >= MAX_IMAGES;
   // An edit saves the kept photos first and the new ones after them (the API's order).
   const isNewBeforeKept =
     isEdit &&
     items.some((it, i) => it.kind === 'new' && items.slice(i + 1).some((x) => x.kind === 'existing'));
-  const describedBy = [hintId, message ? messageId : undefined].filter(Boolean).join(' ');
+  const describedBy = [hintId, message && messageId, limitErrors.length > 0 && limitsId]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box>
-        <Typography component="h3" variant="h5">
-          Photos{' '}
-          <Typography component="span" color="error.main" aria-hidden>
-            *
-          </Typography>
-        </Typography>
-        <FormHelperText id={hintId} sx={{ mx: 0 }}>
-          Up to {MAX_IMAGES} photos, {IMAGE_TYPES_TEXT}, at most {sizeText(MAX_IMAGE_BYTES)} each. The first
-          photo is the cover; use the arrows to change the order.
-        </FormHelperText>
-      </Box>
+    <SubSection
+      title="Photos"
+      isRequired
+      hintId={hintId}
+      hint={`Up to ${MAX_IMAGES} photos, ${IMAGE_TYPES_TEXT}, at most ${sizeText(MAX_IMAGE_BYTES)} each. The first photo is the cover; use the arrows to change the order.`}
+    >
       {items.length > 0 && (
-        <Box
-          component="ul"
-          ref={listRef}
-          aria-label="Photos, in the order buyers see them"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <ul ref={listRef} aria-label="Photos, in the order buyers see them" className={styles.tiles}>
           {items.map((item, i) => (
             <PhotoTile
               key={item.key}
@@ -255,12 +194,33 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
               onRemove={remove}
             />
           ))}
-        </Box>
+        </ul>
       )}
-      <Box>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target; its button is the keyboard path */}
+      <div
+        className={styles.zone}
+        data-dragging={isDragging || undefined}
+        data-invalid={message || limitErrors.length > 0 ? '' : undefined}
+        onDragOver={(e) => {
+          if (isFull) return;
+          e.preventDefault();
+          setIsDragging(true);
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setIsDragging(false);
+          if (!isFull) addFiles([...e.dataTransfer.files]);
+        }}
+      >
+        {!isFull && (
+          <span className={styles.zoneText}>
+            <Upload size={20} />
+            Drag photos here or
+          </span>
+        )}
         <input
           ref={inputRef}
-          id={inputId}
           type="file"
           name="images"
           accept={IMAGE_ACCEPT}
@@ -269,20 +229,20 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
           aria-label="Add photos"
           onChange={(e) => {
             addFiles(Array.from(e.target.files ?? []));
+            // The same file can be chosen again after it was removed.
             e.target.value = '';
           }}
         />
         <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlined />}
           ref={(el) => {
             addButtonRef.current = el;
             field.ref(el);
           }}
+          startIcon={<ImagePlus size={20} />}
+          className={styles.add}
           onClick={() => inputRef.current?.click()}
           disabled={isFull}
           aria-describedby={describedBy}
-          sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}
         >
           {isFull
             ? `${MAX_IMAGES} photos added (the most allowed)`
@@ -290,30 +250,30 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
               ? 'Add more photos'
               : 'Add photos'}
         </Button>
-      </Box>
+      </div>
       {isNewBeforeKept && (
-        <Alert severity="info" sx={{ py: 0 }}>
+        <Alert severity="info">
           New photos are saved after the current ones. To put a new photo first, save, then open Edit again
           and move it.
         </Alert>
       )}
-      {message && (
-        <FormHelperText id={messageId} error sx={{ mx: 0, mt: -0.5 }}>
+      <div className={styles.messages}>
+        <p id={messageId} className={styles.error} aria-live="polite">
           {message}
-        </FormHelperText>
-      )}
-      {limitErrors.length > 0 && (
-        <Box role="alert" sx={{ display: 'grid', gap: 0.5 }}>
-          {limitErrors.map((e) => (
-            <FormHelperText key={e} error sx={{ mx: 0, mt: 0 }}>
-              {e}
-            </FormHelperText>
-          ))}
-        </Box>
-      )}
-      <Box aria-live="polite" sx={visuallyHiddenSx}>
+        </p>
+        {limitErrors.length > 0 && (
+          <div id={limitsId} role="alert" className={styles.messages}>
+            {limitErrors.map((e) => (
+              <p key={e} className={styles.error}>
+                {e}
+              </p>
+            ))}
+          </div>
+        )}
+      </div>
+      <p aria-live="polite" className={layout.srOnly}>
         {announcement}
-      </Box>
-    </Box>
+      </p>
+    </SubSection>
   );
 }

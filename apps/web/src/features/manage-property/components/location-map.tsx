@@ -1,5 +1,4 @@
 import 'leaflet/dist/leaflet.css';
-import { useTheme } from '@mui/material/styles';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -9,6 +8,7 @@ import {
   MAP_TILE_ATTRIBUTION,
   MAP_TILE_URL,
 } from '../../../config/map';
+import styles from './location-picker.module.css';
 
 const PIN_ZOOM = 15;
 
@@ -52,17 +52,16 @@ export default function LocationMap({
   height: number;
   describedBy?: string;
 }) {
-  const theme = useTheme();
-  // An HTML pin: no marker image files to bundle, and the theme's colour.
+  // An HTML pin in the theme's colours (tokens through CSS classes): no marker image to bundle.
   const icon = useMemo(
     () =>
       L.divIcon({
         className: '',
         iconSize: [28, 40],
         iconAnchor: [14, 40],
-        html: `<svg width="28" height="40" viewBox="0 0 28 40" aria-hidden="true"><path d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z" fill="${theme.palette.primary.main}" stroke="${theme.palette.common.white}" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="${theme.palette.common.white}"/></svg>`,
+        html: `<svg width="28" height="40" viewBox="0 0 28 40" aria-hidden="true"><path class="${styles.pin}" d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z" stroke-width="2"/><circle class="${styles.pinDot}" cx="14" cy="14" r="5"/></svg>`,
       }),
-    [theme],
+    [],
   );
 
   return (
@@ -70,7 +69,7 @@ export default function LocationMap({
       center={pin ?? DEFAULT_MAP_CENTER}
       zoom={pin ? PIN_ZOOM : MAP_DEFAULT_ZOOM}
       scrollWheelZoom={false}
-      style={{ height, width: '100%', borderRadius: 8 }}
+      style={{ height, width: '100%' }}
     >
       <LabelMap label="Map for the property location" describedBy={describedBy} />
       <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />

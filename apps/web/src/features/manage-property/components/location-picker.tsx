@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import { coordText, readPin } from '../lib/field-format';
 import type { TPropertyFormValues } from '../lib/form-values';
-import { FieldGrid } from './form-section';
+import { FieldGrid, SubSection } from './form-section';
 import { FormTextField } from './form-text-field';
-import { useTextField } from './use-form-field';
+import styles from './location-picker.module.css';
+import formStyles from './property-form.module.css';
 
 /** Leaflet and its tiles load only when the map is about to scroll into view. */
 const LocationMap = lazy(() => import('./location-map'));
@@ -17,21 +15,9 @@ export const PICKER_MAP_HEIGHT = 320;
 
 function MapPlaceholder({ text }: { text: string }) {
   return (
-    <Box
-      sx={{
-        height: PICKER_MAP_HEIGHT,
-        borderRadius: 2,
-        bgcolor: 'grey.50',
-        border: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-    >
-      <Typography color="text.secondary" variant="body2">
-        {text}
-      </Typography>
-    </Box>
+    <div className={styles.placeholder} style={{ height: PICKER_MAP_HEIGHT }}>
+      {text}
+    </div>
   );
 }
 
@@ -42,8 +28,6 @@ function MapPlaceholder({ text }: { text: string }) {
 export function LocationPicker() {
   const { control, setValue } = useFormContext<TPropertyFormValues>();
   const [lat, lng] = useWatch({ control, name: ['latitude', 'longitude'] });
-  const latitude = useTextField('latitude');
-  const longitude = useTextField('longitude');
   const hintId = useId();
   const holder = useRef<HTMLDivElement>(null);
   const [isNear, setIsNear] = useState(false);
@@ -73,28 +57,12 @@ export function LocationPicker() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box>
-        <Typography component="h3" variant="h5">
-          Location on the map
-        </Typography>
-        <FormHelperText id={hintId} sx={{ mx: 0 }}>
-          Click the map or drag the pin to the building. You can also type the coordinates.
-        </FormHelperText>
-      </Box>
-      <Box
-        ref={holder}
-        sx={{
-          // Zoom buttons big enough for a finger (44 px) on phones.
-          // Links inside the attribution line are told apart by more than colour (WCAG 1.4.1).
-          '& .leaflet-control-attribution a': { textDecoration: 'underline' },
-          '& .leaflet-control-zoom.leaflet-bar a': {
-            width: { xs: 44, sm: 30 },
-            height: { xs: 44, sm: 30 },
-            lineHeight: { xs: '44px', sm: '30px' },
-          },
-        }}
-      >
+    <SubSection
+      title="Location on the map"
+      hintId={hintId}
+      hint="Click the map or drag the pin to the building. You can also type the coordinates."
+    >
+      <div ref={holder} className={styles.map}>
         {isNear ? (
           <Suspense fallback={<MapPlaceholder text="Loading map…" />}>
             <LocationMap pin={pin} onPick={setPin} height={PICKER_MAP_HEIGHT} describedBy={hintId} />
@@ -102,16 +70,16 @@ export function LocationPicker() {
         ) : (
           <MapPlaceholder text="The map loads as you scroll to it." />
         )}
-      </Box>
+      </div>
       <FieldGrid columns={3}>
-        <FormTextField {...latitude} label="Latitude" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <FormTextField {...longitude} label="Longitude" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <Box sx={{ pt: { xs: 0, md: 3.25 } }}>
-          <Button onClick={() => setPin(null)} disabled={!lat && !lng} sx={{ minHeight: 44 }}>
+        <FormTextField name="latitude" label="Latitude" inputMode="decimal" />
+        <FormTextField name="longitude" label="Longitude" inputMode="decimal" />
+        <div className={formStyles.besideInput}>
+          <Button onClick={() => setPin(null)} disabled={!lat && !lng}>
             Clear pin
           </Button>
-        </Box>
+        </div>
       </FieldGrid>
-    </Box>
+    </SubSection>
   );
 }

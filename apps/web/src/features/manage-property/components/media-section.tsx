@@ -1,7 +1,7 @@
-import Divider from '@mui/material/Divider';
 import { MAX_BROCHURE_BYTES, MAX_FLOOR_PLANS, MAX_VIRTUAL_TOUR_BYTES } from '@nivaas/shared/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { FileInput } from '../../../components/ui/file-input';
 import {
   BROCHURE_ACCEPT,
   checkBrochure,
@@ -12,9 +12,9 @@ import {
   VIDEO_ACCEPT,
 } from '../lib/file-limits';
 import type { TPropertyFormValues, TStoredFileInfo } from '../lib/form-values';
-import { FilePickerField } from './file-picker-field';
-import { FormSection } from './form-section';
+import { FormSection, SubSection } from './form-section';
 import { ImagesField } from './images-field';
+import styles from './property-form.module.css';
 import { useFieldError } from './use-form-field';
 
 export type TStoredExtras = {
@@ -22,6 +22,28 @@ export type TStoredExtras = {
   brochure: TStoredFileInfo | null;
   virtualTour: TStoredFileInfo | null;
 };
+
+/** The files the listing already has, as links, and what a new choice does to them. */
+function StoredFiles({ files, note }: { files: TStoredFileInfo[]; note: string }) {
+  if (files.length === 0) return null;
+  return (
+    <p className={styles.muted}>
+      {note}{' '}
+      {files.map((f, i) => (
+        <span key={f.url}>
+          {i > 0 && ', '}
+          <a href={f.url} target="_blank" rel="noopener" className={styles.storedLink}>
+            {f.name}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** The files added to a picker that were not there before (the picker hands back the whole list). */
+const addedFiles = (before: readonly File[], after: readonly File[]) =>
+  after.filter((f) => !before.includes(f));
 
 /** A single-file field (brochure, virtual tour): its check runs before the file is kept. */
 function SingleFile({
@@ -45,31 +67,46 @@ function SingleFile({
   const { field } = useController({ control, name });
   const serverMessage = useFieldError(name);
   const [limitError, setLimitError] = useState<string | null>(null);
+  // The picker answers an empty list both for a removal and for a pick of the wrong type; a pick
+  // (a change or a drop inside it) is seen here first, so a refused pick keeps the chosen file.
+  const isPicking = useRef(false);
+  const markPick = () => {
+    isPicking.current = true;
+    // The picker answers within the same event; a drop it did not take leaves no mark behind.
+    queueMicrotask(() => {
+      isPicking.current = false;
+    });
+  };
   const file = field.value;
+  const noun = title.toLowerCase();
   return (
-    <FilePickerField
-      name={name}
-      title={title}
-      hint={hint}
-      accept={accept}
-      files={file ? [file] : []}
-      stored={stored ? [stored] : []}
-      storedNote={storedNote}
-      buttonLabel={file ? `Replace ${title.toLowerCase()}` : `Choose ${title.toLowerCase()}`}
-      error={limitError ?? serverMessage}
-      buttonRef={field.ref}
-      onPick={(files) => {
-        const picked = files[0];
-        if (!picked) return;
-        const problem = check(picked);
-        setLimitError(problem);
-        if (!problem) field.onChange(picked);
-      }}
-      onRemove={() => {
-        setLimitError(null);
-        field.onChange(null);
-      }}
-    />
+    <div className={styles.stack} onChangeCapture={markPick} onDropCapture={markPick}>
+      <StoredFiles files={stored ? [stored] : []} note={storedNote} />
+      <FileInput
+        ref={field.ref}
+        name={name}
+        label={title}
+        buttonLabel={file ? `Replace ${noun}` : `Choose ${noun}`}
+        dropText={`Drag the ${noun} here or`}
+        accept={accept}
+        files={file ? [file] : []}
+        onChange={([picked]) => {
+          const wasPicked = isPicking.current;
+          isPicking.current = false;
+          if (!picked) {
+            setLimitError(null);
+            // A file of the wrong type: the picker says so, and the chosen file stays.
+            if (!wasPicked) field.onChange(null);
+            return;
+          }
+          const problem = check(picked);
+          setLimitError(problem);
+          if (!problem) field.onChange(picked);
+        }}
+        help={hint}
+        error={limitError ?? serverMessage}
+      />
+    </div>
   );
 }
 
@@ -79,31 +116,36 @@ function FloorPlans({ stored }: { stored: TStoredFileInfo[] }) {
   const serverMessage = useFieldError('floorPlans');
   const [limitErrors, setLimitErrors] = useState<string[]>([]);
   const files = field.value;
-  const isFull = files.length >= MAX_FLOOR_PLANS;
   return (
-    <FilePickerField
-      name="floorPlans"
-      title="Floor plans"
-      hint={`Up to ${MAX_FLOOR_PLANS} images of the layout.`}
-      accept={IMAGE_ACCEPT}
-      multiple
-      files={files}
-      stored={stored}
-      storedNote="Current floor plans (new ones replace all of them):"
-      buttonLabel={isFull ? `${MAX_FLOOR_PLANS} floor plans added` : 'Add floor plans'}
-      isFull={isFull}
-      error={limitErrors.join('. ') || serverMessage}
-      buttonRef={field.ref}
-      onPick={(picked) => {
-        const { accepted, errors } = checkNewFloorPlans(files.length, picked);
-        setLimitErrors(errors);
-        if (accepted.length) field.onChange([...files, ...accepted]);
-      }}
-      onRemove={(index) => {
-        setLimitErrors([]);
-        field.onChange(files.filter((_, i) => i !== index));
-      }}
-    />
+    <div className={styles.stack}>
+      <StoredFiles files={stored} note="Current floor plans (new ones replace all of them):" />
+      <FileInput
+        ref={field.ref}
+        name="floorPlans"
+        label="Floor plans"
+        buttonLabel="Add floor plans"
+        dropText="Drag floor plans here or"
+        accept={IMAGE_ACCEPT}
+        isMultiple
+        maxFiles={MAX_FLOOR_PLANS}
+        hasPreviews
+        files={files}
+        onChange={(next) => {
+          const added = addedFiles(files, next);
+          if (added.length === 0) {
+            // A file was removed.
+            setLimitErrors([]);
+            field.onChange(next);
+            return;
+          }
+          const { accepted, errors } = checkNewFloorPlans(files.length, added);
+          setLimitErrors(errors);
+          field.onChange([...files, ...accepted]);
+        }}
+        help={`Up to ${MAX_FLOOR_PLANS} images of the layout.`}
+        error={limitErrors.join('. ') || serverMessage}
+      />
+    </div>
   );
 }
 
@@ -112,28 +154,28 @@ export function MediaSection({ stored, isEdit }: { stored?: TStoredExtras; isEdi
   return (
     <FormSection id="media" title="Photos and files">
       <ImagesField isEdit={isEdit} />
-      <Divider />
-      <FloorPlans stored={stored?.floorPlans ?? []} />
-      <Divider />
-      <SingleFile
-        name="brochure"
-        title="Brochure"
-        hint={`One PDF, DOC or DOCX file, at most ${sizeText(MAX_BROCHURE_BYTES)}.`}
-        accept={BROCHURE_ACCEPT}
-        check={checkBrochure}
-        stored={stored?.brochure ?? null}
-        storedNote="Current brochure (a new file replaces it):"
-      />
-      <Divider />
-      <SingleFile
-        name="virtualTour"
-        title="Virtual tour"
-        hint={`One video file, at most ${sizeText(MAX_VIRTUAL_TOUR_BYTES)}.`}
-        accept={VIDEO_ACCEPT}
-        check={checkVirtualTour}
-        stored={stored?.virtualTour ?? null}
-        storedNote="Current virtual tour (a new video replaces it):"
-      />
+      <hr className={styles.divider} />
+      <SubSection title="Plans and documents">
+        <FloorPlans stored={stored?.floorPlans ?? []} />
+        <SingleFile
+          name="brochure"
+          title="Brochure"
+          hint={`One PDF, DOC or DOCX file, at most ${sizeText(MAX_BROCHURE_BYTES)}.`}
+          accept={BROCHURE_ACCEPT}
+          check={checkBrochure}
+          stored={stored?.brochure ?? null}
+          storedNote="Current brochure (a new file replaces it):"
+        />
+        <SingleFile
+          name="virtualTour"
+          title="Virtual tour"
+          hint={`One video file, at most ${sizeText(MAX_VIRTUAL_TOUR_BYTES)}.`}
+          accept={VIDEO_ACCEPT}
+          check={checkVirtualTour}
+          stored={stored?.virtualTour ?? null}
+          storedNote="Current virtual tour (a new video replaces it):"
+        />
+      </SubSection>
     </FormSection>
   );
 }

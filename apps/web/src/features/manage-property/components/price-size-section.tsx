@@ -1,76 +1,45 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { pricePreview } from '../lib/field-format';
 import type { TPropertyFormValues } from '../lib/form-values';
 import { FieldGrid, FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
-import { useTextField } from './use-form-field';
-
-const end = (unit: string) => ({
-  input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-});
 
 /** Price, rooms, area, building, floor, age and possession date. */
 export function PriceSizeSection() {
   const { control } = useFormContext<TPropertyFormValues>();
   const [price, status] = useWatch({ control, name: ['price', 'status'] });
   const preview = pricePreview(price, status);
-  const priceField = useTextField('price', preview ?? 'The full amount in rupees, e.g. 4500000');
-  const bedrooms = useTextField('bedrooms');
-  const bathrooms = useTextField('bathrooms');
-  const area = useTextField('area');
-  const buildingName = useTextField('buildingName');
-  const floorNumber = useTextField('floorNumber');
-  const ageOfProperty = useTextField('ageOfProperty', 'Leave blank for a new property');
-  const possessionDate = useTextField('possessionDate');
 
   return (
     <FormSection id="price-size" title="Price and size">
       <FieldGrid columns={2}>
         <FormTextField
-          {...priceField}
+          name="price"
           label={status === 'For Rent' || status === 'Rented' ? 'Rent per month' : 'Price'}
-          required
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            formHelperText: { 'aria-live': 'polite' } as Record<string, string>,
-          }}
+          isRequired
+          prefix="₹"
+          inputMode="decimal"
+          autoComplete="off"
+          // The price as buyers will see it, read out as it changes.
+          hint={<span aria-live="polite">{preview ?? 'The full amount in rupees, e.g. 4500000'}</span>}
         />
-        <FormTextField
-          {...area}
-          label="Area"
-          required
-          slotProps={{ ...end('sq ft'), htmlInput: { inputMode: 'decimal' } }}
-        />
+        <FormTextField name="area" label="Area" isRequired unit="sq ft" inputMode="decimal" />
       </FieldGrid>
       <FieldGrid columns={4} isCompactOnPhones>
+        <FormTextField name="bedrooms" label="Bedrooms" isRequired inputMode="numeric" />
+        <FormTextField name="bathrooms" label="Bathrooms" isRequired inputMode="decimal" />
+        <FormTextField name="floorNumber" label="Floor number" inputMode="numeric" />
         <FormTextField
-          {...bedrooms}
-          label="Bedrooms"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <FormTextField
-          {...bathrooms}
-          label="Bathrooms"
-          required
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <FormTextField
-          {...floorNumber}
-          label="Floor number"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <FormTextField
-          {...ageOfProperty}
+          name="ageOfProperty"
           label="Age of property"
-          slotProps={{ ...end('years'), htmlInput: { inputMode: 'numeric' } }}
+          unit="years"
+          inputMode="numeric"
+          hint="Leave blank for a new property"
         />
       </FieldGrid>
       <FieldGrid columns={2}>
-        <FormTextField {...buildingName} label="Building or society name" />
-        <FormTextField {...possessionDate} label="Possession date" type="date" />
+        <FormTextField name="buildingName" label="Building or society name" />
+        <FormTextField name="possessionDate" label="Possession date" type="date" />
       </FieldGrid>
     </FormSection>
   );

@@ -1,38 +1,33 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import { BuilderPicker } from './builder-picker';
 import { FieldGrid, FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
-import { useTextField } from './use-form-field';
 
 /** The project the listing belongs to: builder, size, units, launch, RERA id, configurations. */
 export function ProjectSection() {
-  const projectArea = useTextField('projectDetails.projectArea');
-  const totalUnits = useTextField('projectDetails.totalUnits');
-  const launchDate = useTextField('projectDetails.launchDate');
-  const reraId = useTextField('projectDetails.reraId', 'As registered with the state RERA authority');
-  const configurations = useTextField('projectDetails.configurations', 'e.g. 1, 2 and 3 BHK');
   return (
     <FormSection id="project" title="Project details" description="For flats in a project or a new launch.">
       <BuilderPicker />
       <FieldGrid columns={3}>
         <FormTextField
-          {...projectArea}
+          name="projectDetails.projectArea"
           label="Project area"
-          slotProps={{
-            input: { endAdornment: <InputAdornment position="end">acres</InputAdornment> },
-            htmlInput: { inputMode: 'decimal' },
-          }}
+          unit="acres"
+          inputMode="decimal"
         />
-        <FormTextField
-          {...totalUnits}
-          label="Total units"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <FormTextField {...launchDate} label="Launch date" type="date" />
+        <FormTextField name="projectDetails.totalUnits" label="Total units" inputMode="numeric" />
+        <FormTextField name="projectDetails.launchDate" label="Launch date" type="date" />
       </FieldGrid>
       <FieldGrid columns={2}>
-        <FormTextField {...reraId} label="RERA id" />
-        <FormTextField {...configurations} label="Configurations" />
+        <FormTextField
+          name="projectDetails.reraId"
+          label="RERA id"
+          hint="As registered with the state RERA authority"
+        />
+        <FormTextField
+          name="projectDetails.configurations"
+          label="Configurations"
+          hint="e.g. 1, 2 and 3 BHK"
+        />
       </FieldGrid>
     </FormSection>
   );

@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import type { TPropertyFormValues } from '../lib/form-values';
@@ -20,18 +14,20 @@ import { AddressSection } from './address-section';
 import { AmenitiesSection } from './amenities-section';
 import { ApprovalsSection } from './approvals-section';
 import { BasicsSection } from './basics-section';
+import { FormActions, type TFormNotice } from './form-actions';
 import { HighlightsSection } from './highlights-section';
 import { MediaSection, type TStoredExtras } from './media-section';
 import { NearbySection } from './nearby-section';
 import { PriceSizeSection } from './price-size-section';
 import { ProjectSection } from './project-section';
+import styles from './property-form.module.css';
 
 export type TSaveProperty = (
   body: FormData,
   onUploadProgress: (fraction: number) => void,
 ) => Promise<unknown>;
 
-type TAlert = { severity: 'error' | 'success'; message: string; details?: string[]; shouldFocus?: boolean };
+type TAlert = TFormNotice & { shouldFocus?: boolean };
 
 const isKnownField = (key: string) => FIELD_ORDER.some((f) => key === f || key.startsWith(`${f}.`));
 
@@ -146,18 +142,15 @@ export function PropertyForm({
 
   const isBusy = methods.formState.isSubmitting;
   const isCreate = mode === 'create';
-  const submitLabel = isCreate ? 'Create property' : 'Save changes';
-  const busyLabel = isCreate ? 'Creating...' : 'Saving...';
 
   return (
     <FormProvider {...methods}>
-      <Box
-        component="form"
+      <form
         noValidate
         onSubmit={onSubmit}
         aria-busy={isBusy}
         aria-label={isCreate ? 'Add property' : 'Edit property'}
-        sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}
+        className={styles.form}
       >
         <BasicsSection mode={mode} canSetFeatured={canSetFeatured} canChooseAgent={canChooseAgent} />
         <PriceSizeSection />
@@ -168,70 +161,17 @@ export function PropertyForm({
         <NearbySection />
         <ProjectSection />
         <ApprovalsSection />
-
-        <Paper
-          elevation={0}
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            mx: { xs: -2, sm: 0 },
-            px: { xs: 2, sm: 3 },
-            py: { xs: 1.5, sm: 2 },
-            borderStyle: 'solid',
-            borderWidth: { xs: '1px 0 0', sm: '1px' },
-            borderColor: 'divider',
-            borderRadius: { xs: 0, sm: 3 },
-            display: 'grid',
-            gap: 1.5,
-          }}
-        >
-          {alert && (
-            <Alert
-              severity={alert.severity}
-              ref={alertRef}
-              tabIndex={-1}
-              role={alert.severity === 'error' ? 'alert' : 'status'}
-            >
-              {alert.message}
-              {alert.details && alert.details.length > 0 && (
-                <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-                  {alert.details.map((d) => (
-                    <li key={d}>{d}</li>
-                  ))}
-                </Box>
-              )}
-            </Alert>
-          )}
-          {progress !== null && (
-            <Box>
-              <Typography variant="body2" id="upload-progress-label" sx={{ mb: 0.5 }}>
-                {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Processing photos…'}
-              </Typography>
-              <LinearProgress
-                aria-labelledby="upload-progress-label"
-                variant={progress < 1 ? 'determinate' : 'indeterminate'}
-                value={Math.round(progress * 100)}
-              />
-            </Box>
-          )}
-          {/* One row even on phones, so the bar stays short; the primary action fills it, on the right. */}
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button onClick={onCancel} disabled={isBusy} sx={{ minHeight: 44, flexShrink: 0 }}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={isBusy || isSaved}
-              sx={{ minHeight: 44, minWidth: { sm: 180 }, flex: { xs: 1, sm: '0 0 auto' } }}
-            >
-              {isBusy ? busyLabel : submitLabel}
-            </Button>
-          </Box>
-        </Paper>
-      </Box>
+        <FormActions
+          notice={alert}
+          noticeRef={alertRef}
+          progress={progress}
+          submitLabel={isCreate ? 'Create property' : 'Save changes'}
+          busyLabel={isCreate ? 'Creating...' : 'Saving...'}
+          isBusy={isBusy}
+          isDone={isSaved}
+          onCancel={onCancel}
+        />
+      </form>
     </FormProvider>
   );
 }

@@ -12,6 +12,12 @@ import { PropertyForm } from '../components/property-form';
 import { emptyFormValues } from '../lib/form-values';
 import { PROPERTY_MSG } from '../lib/submit-error';
 
+const CRUMBS = [
+  { label: 'Home', to: paths.home },
+  { label: 'Properties', to: paths.properties },
+  { label: 'Add Property' },
+];
+
 /** /add-property: agents list their own homes; admins list for an agent; buyers are told how to. */
 export default function AddPropertyPage() {
   usePageTitle('Add Property');
@@ -26,7 +32,7 @@ export default function AddPropertyPage() {
   if (!user) return null;
   if (user.role === 'buyer') {
     return (
-      <ManagePropertyLayout title="Add Property">
+      <ManagePropertyLayout title="Add Property" breadcrumbs={CRUMBS}>
         <AgentAccountNotice />
       </ManagePropertyLayout>
     );
@@ -36,6 +42,7 @@ export default function AddPropertyPage() {
   return (
     <ManagePropertyLayout
       title="Add Property"
+      breadcrumbs={CRUMBS}
       subtitle={
         isAdmin
           ? 'List a property for one of the agents. Fields marked * are required.'

@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
 import { SUCCESS_REDIRECT_MS } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
 import type { TProperty } from '@nivaas/shared/property';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
-import { PageLoader } from '../../../components/feedback/page-loader';
+import type { TCrumb } from '../../../components/ui/breadcrumbs';
+import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { HttpError } from '../../../lib/http-client';
@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useProperty } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
 import { ManagePropertyLayout } from '../components/manage-property-layout';
+import { PropertyFormSkeleton } from '../components/property-form-skeleton';
 import { PropertyForm } from '../components/property-form';
 import { propertyToFormValues, storedExtras } from '../lib/form-values';
 import { PROPERTY_MSG } from '../lib/submit-error';
@@ -58,24 +59,32 @@ export default function EditPropertyPage() {
   const property = useProperty(id);
 
   const isMissing = property.error instanceof HttpError && property.error.status === 404;
+  // The way back is in the breadcrumbs: the admin list, or the property's own page when it exists.
+  const breadcrumbs: TCrumb[] = isAdminRoute
+    ? [
+        { label: 'Admin', to: paths.admin },
+        { label: 'Properties', to: paths.adminProperties },
+        { label: 'Edit Property' },
+      ]
+    : [
+        { label: 'Home', to: paths.home },
+        { label: 'Properties', to: paths.properties },
+        ...(isMissing ? [] : [{ label: property.data?.title ?? 'Property', to: paths.property(id) }]),
+        { label: 'Edit Property' },
+      ];
   const frame = (children: React.ReactNode, subtitle?: string) => (
     <ManagePropertyLayout
       title="Edit Property"
       subtitle={subtitle}
       isInAdmin={isAdminRoute}
-      // A listing that does not exist has no page to go back to.
-      back={
-        isMissing && !isAdminRoute
-          ? undefined
-          : { to: backTo, label: isAdminRoute ? 'Back to properties' : 'Back to the property' }
-      }
+      breadcrumbs={breadcrumbs}
     >
       {children}
     </ManagePropertyLayout>
   );
 
   if (!user) return null;
-  if (property.isPending) return frame(<PageLoader label="Loading the property…" />);
+  if (property.isPending) return frame(<PropertyFormSkeleton />);
   if (property.isError) {
     return frame(
       isMissing ? (
@@ -83,9 +92,9 @@ export default function EditPropertyPage() {
           title={PROPERTY_MSG.notFound}
           message="It may have been removed."
           action={
-            <Button component={RouterLink} to={paths.properties} variant="contained" sx={{ minHeight: 44 }}>
+            <ButtonLink to={paths.properties} variant="primary">
               Browse Properties
-            </Button>
+            </ButtonLink>
           }
         />
       ) : (
@@ -111,14 +120,9 @@ export default function EditPropertyPage() {
             : 'Only agents and admins edit listings.'
         }
         action={
-          <Button
-            component={RouterLink}
-            to={paths.property(listing._id)}
-            variant="contained"
-            sx={{ minHeight: 44 }}
-          >
+          <ButtonLink to={paths.property(listing._id)} variant="primary">
             View the property
-          </Button>
+          </ButtonLink>
         }
       />,
     );

@@ -1,5 +1,5 @@
-import type { TSuccess } from '@nivaas/shared/envelope';
-import type { TProperty } from '@nivaas/shared/property';
+import { successOf } from '@nivaas/shared/envelope';
+import { type TProperty, ZProperty } from '@nivaas/shared/property';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 import { FALLBACK } from '../lib/property-display';
@@ -7,15 +7,18 @@ import { FALLBACK } from '../lib/property-display';
 /** Every cached copy of one listing, whoever viewed it. */
 export const propertyQueryKey = (id: string) => ['properties', 'detail', id] as const;
 
+export const ZPropertyAnswer = successOf(ZProperty);
+
 /** GET /properties/{id} (spec §7): the listing with agent, builder and similar listings. */
 export async function getProperty(id: string, signal?: AbortSignal): Promise<TProperty> {
-  const res = await request<TSuccess<TProperty> | TProperty>(`/properties/${encodeURIComponent(id)}`, {
+  // An empty answer, or one of another shape, is an error (spec §5).
+  const res = await request(`/properties/${encodeURIComponent(id)}`, {
+    answer: ZPropertyAnswer,
+    invalid: FALLBACK.emptyProperty,
     signal,
   });
-  const data = res && 'data' in res && res.data ? res.data : (res as TProperty | null);
-  // An empty answer is an error (spec §5).
-  if (!data || typeof data !== 'object' || !data._id) throw new Error(FALLBACK.emptyProperty);
-  return data;
+  // The schema reads similar listings lazily (a card refers back to the listing), so its type says unknown[]: they are parsed as cards.
+  return res.data as TProperty;
 }
 
 /**
