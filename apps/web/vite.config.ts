@@ -79,7 +79,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -25,6 +25,8 @@ const env = {
   PORT: port,
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
+  // The site's address, as in production: share tags and the sitemap carry absolute URLs.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

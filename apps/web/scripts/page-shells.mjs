@@ -13,10 +13,10 @@ const dist = path.join(web, 'dist');
 const server = path.join(dist, 'server');
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** The chunks each page's first render needs: its layout route and the page. */
+/** The chunks each page's first render needs (the frame around it is in the entry). */
 const PAGES = {
-  listing: ['src/app/plain-layout.tsx', 'src/features/listing/pages/listing-page.tsx'],
-  property: ['src/app/plain-layout.tsx', 'src/features/property/pages/property-page.tsx'],
+  listing: ['src/features/listing/pages/listing-page.tsx'],
+  property: ['src/features/property/pages/property-page.tsx'],
 };
 
 const rendererFile = path.join(server, 'page-render.js');

@@ -3,10 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 
-/**
- * Providers around everything. MUI's theme is not here: it comes with the pages that use MUI
- * (mui-scope.tsx). `queryClient` is the one main.tsx filled with the server's answers, if any.
- */
+/** Providers around everything. `queryClient` is the one main.tsx filled with the server's answers, if any. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from '../components/layouts/root-layout';
+import { PageOutlet, RootLayout } from '../components/layouts/root-layout';
 import { AppShell } from './app-shell';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
@@ -7,19 +7,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-/** The layout of every page built with MUI: its theme and baseline arrive with the first such page. */
-const muiLayout = page(() => import('./mui-layout'));
-/** The layout of the listing and detail pages, built without MUI so their first view is light. */
-const plainLayout = page(() => import('./plain-layout'));
-const plainRoutes: RouteObject[] = [
-  { path: '/properties', lazy: page(() => import('../features/listing/pages/listing-page')) },
-  { path: '/properties/:id', lazy: page(() => import('../features/property/pages/property-page')) },
-];
-const muiBareLayout = async () => ({ Component: (await import('./mui-layout')).MuiBareLayout });
 const requireAuth = async () => ({ Component: (await import('../components/route-guards')).RequireAuth });
 const requireAdmin = async () => ({ Component: (await import('../components/route-guards')).RequireAdmin });
 
-const muiRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
+  { path: '/properties', lazy: page(() => import('../features/listing/pages/listing-page')) },
+  { path: '/properties/:id', lazy: page(() => import('../features/property/pages/property-page')) },
   { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
   { path: '/register', lazy: page(() => import('../features/auth/pages/register-page')) },
   { path: '/about', lazy: page(() => import('../features/info-pages/pages/about-page')) },
@@ -94,13 +87,12 @@ export const routes: RouteObject[] = [
       {
         element: <RootLayout />,
         children: [
-          // The home page is built without MUI, so a first visit downloads much less.
           { path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
-          { lazy: plainLayout, children: plainRoutes },
-          { lazy: muiLayout, children: muiRoutes },
+          ...publicRoutes,
         ],
       },
-      { lazy: muiBareLayout, children: [adminRoute] },
+      // The admin layout draws its own bar and the footer.
+      { element: <PageOutlet />, children: [adminRoute] },
     ],
   },
 ];

@@ -22,8 +22,7 @@ import { META_DESCRIPTION_MAX } from '@nivaas/shared/constants';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
-import PlainLayout from '../app/plain-layout';
-import { SiteFrame } from '../components/layouts/root-layout';
+import { PageOutlet, SiteFrame } from '../components/layouts/root-layout';
 import { CARD_SIZES } from '../components/property-card/property-card';
 import { cardImageSources } from '../components/property-card/property-card-lib';
 import {
@@ -114,7 +113,7 @@ function renderTree(url: string, client: QueryClient, viewport: TPageViewport): 
           <AuthProvider>
             <SiteFrame>
               <Routes>
-                <Route element={<PlainLayout />}>
+                <Route element={<PageOutlet />}>
                   <Route path="/properties" element={<ListingPage />} />
                   <Route path="/properties/:id" element={<PropertyPage />} />
                 </Route>

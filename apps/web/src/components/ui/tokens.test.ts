@@ -68,21 +68,8 @@ describe('design tokens', () => {
     expect(undefinedUses).toEqual([]);
   });
 
-  it('the kit, the layout and the pages moved to it write no colour literals (tokens only)', () => {
-    const moved = [
-      'components',
-      'app',
-      'features/home',
-      'features/listing',
-      'features/property',
-      'features/developers',
-      'features/info-pages',
-      'features/calculators',
-      'features/admin',
-      'features/account',
-      'features/auth',
-      'features/manage-property',
-    ];
+  it('no style sheet of the app writes a colour literal (tokens only)', () => {
+    const moved = [''];
     const literals = moved
       .flatMap((dir) => cssFiles(path.join(SRC, dir)))
       .filter((file) => !file.endsWith('tokens.css'))
