@@ -7,6 +7,8 @@ import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCredentialsRepository } from './modules/auth/credentials.repository';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createContactsRepository } from './modules/contacts/contacts.repository';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository';
@@ -62,6 +64,8 @@ export function createAppDeps(opts: {
   const media = createMediaUrls(config.publicUrl);
   const repos = {
     users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    credentials: createCredentialsRepository(db),
     outbox: createOutboxRepository(db),
     developers: createDevelopersRepository(db, media),
     admin: createAdminRepository(db, media),
@@ -86,9 +90,12 @@ export function createAppDeps(opts: {
       users: repos.users,
       favorites: repos.favorites,
       recentlyViewed: repos.recentlyViewed,
+      sessions: repos.sessions,
+      credentials: repos.credentials,
       tokens,
       storage,
       media,
+      passwordReset: { outbox: repos.outbox, publicUrl: config.publicUrl },
     }),
     settings,
     developers: createDevelopersService({ developers: repos.developers, storage, media }),

@@ -48,6 +48,9 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(5),
+  // Password reset emails asked for per email address typed, then per client address, in an hour.
+  RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_PASSWORD_RESET_ADDRESS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ENQUIRY: z.coerce.number().int().min(1).default(10),
   // Anonymous public reads are answered from memory this long after one request computed them
@@ -112,6 +115,8 @@ export type TConfig = {
   mailFrom: string;
   /** Requests per address per window of their route. */
   rateLimits: { register: number; contact: number; enquiry: number };
+  /** Reset emails asked for per email address typed and per client address in an hour, then 429. */
+  passwordResetLimits: { perAccount: number; perAddress: number };
   /** Failed logins allowed per account and per address within one window, then 429. */
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
   /** In-process cache of anonymous public reads: seconds kept (0: off) and the bytes it may hold. */
@@ -219,6 +224,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       register: env.RATE_LIMIT_REGISTER,
       contact: env.RATE_LIMIT_CONTACT,
       enquiry: env.RATE_LIMIT_ENQUIRY,
+    },
+    passwordResetLimits: {
+      perAccount: env.RATE_LIMIT_PASSWORD_RESET,
+      perAddress: env.RATE_LIMIT_PASSWORD_RESET_ADDRESS,
     },
     loginLimits: {
       perAccount: env.RATE_LIMIT_LOGIN,

@@ -94,7 +94,7 @@ export async function createTestApp(
 
 let cachedHash: Promise<string> | undefined;
 
-/** Inserts a user straight into the database and signs a token for it. */
+/** Inserts a user straight into the database and signs a token for a new session of it. */
 export async function createUser(
   app: FastifyInstance,
   overrides: { role?: TRole; email?: string; name?: string; active?: boolean; isVerified?: boolean } = {},
@@ -112,6 +112,7 @@ export async function createUser(
     isVerified: overrides.isVerified ?? role === 'agent',
   });
   if (!row) throw new Error('createUser: email taken');
-  const token = await app.deps.tokens.sign({ sub: row.id, role: row.role });
+  const sid = await app.deps.repos.sessions.createSession(row.id, app.deps.tokens.expiresInSeconds);
+  const token = await app.deps.tokens.sign({ sub: row.id, role: row.role, sid });
   return { user: toUserDto(row, app.deps.media), row, token, auth: { authorization: `Bearer ${token}` } };
 }

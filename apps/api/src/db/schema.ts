@@ -58,6 +58,46 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Signed-in sessions: every token names one (its `sid`), and a request is honoured only while its
+ * row exists and has not expired, so signing out, a password change or deactivation ends a token at
+ * once. Read in the same query as the user (auth.service.ts authenticate).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use links sent by email (a password reset, an email confirmation). Only the SHA-256 of
+ * the link's secret is kept, so a copy of this table opens nothing; `used_at` is set by the one
+ * request that uses it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'email-confirm'] }).notNull(),
+    /** The address a confirmation link confirms (the account's email when it was sent). */
+    email: text('email'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
 export type TDeveloperRow = typeof developers.$inferSelect;
 export const developers = pgTable(
   'developers',

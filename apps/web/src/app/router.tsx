@@ -22,6 +22,8 @@ const requireAdmin = async () => ({ Component: (await import('../components/rout
 const muiRoutes: RouteObject[] = [
   { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
   { path: '/register', lazy: page(() => import('../features/auth/pages/register-page')) },
+  { path: '/forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
+  { path: '/reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
   { path: '/about', lazy: page(() => import('../features/info-pages/pages/about-page')) },
   { path: '/contact', lazy: page(() => import('../features/info-pages/pages/contact-page')) },
   { path: '/help', lazy: page(() => import('../features/info-pages/pages/help-page')) },

@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** The page a reset email's link opens (`?token=`); the API's password-reset.ts names it too. */
+  resetPassword: '/reset-password',
   properties: '/properties',
   property: (id: string) => `/properties/${id}`,
   editProperty: (id: string) => `/properties/${id}/edit`,

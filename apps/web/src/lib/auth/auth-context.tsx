@@ -8,6 +8,7 @@ import { setUnauthorizedHandler } from '../http-client';
 import { notify } from '../notify';
 import { tokenStorage } from '../token-storage';
 import { getMe, login as loginCall, meQueryKey, register as registerCall } from './auth-api';
+import { endServerSession } from './session-api';
 
 type TAuthContext = {
   user: TUser | null;
@@ -15,7 +16,10 @@ type TAuthContext = {
   isLoading: boolean;
   login: (body: TLoginRequest) => Promise<TUser>;
   register: (body: TRegisterRequest) => Promise<TUser>;
-  logout: () => void;
+  /** Signs out: the session ends on the server, then here; goes to /login. */
+  logout: () => Promise<void>;
+  /** Forgets a session the server has already ended (signed out everywhere); goes to /login. */
+  forgetSession: () => void;
 };
 
 const AuthContext = createContext<TAuthContext | null>(null);
@@ -63,7 +67,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(meQueryKey, res.user);
         return res.user;
       },
-      logout: () => {
+      logout: async () => {
+        try {
+          await endServerSession();
+        } catch {
+          // Offline or already ended: the token is forgotten here all the same.
+        }
+        clearSession();
+        queryClient.clear();
+        navigate(paths.login);
+      },
+      forgetSession: () => {
         clearSession();
         queryClient.clear();
         navigate(paths.login);

@@ -12,6 +12,7 @@ import { AgentProperties } from '../components/agent-properties';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { FavoritesTab } from '../components/favorites-tab';
 import { ProfileSummary } from '../components/profile-summary';
+import { SecurityCard } from '../components/security-card';
 import styles from './profile-page.module.css';
 
 type TTab = 'profile' | 'favorites';
@@ -55,6 +56,7 @@ export default function ProfilePage() {
             content: (
               <>
                 <ProfileSummary user={user} onEdit={() => setEditing(true)} onLogout={logout} />
+                <SecurityCard />
                 {user.role === 'agent' && (
                   <>
                     <AgentProperties agentId={user.id} />
