@@ -85,18 +85,19 @@ export function createAppDeps(opts: {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const settings = createSettingsService({ settings: repos.settings });
+  const auth = createAuthService({
+    users: repos.users,
+    favorites: repos.favorites,
+    recentlyViewed: repos.recentlyViewed,
+    sessions: repos.sessions,
+    credentials: repos.credentials,
+    tokens,
+    storage,
+    media,
+    mail: { outbox: repos.outbox, publicUrl: config.publicUrl },
+  });
   const services = {
-    auth: createAuthService({
-      users: repos.users,
-      favorites: repos.favorites,
-      recentlyViewed: repos.recentlyViewed,
-      sessions: repos.sessions,
-      credentials: repos.credentials,
-      tokens,
-      storage,
-      media,
-      passwordReset: { outbox: repos.outbox, publicUrl: config.publicUrl },
-    }),
+    auth,
     settings,
     developers: createDevelopersService({ developers: repos.developers, storage, media }),
     admin: createAdminService({ admin: repos.admin, storage, media }),
@@ -105,6 +106,7 @@ export function createAppDeps(opts: {
       adminUsers: repos.adminUsers,
       storage,
       media,
+      onEmailChanged: auth.sendEmailConfirmation,
     }),
     enquiries: createEnquiriesService({ enquiries: enquiriesRepo, users: repos.users, settings }),
     seo: createSeoService({ seo: repos.seo }),

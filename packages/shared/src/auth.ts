@@ -117,6 +117,8 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZCurrentUser = ZUser.extend({
   favorites: z.array(z.string()),
   recentlyViewed: z.array(z.string()),
+  /** The owner opened the confirmation link sent to `email` (until then an agent cannot publish). */
+  emailConfirmed: z.boolean(),
 }).meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

@@ -48,6 +48,8 @@ export const users = pgTable(
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
     isVerified: boolean('is_verified').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** When the owner opened the confirmation link sent to `email`; null until then, and again after a change. */
+    emailVerifiedAt: ts('email_verified_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -6,6 +6,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The page a reset email's link opens (`?token=`); the API's password-reset.ts names it too. */
   resetPassword: '/reset-password',
+  /** The page a confirmation email's link opens (`?token=`). */
+  confirmEmail: '/confirm-email',
   properties: '/properties',
   property: (id: string) => `/properties/${id}`,
   editProperty: (id: string) => `/properties/${id}/edit`,

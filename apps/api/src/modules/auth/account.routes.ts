@@ -4,6 +4,7 @@ import {
   ZForgotPasswordRequest,
   ZMessageAnswer,
   ZResetPasswordRequest,
+  ZVerifyEmailRequest,
 } from '@nivaas/shared/account';
 import { ZNoBody } from '@nivaas/shared/route-params';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,7 +38,10 @@ function tooMany(reply: FastifyReply, ttlMs: number): never {
   throw new AppError('TOO_MANY_REQUESTS');
 }
 
-/** Sessions and passwords: sign out (here or everywhere), change a password, forgot password. */
+/**
+ * Sessions, passwords and the email address: sign out (here or everywhere), change a password,
+ * forgot password, confirm the address.
+ */
 export async function accountRoutes(app: FastifyInstance, deps: TAppDeps) {
   const { services, guards, config } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -161,6 +165,53 @@ export async function accountRoutes(app: FastifyInstance, deps: TAppDeps) {
     async (request) => {
       await services.auth.resetPassword(request.body);
       return { success: true as const, message: ACCOUNT_MSG.passwordReset };
+    },
+  );
+
+  api.post(
+    '/auth/verify-email',
+    {
+      config: { rateLimit: { max: config.passwordResetLimits.perAddress, timeWindow: HOUR } },
+      schema: {
+        tags,
+        summary: 'Confirm the email address with the emailed link',
+        description:
+          'A link unknown, used, expired, or sent to an address the account no longer has, is a 400.',
+        body: ZVerifyEmailRequest,
+        response: { 200: ZMessageAnswer, ...failures(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      await services.auth.confirmEmail(request.body.token);
+      return { success: true as const, message: ACCOUNT_MSG.emailConfirmed };
+    },
+  );
+
+  // New confirmation links per account in an hour (each is an email to that address).
+  const resends = app.createRateLimit({
+    max: config.passwordResetLimits.perAccount,
+    timeWindow: HOUR,
+    keyGenerator: (request) => `confirm-resend:${request.user?.id ?? ''}`,
+  });
+  api.post(
+    '/auth/verify-email/resend',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'Send a new email confirmation link',
+        security: SIGNED_IN,
+        body: ZNoBody,
+        response: { 200: ZMessageAnswer, ...failures(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      if (!user.emailVerifiedAt) {
+        const state = await resends(request);
+        if (!state.isAllowed && state.isExceeded) tooMany(reply, state.ttl);
+      }
+      return { success: true as const, message: await services.auth.resendEmailConfirmation(user) };
     },
   );
 }

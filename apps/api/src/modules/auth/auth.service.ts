@@ -15,6 +15,7 @@ import { toCurrentUserDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { encodeAvatar } from './avatar-image';
 import type { TCredentialsRepository } from './credentials.repository';
+import { createEmailConfirmation } from './email-confirmation';
 import { createPasswordReset, type TPasswordResetDeps } from './password-reset';
 import type { TSessionsRepository } from './sessions.repository';
 
@@ -30,10 +31,12 @@ export function createAuthService(deps: {
   tokens: TTokenService;
   storage: Storage;
   media: TMediaUrls;
-  passwordReset: Omit<TPasswordResetDeps, 'users' | 'credentials'>;
+  /** Where account emails go (the outbox) and the site address their links open. */
+  mail: Omit<TPasswordResetDeps, 'users' | 'credentials'>;
 }) {
   const { users, favorites, recentlyViewed, sessions, credentials, tokens, storage, media } = deps;
-  const passwordReset = createPasswordReset({ ...deps.passwordReset, users, credentials });
+  const passwordReset = createPasswordReset({ ...deps.mail, users, credentials });
+  const emailConfirmation = createEmailConfirmation({ ...deps.mail, credentials });
 
   /** The storage key of an avatar we stored; demo avatars and foreign URLs are never removed. */
   const ownAvatarKey = (url: string | null): string | null => {
@@ -59,6 +62,7 @@ export function createAuthService(deps: {
   return {
     currentUser,
     ...passwordReset,
+    ...emailConfirmation,
 
     async register(input: z.output<typeof ZRegisterRequest>) {
       if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
@@ -73,6 +77,7 @@ export function createAuthService(deps: {
       });
       // Two registrations racing for one email: the unique index lets one in.
       if (!row) throw new AppError('CONFLICT', MSG.emailExists);
+      await emailConfirmation.sendEmailConfirmation(row);
       // A new account has saved and viewed nothing yet.
       return issue(row, toCurrentUserDto(row, media, { favorites: [], recentlyViewed: [] }));
     },

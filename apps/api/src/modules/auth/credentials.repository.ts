@@ -31,6 +31,34 @@ export function createCredentialsRepository(db: Db) {
     },
 
     /**
+     * Confirms an address with a link, in one transaction: the link is used up, and the account's
+     * address is marked confirmed if it is still the one the link was sent to. Answers the user's
+     * id, or undefined for a link unknown, used, expired or for an address since changed.
+     */
+    async confirmEmail(tokenHash: string): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(accountTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(accountTokens.tokenHash, tokenHash),
+              eq(accountTokens.purpose, 'email-confirm'),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: accountTokens.userId, email: accountTokens.email });
+        if (!used?.email) return undefined;
+        const [confirmed] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+          .returning({ id: users.id });
+        return confirmed?.id;
+      });
+    },
+    /**
      * Sets a new password with a reset link, in one transaction: the link is used up (only the
      * first of two racing requests finds it unused), every other reset link of the user too, and
      * every session ends. Answers the user's id, or undefined for a link that is unknown, used or

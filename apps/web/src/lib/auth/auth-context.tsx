@@ -1,4 +1,4 @@
-import type { TLoginRequest, TRegisterRequest, TUser } from '@nivaas/shared/auth';
+import type { TCurrentUser, TLoginRequest, TRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
@@ -11,11 +11,11 @@ import { getMe, login as loginCall, meQueryKey, register as registerCall } from 
 import { endServerSession } from './session-api';
 
 type TAuthContext = {
-  user: TUser | null;
+  user: TCurrentUser | null;
   /** True while a stored token is being turned into a user at start-up. */
   isLoading: boolean;
-  login: (body: TLoginRequest) => Promise<TUser>;
-  register: (body: TRegisterRequest) => Promise<TUser>;
+  login: (body: TLoginRequest) => Promise<TCurrentUser>;
+  register: (body: TRegisterRequest) => Promise<TCurrentUser>;
   /** Signs out: the session ends on the server, then here; goes to /login. */
   logout: () => Promise<void>;
   /** Forgets a session the server has already ended (signed out everywhere); goes to /login. */

@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AgentProperties } from '../components/agent-properties';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { EmailConfirmNotice } from '../components/email-confirm-notice';
 import { FavoritesTab } from '../components/favorites-tab';
 import { ProfileSummary } from '../components/profile-summary';
 import { SecurityCard } from '../components/security-card';
@@ -55,6 +56,9 @@ export default function ProfilePage() {
             label: 'Profile',
             content: (
               <>
+                {user.emailConfirmed === false && (
+                  <EmailConfirmNotice email={user.email} role={user.role} className={styles.notice} />
+                )}
                 <ProfileSummary user={user} onEdit={() => setEditing(true)} onLogout={logout} />
                 <SecurityCard />
                 {user.role === 'agent' && (
