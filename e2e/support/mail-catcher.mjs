@@ -1,7 +1,9 @@
-// A minimal SMTP server for the browser journeys: the real server sends its emails here
-// (SMTP_URL), and each one is appended to a file as a JSON line { to, subject, text } that a
-// journey reads, as a person would read their inbox (support/mail.ts).
+// Stand-ins for the outside services the server sends messages through, for the browser journeys.
+// A minimal SMTP server (SMTP_URL): each email is appended to a file as a JSON line
+// { to, subject, text } that a journey reads as a person would read their inbox (support/mail.ts).
+// An SMS provider's HTTP API (SMS_HTTP_URL): each text message is appended the same way (support/sms.ts).
 import { appendFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 
 /** The text of a message: headers dropped, dot-stuffing and quoted-printable or base64 undone. */
@@ -66,6 +68,27 @@ export function startMailCatcher({ port, file }) {
           return;
         } else if (verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP') reply('250 OK');
         else reply('502 Command not implemented');
+      }
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+export function startSmsCatcher({ port, file }) {
+  const server = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      try {
+        appendFileSync(file, `${JSON.stringify(JSON.parse(text))}\n`);
+        res.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
+      } catch {
+        res.writeHead(400).end();
       }
     });
   });

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMailCatcher } from './mail-catcher.mjs';
+import { startMailCatcher, startSmsCatcher } from './mail-catcher.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -18,6 +18,11 @@ const mailFile = path.join(here, `../.artifacts/mail-${port}.jsonl`);
 rmSync(mailFile, { force: true });
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(port) + 1);
 await startMailCatcher({ port: smtpPort, file: mailFile });
+// Sign-in codes go to a stand-in SMS provider whose messages the journeys read (support/sms.ts).
+const smsFile = path.join(here, `../.artifacts/sms-${port}.jsonl`);
+rmSync(smsFile, { force: true });
+const smsPort = Number(process.env.E2E_SMS_PORT ?? Number(port) + 2);
+await startSmsCatcher({ port: smsPort, file: smsFile });
 
 // Every journey signs in from 127.0.0.1, so the per-address limits are raised here; the API suites
 // test the limits themselves. Requests are not logged one by one: failures still are.
@@ -31,6 +36,7 @@ const env = {
   OUTBOX_POLL_SECONDS: '0.5',
   ...process.env,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMS_HTTP_URL: `http://127.0.0.1:${smsPort}/sms`,
   PORT: port,
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',

@@ -8,7 +8,9 @@ import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCredentialsRepository } from './modules/auth/credentials.repository';
+import { createOtpRepository } from './modules/auth/otp.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createSmsSender } from './modules/sms/sms-sender';
 import { createContactsRepository } from './modules/contacts/contacts.repository';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository';
@@ -66,6 +68,7 @@ export function createAppDeps(opts: {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     credentials: createCredentialsRepository(db),
+    otp: createOtpRepository(db),
     outbox: createOutboxRepository(db),
     developers: createDevelopersRepository(db, media),
     admin: createAdminRepository(db, media),
@@ -85,6 +88,7 @@ export function createAppDeps(opts: {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const settings = createSettingsService({ settings: repos.settings });
+  const sms = createSmsSender({ http: config.sms, log });
   const auth = createAuthService({
     users: repos.users,
     favorites: repos.favorites,
@@ -95,6 +99,7 @@ export function createAppDeps(opts: {
     storage,
     media,
     mail: { outbox: repos.outbox, publicUrl: config.publicUrl },
+    otp: { otp: repos.otp, sms, secret: config.jwtSecret },
   });
   const services = {
     auth,
@@ -182,6 +187,7 @@ export function createAppDeps(opts: {
     guards,
     tokens,
     mailer,
+    sms,
     outboxWorker,
     jobRunner,
   };

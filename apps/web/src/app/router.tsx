@@ -21,6 +21,7 @@ const requireAdmin = async () => ({ Component: (await import('../components/rout
 
 const muiRoutes: RouteObject[] = [
   { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
+  { path: '/login/mobile', lazy: page(() => import('../features/auth/pages/mobile-login-page')) },
   { path: '/register', lazy: page(() => import('../features/auth/pages/register-page')) },
   { path: '/forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
   { path: '/reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },

@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   login: '/login',
+  loginWithMobile: '/login/mobile',
   register: '/register',
   forgotPassword: '/forgot-password',
   /** The page a reset email's link opens (`?token=`); the API's password-reset.ts names it too. */

@@ -6,6 +6,8 @@ import {
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
 } from '@nivaas/shared/account';
+import { ZAuthAnswer } from '@nivaas/shared/auth';
+import { OTP_MAX_ATTEMPTS, ZOtpRequest, ZOtpVerify } from '@nivaas/shared/otp';
 import { ZNoBody } from '@nivaas/shared/route-params';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,7 +42,7 @@ function tooMany(reply: FastifyReply, ttlMs: number): never {
 
 /**
  * Sessions, passwords and the email address: sign out (here or everywhere), change a password,
- * forgot password, confirm the address.
+ * forgot password, confirm the address, sign in with a code sent by SMS.
  */
 export async function accountRoutes(app: FastifyInstance, deps: TAppDeps) {
   const { services, guards, config } = deps;
@@ -213,5 +215,50 @@ export async function accountRoutes(app: FastifyInstance, deps: TAppDeps) {
       }
       return { success: true as const, message: await services.auth.resendEmailConfirmation(user) };
     },
+  );
+
+  // Codes are limited per number (whichever address asks) and per client address.
+  const codesPerNumber = app.createRateLimit({
+    max: config.otpLimits.perNumber,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request) => {
+      const parsed = ZOtpRequest.safeParse(request.body);
+      return `otp-number:${parsed.success ? parsed.data.mobile : ''}`;
+    },
+  });
+  api.post(
+    '/auth/otp/request',
+    {
+      config: { rateLimit: { max: config.otpLimits.perAddress, timeWindow: HOUR } },
+      schema: {
+        tags,
+        summary: 'Send a sign-in code by SMS to a +91 mobile number',
+        description:
+          'A 6-digit code that works for 5 minutes and 5 tries; any earlier code of the number stops working.',
+        body: ZOtpRequest,
+        response: { 200: ZMessageAnswer, ...failures(422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const state = await codesPerNumber(request);
+      if (!state.isAllowed && state.isExceeded) tooMany(reply, state.ttl);
+      return { success: true as const, message: await services.auth.requestSignInCode(request.body.mobile) };
+    },
+  );
+
+  api.post(
+    '/auth/otp/verify',
+    {
+      config: { rateLimit: { max: config.otpLimits.perAddress * OTP_MAX_ATTEMPTS, timeWindow: HOUR } },
+      schema: {
+        tags,
+        summary: 'Sign in with the code (a new number makes a buyer account once a name is given)',
+        description:
+          'A wrong, used or expired code is a 400 (a wrong one counts a try). A number without an account and no `name` is a 422 on `name`, and the code stays usable.',
+        body: ZOtpVerify,
+        response: { 200: ZAuthAnswer, ...failures(400, 403, 422, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await services.auth.signInWithCode(request.body)) }),
   );
 }

@@ -16,6 +16,7 @@ import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { encodeAvatar } from './avatar-image';
 import type { TCredentialsRepository } from './credentials.repository';
 import { createEmailConfirmation } from './email-confirmation';
+import { createOtpSignIn } from './otp-sign-in';
 import { createPasswordReset, type TPasswordResetDeps } from './password-reset';
 import type { TSessionsRepository } from './sessions.repository';
 
@@ -33,10 +34,13 @@ export function createAuthService(deps: {
   media: TMediaUrls;
   /** Where account emails go (the outbox) and the site address their links open. */
   mail: Omit<TPasswordResetDeps, 'users' | 'credentials'>;
+  /** Sign-in codes by SMS. */
+  otp: Omit<Parameters<typeof createOtpSignIn>[0], 'users'>;
 }) {
   const { users, favorites, recentlyViewed, sessions, credentials, tokens, storage, media } = deps;
   const passwordReset = createPasswordReset({ ...deps.mail, users, credentials });
   const emailConfirmation = createEmailConfirmation({ ...deps.mail, credentials });
+  const otpSignIn = createOtpSignIn({ ...deps.otp, users });
 
   /** The storage key of an avatar we stored; demo avatars and foreign URLs are never removed. */
   const ownAvatarKey = (url: string | null): string | null => {
@@ -80,6 +84,15 @@ export function createAuthService(deps: {
       await emailConfirmation.sendEmailConfirmation(row);
       // A new account has saved and viewed nothing yet.
       return issue(row, toCurrentUserDto(row, media, { favorites: [], recentlyViewed: [] }));
+    },
+
+    /** POST /auth/otp/request: a code by SMS; answers the notice naming the number. */
+    requestSignInCode: otpSignIn.requestCode,
+
+    /** POST /auth/otp/verify: a new session for the number's account (made for a new number). */
+    async signInWithCode(input: { mobile: string; code: string; name?: string }) {
+      const row = await otpSignIn.verifyCode(input);
+      return issue(row, await currentUser(row));
     },
 
     async login(input: z.output<typeof ZLoginRequest>) {

@@ -1,4 +1,4 @@
-import type { TCurrentUser, TLoginRequest, TRegisterRequest } from '@nivaas/shared/auth';
+import type { TAuthResponse, TCurrentUser, TLoginRequest, TRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
@@ -16,6 +16,8 @@ type TAuthContext = {
   isLoading: boolean;
   login: (body: TLoginRequest) => Promise<TCurrentUser>;
   register: (body: TRegisterRequest) => Promise<TCurrentUser>;
+  /** Keeps a session another sign-in made (a code sent by SMS); answers its user. */
+  signInWith: (answer: TAuthResponse) => TCurrentUser;
   /** Signs out: the session ends on the server, then here; goes to /login. */
   logout: () => Promise<void>;
   /** Forgets a session the server has already ended (signed out everywhere); goes to /login. */
@@ -66,6 +68,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         tokenStorage.set(res.token);
         queryClient.setQueryData(meQueryKey, res.user);
         return res.user;
+      },
+      signInWith: (answer) => {
+        tokenStorage.set(answer.token);
+        queryClient.setQueryData(meQueryKey, answer.user);
+        return answer.user;
       },
       logout: async () => {
         try {
