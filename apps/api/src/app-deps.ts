@@ -31,6 +31,8 @@ import { createJobsService } from './modules/jobs/jobs.service';
 import { createMailer } from './modules/notifications/mailer';
 import { createOutboxWorker } from './modules/notifications/outbox-worker';
 import { createOutboxRepository } from './modules/notifications/outbox.repository';
+import { createPersonalDataRepository } from './modules/personal-data/personal-data.repository';
+import { createPersonalDataService } from './modules/personal-data/personal-data.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
@@ -81,6 +83,7 @@ export function createAppDeps(opts: {
     locations: createLocationsRepository(db),
     jobs: createJobsRepository(db),
     storedFiles: createStoredFilesRepository(db),
+    personalData: createPersonalDataRepository(db),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
   const locations = createLocationsService({ locations: repos.locations });
@@ -141,6 +144,12 @@ export function createAppDeps(opts: {
       media,
     }),
     jobs: createJobsService({ jobs: repos.jobs, outbox: repos.outbox }),
+    personalData: createPersonalDataService({
+      personalData: repos.personalData,
+      users: repos.users,
+      storage,
+      media,
+    }),
   };
   // What this process keeps in memory of listings is forgotten when any instance changes them.
   invalidation.subscribe(repos.properties.forgetVocabulary);
