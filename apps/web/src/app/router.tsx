@@ -30,6 +30,7 @@ const muiRoutes: RouteObject[] = [
   { path: '/contact', lazy: page(() => import('../features/info-pages/pages/contact-page')) },
   { path: '/help', lazy: page(() => import('../features/info-pages/pages/help-page')) },
   { path: '/privacy-policy', lazy: page(() => import('../features/info-pages/pages/privacy-page')) },
+  { path: '/privacy-notice', lazy: page(() => import('../features/account/pages/privacy-notice-page')) },
   { path: '/terms', lazy: page(() => import('../features/info-pages/pages/terms-page')) },
   { path: '/career', lazy: page(() => import('../features/info-pages/pages/career-page')) },
   { path: '/trust', lazy: page(() => import('../features/info-pages/pages/trust-page')) },

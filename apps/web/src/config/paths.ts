@@ -18,6 +18,8 @@ export const paths = {
   contact: '/contact',
   help: '/help',
   privacy: '/privacy-policy',
+  /** What is kept about a person and why, and the grievance contact (DPDP Act 2023). */
+  privacyNotice: '/privacy-notice',
   terms: '/terms',
   career: '/career',
   trust: '/trust',

@@ -18,7 +18,8 @@ export function createSettingsService(deps: { settings: TSettingsRepository }) {
     const result: Record<string, unknown> = {};
     for (const key of SITE_SETTING_KEYS) {
       const parsed = ZSiteSettings.shape[key].safeParse(stored[key]);
-      result[key] = parsed.success ? parsed.data : SITE_SETTINGS_DEFAULTS[key];
+      // A key left blank (the grievance contact) has its default too.
+      result[key] = parsed.success && parsed.data !== undefined ? parsed.data : SITE_SETTINGS_DEFAULTS[key];
     }
     return result as TSiteSettings;
   }

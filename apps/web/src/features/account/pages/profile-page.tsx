@@ -14,6 +14,7 @@ import { EmailConfirmNotice } from '../components/email-confirm-notice';
 import { FavoritesTab } from '../components/favorites-tab';
 import { ProfileSummary } from '../components/profile-summary';
 import { SecurityCard } from '../components/security-card';
+import { YourDataCard } from '../components/your-data-card';
 import styles from './profile-page.module.css';
 
 type TTab = 'profile' | 'favorites';
@@ -61,6 +62,7 @@ export default function ProfilePage() {
                 )}
                 <ProfileSummary user={user} onEdit={() => setEditing(true)} onLogout={logout} />
                 <SecurityCard />
+                <YourDataCard role={user.role} />
                 {user.role === 'agent' && (
                   <>
                     <AgentProperties agentId={user.id} />
