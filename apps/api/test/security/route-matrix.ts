@@ -15,6 +15,8 @@ export type TRouteCase = {
   expect: Record<TWho, number>;
   /** Answers a document of its own (the OpenAPI document), not the API.md envelope. */
   isDocument?: true;
+  /** Ends the caller's sessions or account: other suites call it with a throwaway account. */
+  isSessionEnding?: true;
 };
 
 const everyone = (status: number): Record<TWho, number> => ({
@@ -142,10 +144,12 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
     expect: signedIn(200),
   },
   'POST /api/v1/auth/logout': {
+    isSessionEnding: true,
     call: async (w, who) => withAuth(send('POST', '/auth/logout'), await otherDevice(w, who)),
     expect: signedIn(200),
   },
   'POST /api/v1/auth/logout-all': {
+    isSessionEnding: true,
     call: async (w, who) => withAuth(send('POST', '/auth/logout-all'), await sameRole(w, who)),
     expect: signedIn(200),
   },
@@ -182,6 +186,7 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
   },
   'GET /api/v1/auth/me/export': { call: () => get('/auth/me/export'), expect: signedIn(200) },
   'DELETE /api/v1/auth/me': {
+    isSessionEnding: true,
     call: async (w, who) =>
       withAuth(send('DELETE', '/auth/me', { confirm: 'DELETE' }), await sameRole(w, who)),
     expect: signedIn(200),
