@@ -76,6 +76,18 @@ describe('POST /auth/forgot-password', () => {
     expect(Math.round(Number(rows[0]?.minutes))).toBe(30);
   });
 
+  it('keeps the link in the outbox only until the email is sent', async () => {
+    const { user } = await createUser(t.app);
+    await forgot(user.email);
+    const token = await linkToken(user.email);
+    await t.app.deps.outboxWorker.runOnce();
+    const [mail] = await resetMails(user.email);
+    expect(mail?.status).toBe('sent');
+    expect(mail?.body).not.toContain(token);
+    // The link itself still works: it was delivered.
+    expect((await reset(token, 'after-sending-2026')).statusCode).toBe(200);
+  });
+
   it('sends nothing to a deactivated account, with the same answer', async () => {
     const { user } = await createUser(t.app, { active: false });
     const res = await forgot(user.email);
