@@ -38,6 +38,8 @@ test('sign in with a code: a new number gets a buyer account after a name, and s
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Arjun Nair' })).toBeVisible();
+  // An account made by phone has no email address to confirm.
+  await expect(page.getByText('Please confirm your email address')).toHaveCount(0);
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -23,6 +23,7 @@ export const ACCOUNT_MSG = {
   confirmLinkSent: 'We have sent a new confirmation link to your email address.',
   emailConfirmed: 'Your email address is confirmed.',
   emailAlreadyConfirmed: 'Your email address is already confirmed.',
+  noEmailYet: 'This account has no email address yet.',
   confirmLinkInvalid: 'This confirmation link is invalid or has expired. Please ask for a new one.',
   confirmBeforePublishing: 'Please confirm your email address before publishing listings.',
 } as const;

@@ -14,6 +14,14 @@ export const OTP_MSG = {
   nameNeeded: 'Please enter your name to create an account',
 } as const;
 
+/**
+ * An account made by phone has no email address yet: it stands under a reserved domain that never
+ * receives mail ('919822012345@phone.nivaas.invalid').
+ */
+export const PHONE_ACCOUNT_EMAIL_DOMAIN = 'phone.nivaas.invalid';
+export const isPhoneAccountEmail = (email: string): boolean =>
+  email.endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`);
+
 /** The notice after a code is sent, naming the number it went to. */
 export const otpSentMessage = (mobile: string) =>
   `We have sent a 6-digit code to ${formatIndianMobile(mobile)}. It works for ${OTP_MINUTES} minutes.`;

@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG, CONFIRM_LINK_HOURS } from '@nivaas/shared/account';
+import { isPhoneAccountEmail } from '@nivaas/shared/otp';
 import { AppError } from '../../lib/app-error';
 import type { TOutboxRepository } from '../notifications/outbox.repository';
 import type { TUserRow } from '../users/users.repository';
@@ -59,6 +60,7 @@ export function createEmailConfirmation(deps: {
     /** A new link, unless the address is confirmed already; answers the notice to show. */
     async resendEmailConfirmation(user: TUserRow): Promise<string> {
       if (user.emailVerifiedAt) return ACCOUNT_MSG.emailAlreadyConfirmed;
+      if (isPhoneAccountEmail(user.email)) return ACCOUNT_MSG.noEmailYet;
       await sendEmailConfirmation(user);
       return ACCOUNT_MSG.confirmLinkSent;
     },

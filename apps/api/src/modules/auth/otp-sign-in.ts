@@ -5,6 +5,7 @@ import {
   OTP_MSG,
   formatIndianMobile,
   otpSentMessage,
+  PHONE_ACCOUNT_EMAIL_DOMAIN,
 } from '@nivaas/shared/otp';
 import { MSG } from '@nivaas/shared/messages';
 import { AppError } from '../../lib/app-error';
@@ -70,8 +71,7 @@ export function createOtpSignIn(deps: {
       const digits = input.mobile.slice(1);
       const row = await deps.users.insertUser({
         id: newId(),
-        // An account made by phone has no address yet: a reserved domain that never receives mail.
-        email: `${digits}@phone.nivaas.invalid`,
+        email: `${digits}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`,
         // Signs in by code: no password can match this one.
         passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
         name: input.name,

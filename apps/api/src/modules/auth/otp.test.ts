@@ -81,6 +81,11 @@ describe('sign in with a code sent by SMS', () => {
     expect(ok.json().user).toMatchObject({ name: 'Pooja Sawant', role: 'buyer', mobile: '+91 98220 12345' });
     const me = await call('GET /auth/me', {}, ok.json().token);
     expect(me.statusCode).toBe(200);
+    // No email address yet: nothing to confirm, and no email sent to the stand-in address.
+    const resend = await call('/auth/verify-email/resend', {}, ok.json().token);
+    expect(resend.json().message).toBe('This account has no email address yet.');
+    const mails = await t.app.deps.repos.outbox.findAll();
+    expect(mails.filter((m) => m.recipient === ok.json().user.email)).toHaveLength(0);
 
     // The code worked once.
     const reused = await verify({ mobile: '9822012345', code, name: 'Pooja Sawant' });

@@ -1,3 +1,4 @@
+import { isPhoneAccountEmail } from '@nivaas/shared/otp';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LeadsPanel } from '../../../components/agent-leads/leads-panel';
@@ -57,7 +58,7 @@ export default function ProfilePage() {
             label: 'Profile',
             content: (
               <>
-                {user.emailConfirmed === false && (
+                {user.emailConfirmed === false && !isPhoneAccountEmail(user.email) && (
                   <EmailConfirmNotice email={user.email} role={user.role} className={styles.notice} />
                 )}
                 <ProfileSummary user={user} onEdit={() => setEditing(true)} onLogout={logout} />
