@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher, startSmsCatcher } from './mail-catcher.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -11,6 +12,17 @@ const port = process.env.E2E_PORT ?? '3100';
 // One data directory per port, so journeys on two ports (two checkouts' runs) never share a database.
 const dataDir = path.join(here, `../.artifacts/data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+
+// The server's emails go to a local mail catcher whose inbox file the journeys read (support/mail.ts).
+const mailFile = path.join(here, `../.artifacts/mail-${port}.jsonl`);
+rmSync(mailFile, { force: true });
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(port) + 1);
+await startMailCatcher({ port: smtpPort, file: mailFile });
+// Sign-in codes go to a stand-in SMS provider whose messages the journeys read (support/sms.ts).
+const smsFile = path.join(here, `../.artifacts/sms-${port}.jsonl`);
+rmSync(smsFile, { force: true });
+const smsPort = Number(process.env.E2E_SMS_PORT ?? Number(port) + 2);
+await startSmsCatcher({ port: smsPort, file: smsFile });
 
 // Every journey signs in from 127.0.0.1, so the per-address limits are raised here; the API suites
 // test the limits themselves. Requests are not logged one by one: failures still are.
@@ -21,7 +33,10 @@ const env = {
   RATE_LIMIT_REGISTER: '1000',
   RATE_LIMIT_CONTACT: '1000',
   RATE_LIMIT_ENQUIRY: '1000',
+  OUTBOX_POLL_SECONDS: '0.5',
   ...process.env,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMS_HTTP_URL: `http://127.0.0.1:${smsPort}/sms`,
   PORT: port,
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',

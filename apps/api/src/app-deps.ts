@@ -7,6 +7,10 @@ import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCredentialsRepository } from './modules/auth/credentials.repository';
+import { createOtpRepository } from './modules/auth/otp.repository';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createSmsSender } from './modules/sms/sms-sender';
 import { createContactsRepository } from './modules/contacts/contacts.repository';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository';
@@ -27,6 +31,8 @@ import { createJobsService } from './modules/jobs/jobs.service';
 import { createMailer } from './modules/notifications/mailer';
 import { createOutboxWorker } from './modules/notifications/outbox-worker';
 import { createOutboxRepository } from './modules/notifications/outbox.repository';
+import { createPersonalDataRepository } from './modules/personal-data/personal-data.repository';
+import { createPersonalDataService } from './modules/personal-data/personal-data.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
@@ -62,6 +68,9 @@ export function createAppDeps(opts: {
   const media = createMediaUrls(config.publicUrl);
   const repos = {
     users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    credentials: createCredentialsRepository(db),
+    otp: createOtpRepository(db),
     outbox: createOutboxRepository(db),
     developers: createDevelopersRepository(db, media),
     admin: createAdminRepository(db, media),
@@ -74,6 +83,7 @@ export function createAppDeps(opts: {
     locations: createLocationsRepository(db),
     jobs: createJobsRepository(db),
     storedFiles: createStoredFilesRepository(db),
+    personalData: createPersonalDataRepository(db),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
   const locations = createLocationsService({ locations: repos.locations });
@@ -81,15 +91,21 @@ export function createAppDeps(opts: {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const settings = createSettingsService({ settings: repos.settings });
+  const sms = createSmsSender({ http: config.sms, log });
+  const auth = createAuthService({
+    users: repos.users,
+    favorites: repos.favorites,
+    recentlyViewed: repos.recentlyViewed,
+    sessions: repos.sessions,
+    credentials: repos.credentials,
+    tokens,
+    storage,
+    media,
+    mail: { outbox: repos.outbox, publicUrl: config.publicUrl },
+    otp: { otp: repos.otp, sms, secret: config.jwtSecret },
+  });
   const services = {
-    auth: createAuthService({
-      users: repos.users,
-      favorites: repos.favorites,
-      recentlyViewed: repos.recentlyViewed,
-      tokens,
-      storage,
-      media,
-    }),
+    auth,
     settings,
     developers: createDevelopersService({ developers: repos.developers, storage, media }),
     admin: createAdminService({ admin: repos.admin, storage, media }),
@@ -98,6 +114,7 @@ export function createAppDeps(opts: {
       adminUsers: repos.adminUsers,
       storage,
       media,
+      onEmailChanged: auth.sendEmailConfirmation,
     }),
     enquiries: createEnquiriesService({ enquiries: enquiriesRepo, users: repos.users, settings }),
     seo: createSeoService({ seo: repos.seo }),
@@ -127,6 +144,12 @@ export function createAppDeps(opts: {
       media,
     }),
     jobs: createJobsService({ jobs: repos.jobs, outbox: repos.outbox }),
+    personalData: createPersonalDataService({
+      personalData: repos.personalData,
+      users: repos.users,
+      storage,
+      media,
+    }),
   };
   // What this process keeps in memory of listings is forgotten when any instance changes them.
   invalidation.subscribe(repos.properties.forgetVocabulary);
@@ -173,6 +196,7 @@ export function createAppDeps(opts: {
     guards,
     tokens,
     mailer,
+    sms,
     outboxWorker,
     jobRunner,
   };

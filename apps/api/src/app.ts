@@ -20,6 +20,7 @@ import { developersRoutes } from './modules/developers/developers.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthDecorators } from './plugins/auth';
 import { createCacheInvalidation } from './plugins/cache-invalidation';
@@ -64,6 +65,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   contactsRoutes,
   locationsRoutes,
   jobsRoutes,
+  personalDataRoutes,
 ];
 
 export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {

@@ -48,6 +48,16 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(5),
+  // Password reset emails asked for per email address typed, then per client address, in an hour.
+  RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_PASSWORD_RESET_ADDRESS: z.coerce.number().int().min(1).default(20),
+  // Sign-in codes sent per mobile number in 15 minutes, then per client address in an hour.
+  RATE_LIMIT_OTP: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_OTP_ADDRESS: z.coerce.number().int().min(1).default(20),
+  // An SMS provider's HTTP API for sign-in codes; without it the codes go to the log.
+  SMS_HTTP_URL: z.string().url('must be a URL').optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().min(1).max(11).default('NIVAAS'),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ENQUIRY: z.coerce.number().int().min(1).default(10),
   // Anonymous public reads are answered from memory this long after one request computed them
@@ -112,6 +122,12 @@ export type TConfig = {
   mailFrom: string;
   /** Requests per address per window of their route. */
   rateLimits: { register: number; contact: number; enquiry: number };
+  /** Reset emails asked for per email address typed and per client address in an hour, then 429. */
+  passwordResetLimits: { perAccount: number; perAddress: number };
+  /** Sign-in codes per mobile number (15 minutes) and per client address (an hour), then 429. */
+  otpLimits: { perNumber: number; perAddress: number };
+  /** The SMS provider's HTTP API; undefined: codes are written to the log. */
+  sms: { url: string; token: string | undefined; senderId: string } | undefined;
   /** Failed logins allowed per account and per address within one window, then 429. */
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
   /** In-process cache of anonymous public reads: seconds kept (0: off) and the bytes it may hold. */
@@ -225,6 +241,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       contact: env.RATE_LIMIT_CONTACT,
       enquiry: env.RATE_LIMIT_ENQUIRY,
     },
+    passwordResetLimits: {
+      perAccount: env.RATE_LIMIT_PASSWORD_RESET,
+      perAddress: env.RATE_LIMIT_PASSWORD_RESET_ADDRESS,
+    },
+    otpLimits: { perNumber: env.RATE_LIMIT_OTP, perAddress: env.RATE_LIMIT_OTP_ADDRESS },
+    sms: env.SMS_HTTP_URL
+      ? { url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, senderId: env.SMS_SENDER_ID }
+      : undefined,
     loginLimits: {
       perAccount: env.RATE_LIMIT_LOGIN,
       perAddress: env.RATE_LIMIT_LOGIN_ADDRESS,

@@ -94,10 +94,18 @@ export async function createTestApp(
 
 let cachedHash: Promise<string> | undefined;
 
-/** Inserts a user straight into the database and signs a token for it. */
+/** Inserts a user straight into the database and signs a token for a new session of it. */
 export async function createUser(
   app: FastifyInstance,
-  overrides: { role?: TRole; email?: string; name?: string; active?: boolean; isVerified?: boolean } = {},
+  overrides: {
+    role?: TRole;
+    email?: string;
+    name?: string;
+    active?: boolean;
+    isVerified?: boolean;
+    /** False: the address has not been confirmed yet (confirmed by default). */
+    emailConfirmed?: boolean;
+  } = {},
 ) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const role = overrides.role ?? 'buyer';
@@ -110,8 +118,10 @@ export async function createUser(
     mobile: '+91 98765 43210',
     active: overrides.active ?? true,
     isVerified: overrides.isVerified ?? role === 'agent',
+    emailVerifiedAt: overrides.emailConfirmed === false ? null : new Date(),
   });
   if (!row) throw new Error('createUser: email taken');
-  const token = await app.deps.tokens.sign({ sub: row.id, role: row.role });
+  const sid = await app.deps.repos.sessions.createSession(row.id, app.deps.tokens.expiresInSeconds);
+  const token = await app.deps.tokens.sign({ sub: row.id, role: row.role, sid });
   return { user: toUserDto(row, app.deps.media), row, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -24,15 +24,18 @@ export const ZLoginRequest = z
   });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
+/** A password being chosen (register, change, reset): the spec's minimum and its texts. */
+export const ZNewPassword = z
+  .string({ error: () => 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+
 export const ZRegisterRequest = z
   .object({
     name: requiredText('Name is required', 100),
     email: ZEmail,
-    password: z
-      .string({ error: () => 'Password is required' })
-      .min(1, 'Password is required')
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(200, 'Password is too long'),
+    password: ZNewPassword,
     role: z.enum(REGISTER_ROLES, { error: 'Please choose Buyer or Real Estate Agent' }),
     mobile: optionalText(20).refine((v) => v === undefined || /^[+0-9 ()-]{7,20}$/.test(v), {
       message: 'Please enter a valid mobile number',
@@ -114,6 +117,8 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZCurrentUser = ZUser.extend({
   favorites: z.array(z.string()),
   recentlyViewed: z.array(z.string()),
+  /** The owner opened the confirmation link sent to `email` (until then an agent cannot publish). */
+  emailConfirmed: z.boolean(),
 }).meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

@@ -21,6 +21,9 @@ export const SITE_SETTINGS_DEFAULTS = {
   officeHours: 'Monday to Saturday, 9:30 AM to 6:30 PM',
   featuredCount: FEATURED_HOME_COUNT,
   notificationEmail: undefined as string | undefined,
+  /** The privacy notice's grievance contact (DPDP Act 2023): who answers requests about personal data. */
+  grievanceContact:
+    'Grievance Officer, Nivaas Realty, College Road, Nashik, Maharashtra 422005; grievance@nivaas.in',
 };
 
 const ZFeaturedCount = z
@@ -49,6 +52,8 @@ export const ZSiteSettings = z.object({
   officeHours: requiredText(SITE_SETTINGS_MSG.officeHoursRequired, 200),
   featuredCount: ZFeaturedCount,
   notificationEmail: optionalText(254).pipe(z.email('Please enter a valid email').optional()),
+  /** Blank: the default contact. */
+  grievanceContact: optionalText(300),
 });
 export type TSiteSettingsInput = z.input<typeof ZSiteSettings>;
 export type TSiteSettings = z.output<typeof ZSiteSettings>;
@@ -75,8 +80,12 @@ export const ZSiteSettingsAnswer = z
     officeHours: z.string(),
     featuredCount: z.number().int(),
     notificationEmail: z.string().optional(),
+    /** Always answered: the default when an admin left it blank. */
+    grievanceContact: z.string(),
   })
   .meta({ id: 'SiteSettings' });
 export const ZPublicSiteSettingsAnswer = ZSiteSettingsAnswer.omit({ notificationEmail: true }).meta({
   id: 'PublicSiteSettings',
 });
+export type TSiteSettingsAnswer = z.output<typeof ZSiteSettingsAnswer>;
+export type TPublicSiteSettingsAnswer = z.output<typeof ZPublicSiteSettingsAnswer>;

@@ -43,7 +43,16 @@ async function main() {
       await users.updateUser(existing.id, { role: 'admin', active: true, passwordHash, name });
       console.log(`Promoted ${email} to admin.`);
     } else {
-      await users.insertUser({ id: newId(), email, name, passwordHash, role: 'admin', isVerified: true });
+      await users.insertUser({
+        id: newId(),
+        email,
+        name,
+        passwordHash,
+        role: 'admin',
+        isVerified: true,
+        // Typed by whoever runs the server: confirmed.
+        emailVerifiedAt: new Date(),
+      });
       console.log(`Created admin ${email}.`);
     }
   } finally {

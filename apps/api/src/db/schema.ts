@@ -48,14 +48,77 @@ export const users = pgTable(
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
     isVerified: boolean('is_verified').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** When the owner opened the confirmation link sent to `email`; null until then, and again after a change. */
+    emailVerifiedAt: ts('email_verified_at'),
+    /** A +91 number proved by a code sent to it ('+919822012345'): signs the account in by SMS. */
+    phoneVerified: text('phone_verified'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_verified_key').on(t.phoneVerified),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('buyer', 'agent', 'admin')`),
   ],
+);
+
+/**
+ * Signed-in sessions: every token names one (its `sid`), and a request is honoured only while its
+ * row exists and has not expired, so signing out, a password change or deactivation ends a token at
+ * once. Read in the same query as the user (auth.service.ts authenticate).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use links sent by email (a password reset, an email confirmation). Only the SHA-256 of
+ * the link's secret is kept, so a copy of this table opens nothing; `used_at` is set by the one
+ * request that uses it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'email-confirm'] }).notNull(),
+    /** The address a confirmation link confirms (the account's email when it was sent). */
+    email: text('email'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Sign-in codes sent by SMS: an HMAC of the code under the server's secret (a million possible
+ * codes would be no secret as a plain hash), valid a few minutes, with its wrong tries counted.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('otp_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
 export type TDeveloperRow = typeof developers.$inferSelect;

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by requireAuth / optionalAuth. */
     user: TUserRow | null;
+    /** The session of the request's token, beside `user`. */
+    sessionId: string | null;
   }
 }
 
@@ -31,7 +33,9 @@ export function createGuards(auth: TAuthService): TGuards {
   const requireAuth: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED');
-    request.user = await auth.authenticate(token);
+    const { user, sessionId } = await auth.authenticate(token);
+    request.user = user;
+    request.sessionId = sessionId;
   };
   return {
     requireAuth,
@@ -44,7 +48,9 @@ export function createGuards(auth: TAuthService): TGuards {
       const token = bearerToken(request);
       if (!token) return;
       try {
-        request.user = await auth.authenticate(token);
+        const { user, sessionId } = await auth.authenticate(token);
+        request.user = user;
+        request.sessionId = sessionId;
       } catch {
         request.user = null;
       }
@@ -54,4 +60,5 @@ export function createGuards(auth: TAuthService): TGuards {
 
 export function registerAuthDecorators(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 }

@@ -28,7 +28,7 @@ Sign in with \`POST /auth/login\` and send the token as \`Authorization: Bearer 
 /** Tags in the order the reference lists them. */
 const TAGS = [
   { name: 'Properties', description: 'Search, detail, and the agents’ listing forms' },
-  { name: 'Auth', description: 'Register, sign in, the signed-in user and their profile' },
+  { name: 'Auth', description: 'Register, sign in and out, passwords, the signed-in user and their profile' },
   { name: 'Favourites', description: 'The signed-in user’s saved and recently viewed listings' },
   { name: 'Contact requests', description: 'Buyers contact an agent; agents follow up their leads' },
   { name: 'Developers', description: 'The builders directory' },

@@ -95,6 +95,13 @@ describe('a server killed mid-burst', () => {
     await server.start();
     const agent = await register('agent', 1);
     const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => register('buyer', i)));
+    // An agent publishes once their email is confirmed: done here straight in the database, with
+    // the server stopped (the embedded database has one user at a time); the tokens stay valid.
+    await server.stop();
+    const setup = await openDatabaseDirectly();
+    await setup.query(`update users set email_verified_at = now() where email = 'agent1@crash.test'`);
+    await setup.close();
+    await server.start();
     const targets: string[] = [];
     for (let i = 0; i < TARGETS; i++) {
       const res = await createListing(agent, 100 + i);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../test-app';
+import { createTestApp, createUser, type TTestApp } from '../test-app';
 import { FORM_CASES } from './hostile-forms';
 import { BODY_CASES, HOSTILE_IDS, HOSTILE_QUERIES, hostileTextCases } from './hostile-payloads';
 import { ROUTE_MATRIX } from './route-matrix';
@@ -18,8 +18,17 @@ afterAll(() => t?.close());
  * Sends a call as an admin (who passes every guard, so the input reaches the handler). A route
  * that answers a document of its own (`isDocument`) answers it whole, not in the envelope.
  */
-async function problemsOf(call: TCall, label: string, isDocument = false): Promise<string | null> {
-  const res = await t.app.inject({ ...call, headers: { ...call.headers, ...world.authOf('admin') } });
+async function problemsOf(
+  call: TCall,
+  label: string,
+  opts: { isDocument?: boolean; isSessionEnding?: boolean } = {},
+): Promise<string | null> {
+  const { isDocument = false } = opts;
+  // A call that ends the caller's sessions or account is made as a throwaway admin.
+  const auth = opts.isSessionEnding
+    ? (await createUser(t.app, { role: 'admin' })).auth
+    : world.authOf('admin');
+  const res = await t.app.inject({ ...call, headers: { ...call.headers, ...auth } });
   try {
     expect(res.statusCode).toBeLessThan(500);
     const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
@@ -78,7 +87,11 @@ describe('hostile input: every route answers < 500 with the API.md envelope', ()
     const problems: string[] = [];
     let cases = 0;
     for await (const [label, call] of hostileCalls(key)) {
-      const problem = await problemsOf(call, label, ROUTE_MATRIX[key]?.isDocument);
+      const route = ROUTE_MATRIX[key];
+      const problem = await problemsOf(call, label, {
+        isDocument: route?.isDocument,
+        isSessionEnding: route?.isSessionEnding,
+      });
       if (problem) problems.push(problem);
       cases++;
     }

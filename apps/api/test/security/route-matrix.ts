@@ -2,7 +2,7 @@ import { SITE_SETTINGS_DEFAULTS } from '@nivaas/shared/site-settings';
 import { pngBytes } from '../fixtures/images';
 import { multipart } from '../fixtures/multipart';
 import { bracketFields, jpegBytes } from '../fixtures/property-form';
-import { TEST_PASSWORD } from '../test-app';
+import { createUser, TEST_PASSWORD } from '../test-app';
 import { DEVELOPER_BODY, ENQUIRY_BODY, type TCall, type TWho, type TWorld } from './world';
 
 /**
@@ -15,6 +15,8 @@ export type TRouteCase = {
   expect: Record<TWho, number>;
   /** Answers a document of its own (the OpenAPI document), not the API.md envelope. */
   isDocument?: true;
+  /** Ends the caller's sessions or account: other suites call it with a throwaway account. */
+  isSessionEnding?: true;
 };
 
 const everyone = (status: number): Record<TWho, number> => ({
@@ -37,6 +39,31 @@ const send = (method: TCall['method'], url: string, payload?: object): TCall => 
   ...(payload ? { payload } : {}),
 });
 const unique = (who: TWho) => `${who}-${Math.random().toString(36).slice(2, 10)}@matrix.test`;
+
+/** A second device of the identity: a new session, so ending it leaves the matrix's token alive. */
+async function otherDevice(w: TWorld, who: TWho): Promise<Record<string, string>> {
+  if (who === 'anonymous') return {};
+  const { row } = w.users[who];
+  const sid = await w.app.deps.repos.sessions.createSession(row.id, 3600);
+  return { authorization: `Bearer ${await w.app.deps.tokens.sign({ sub: row.id, role: row.role, sid })}` };
+}
+/** A throwaway account of the identity's role, for calls that end all its sessions or erase it. */
+async function sameRole(w: TWorld, who: TWho): Promise<Record<string, string>> {
+  if (who === 'anonymous') return {};
+  return (await createUser(w.app, { role: w.users[who].row.role })).auth;
+}
+const withAuth = (call: TCall, headers: Record<string, string>): TCall => ({
+  ...call,
+  headers: { ...call.headers, ...headers },
+});
+/** A different +91 number per identity (codes are limited per number). */
+const MOBILES: Record<TWho, string> = {
+  anonymous: '9000000001',
+  buyer: '9000000002',
+  otherAgent: '9000000003',
+  agent: '9000000004',
+  admin: '9000000005',
+};
 
 const LISTING_UPDATE = {
   title: 'Sunrise Residency, renovated',
@@ -115,6 +142,62 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
   'PUT /api/v1/auth/me': {
     call: () => send('PUT', '/auth/me', { name: 'Renamed User' }),
     expect: signedIn(200),
+  },
+  'POST /api/v1/auth/logout': {
+    isSessionEnding: true,
+    call: async (w, who) => withAuth(send('POST', '/auth/logout'), await otherDevice(w, who)),
+    expect: signedIn(200),
+  },
+  'POST /api/v1/auth/logout-all': {
+    isSessionEnding: true,
+    call: async (w, who) => withAuth(send('POST', '/auth/logout-all'), await sameRole(w, who)),
+    expect: signedIn(200),
+  },
+  'PUT /api/v1/auth/password': {
+    // A wrong current password: checked, refused on its field, nothing changed.
+    call: () =>
+      send('PUT', '/auth/password', { currentPassword: 'not-the-password', newPassword: 'matrix-pass-1' }),
+    expect: signedIn(422),
+  },
+  'POST /api/v1/auth/forgot-password': {
+    call: (_w, who) => send('POST', '/auth/forgot-password', { email: unique(who) }),
+    expect: everyone(200),
+  },
+  'POST /api/v1/auth/reset-password': {
+    call: () => send('POST', '/auth/reset-password', { token: 'not-a-link', password: 'matrix-pass-1' }),
+    expect: everyone(400),
+  },
+  'POST /api/v1/auth/verify-email': {
+    call: () => send('POST', '/auth/verify-email', { token: 'not-a-link' }),
+    expect: everyone(400),
+  },
+  'POST /api/v1/auth/verify-email/resend': {
+    call: () => send('POST', '/auth/verify-email/resend'),
+    expect: signedIn(200),
+  },
+  'POST /api/v1/auth/otp/request': {
+    call: (_w, who) => send('POST', '/auth/otp/request', { mobile: MOBILES[who] }),
+    expect: everyone(200),
+  },
+  'POST /api/v1/auth/otp/verify': {
+    call: (_w, who) =>
+      send('POST', '/auth/otp/verify', { mobile: MOBILES[who], code: '000000', name: 'Matrix' }),
+    expect: everyone(400),
+  },
+  'GET /api/v1/auth/me/export': { call: () => get('/auth/me/export'), expect: signedIn(200) },
+  'DELETE /api/v1/auth/me': {
+    isSessionEnding: true,
+    call: async (w, who) =>
+      withAuth(send('DELETE', '/auth/me', { confirm: 'DELETE' }), await sameRole(w, who)),
+    expect: signedIn(200),
+  },
+  'GET /api/v1/admin/users/:id/export': {
+    call: (w) => get(`/admin/users/${w.target.row.id}/export`),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/users/:id/erase': {
+    call: async (w) => send('POST', `/admin/users/${await w.fresh.user()}/erase`),
+    expect: adminOnly(200),
   },
   'GET /api/v1/auth/recently-viewed': { call: () => get('/auth/recently-viewed'), expect: signedIn(200) },
   'GET /api/v1/auth/favorites': { call: () => get('/auth/favorites'), expect: signedIn(200) },

@@ -2,7 +2,13 @@
 export const paths = {
   home: '/',
   login: '/login',
+  loginWithMobile: '/login/mobile',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** The page a reset email's link opens (`?token=`); the API's password-reset.ts names it too. */
+  resetPassword: '/reset-password',
+  /** The page a confirmation email's link opens (`?token=`). */
+  confirmEmail: '/confirm-email',
   properties: '/properties',
   property: (id: string) => `/properties/${id}`,
   editProperty: (id: string) => `/properties/${id}/edit`,
@@ -12,6 +18,8 @@ export const paths = {
   contact: '/contact',
   help: '/help',
   privacy: '/privacy-policy',
+  /** What is kept about a person and why, and the grievance contact (DPDP Act 2023). */
+  privacyNotice: '/privacy-notice',
   terms: '/terms',
   career: '/career',
   trust: '/trust',

@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { properties, users } from '../../db/schema';
+import { properties, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { TUserInsert, TUserRow } from '../users/users.repository';
 
@@ -54,7 +54,10 @@ export function createAdminUsersRepository(db: Db) {
       }
     },
 
-    /** (De)activates a user and, in step, the `agent_active` flag public lists filter their listings on. */
+    /**
+     * (De)activates a user and, in step, the `agent_active` flag public lists filter their listings
+     * on; deactivating ends the user's sessions.
+     */
     async setActive(id: string, active: boolean): Promise<TGuardedResult<TUserRow>> {
       return db.transaction(async (tx): Promise<TGuardedResult<TUserRow>> => {
         const { target, isLastAdmin } = await lockTargetAndAdmins(tx, id);
@@ -66,6 +69,8 @@ export function createAdminUsersRepository(db: Db) {
           .where(eq(users.id, id))
           .returning();
         await tx.update(properties).set({ agentActive: active }).where(eq(properties.agentId, id));
+        // A deactivated account is signed out everywhere at once: its tokens are 401 from now on.
+        if (!active) await tx.delete(sessions).where(eq(sessions.userId, id));
         return row ? { status: 'ok', value: row } : { status: 'not-found' };
       });
     },

@@ -32,6 +32,8 @@ export function createAdminUsersService(deps: {
   adminUsers: TAdminUsersRepository;
   storage: Storage;
   media: TMediaUrls;
+  /** Sends a confirmation link to a user's new address. */
+  onEmailChanged: (user: TUserRow) => Promise<void>;
 }) {
   const { users, adminUsers, storage, media } = deps;
   const toUserDto = (row: TUserRow) => userDto(row, media);
@@ -66,6 +68,8 @@ export function createAdminUsersService(deps: {
         licenseNumber: input.licenseNumber ?? null,
         specializations: input.specializations ?? [],
         isVerified: input.isVerified ?? false,
+        // An admin typed the address for its owner: confirmed.
+        emailVerifiedAt: new Date(),
       });
       if (!row) throw new AppError('CONFLICT', MSG.emailExists);
       return toUserDto(row);
@@ -75,8 +79,16 @@ export function createAdminUsersService(deps: {
     async updateUser(id: string, input: TAdminUserUpdate): Promise<TUser> {
       const other = await users.getUserByEmail(input.email);
       if (other && other.id !== id) throw new AppError('CONFLICT', MSG.emailExists);
-      const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-      return toUserDto(unwrap(await adminUsers.updateUser(id, values)));
+      const values: Partial<TUserRow> = Object.fromEntries(
+        Object.entries(input).filter(([, v]) => v !== undefined),
+      );
+      // A new address is not confirmed until its owner opens the link sent to it.
+      const before = await getOrThrow(id);
+      const isEmailChanged = input.email !== before.email;
+      if (isEmailChanged) values.emailVerifiedAt = null;
+      const row = unwrap(await adminUsers.updateUser(id, values));
+      if (isEmailChanged) await deps.onEmailChanged(row);
+      return toUserDto(row);
     },
 
     async verifyAgent(id: string): Promise<TUser> {

@@ -192,7 +192,7 @@ describe('PUT /admin/agents/{id}/verify', () => {
 });
 
 describe('PATCH /admin/users/{id}/status', () => {
-  it("deactivates an agent: their token stops working and their listings' flag follows", async () => {
+  it("deactivates an agent: their sessions end at once (401) and their listings' flag follows", async () => {
     const agent = await createUser(t.app, { role: 'agent' });
     const { row } = await insertProperty(t.app, { agentId: agent.row.id });
     const flag = async () =>
@@ -203,7 +203,8 @@ describe('PATCH /admin/users/{id}/status', () => {
     expect(off.json()).toMatchObject({ message: 'User deactivated', data: { active: false } });
     expect(await flag()).toBe(false);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: agent.auth });
-    expect(me.statusCode).toBe(403);
+    expect(me.statusCode).toBe(401);
+    expect(me.json().message).toBe('Not authorized');
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -214,6 +215,9 @@ describe('PATCH /admin/users/{id}/status', () => {
     const on = await call('PATCH', `/users/${agent.user.id}/status`, { active: true });
     expect(on.json()).toMatchObject({ message: 'User activated', data: { active: true } });
     expect(await flag()).toBe(true);
+    // Activating again does not bring the ended sessions back: the agent signs in anew.
+    const again = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: agent.auth });
+    expect(again.statusCode).toBe(401);
   });
 
   it('answers 422 without a boolean and 404 for an unknown user', async () => {

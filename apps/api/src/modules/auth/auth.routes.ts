@@ -17,6 +17,7 @@ import { failures, SIGNED_IN } from '../../lib/route-contract';
 import { refusingCommonPasswords } from '../../lib/password-policy';
 import { validate } from '../../lib/validate';
 import { createLoginThrottle } from '../../plugins/login-throttle';
+import { accountRoutes } from './account.routes';
 import { readProfileForm } from './profile-form';
 
 const tags = ['Auth'];
@@ -125,4 +126,6 @@ export async function authRoutes(app: FastifyInstance, deps: TAppDeps) {
       },
     );
   });
+
+  await accountRoutes(app, deps);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MSG } from '@nivaas/shared/account';
 import type { TCurrentUser, ZLoginRequest, ZProfileUpdate, ZRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import type { z } from 'zod';
@@ -13,6 +14,11 @@ import type { TRecentlyViewedRepository } from '../favorites/recently-viewed.rep
 import { toCurrentUserDto } from '../users/user-dto';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { encodeAvatar } from './avatar-image';
+import type { TCredentialsRepository } from './credentials.repository';
+import { createEmailConfirmation } from './email-confirmation';
+import { createOtpSignIn } from './otp-sign-in';
+import { createPasswordReset, type TPasswordResetDeps } from './password-reset';
+import type { TSessionsRepository } from './sessions.repository';
 
 /** The parsed profile form (a key present but blank clears that field) and a new avatar's bytes. */
 export type TProfileUpdate = { fields: z.output<typeof ZProfileUpdate>; avatar?: Buffer };
@@ -21,11 +27,20 @@ export function createAuthService(deps: {
   users: TUsersRepository;
   favorites: TFavoritesRepository;
   recentlyViewed: TRecentlyViewedRepository;
+  sessions: TSessionsRepository;
+  credentials: TCredentialsRepository;
   tokens: TTokenService;
   storage: Storage;
   media: TMediaUrls;
+  /** Where account emails go (the outbox) and the site address their links open. */
+  mail: Omit<TPasswordResetDeps, 'users' | 'credentials'>;
+  /** Sign-in codes by SMS. */
+  otp: Omit<Parameters<typeof createOtpSignIn>[0], 'users'>;
 }) {
-  const { users, favorites, recentlyViewed, tokens, storage, media } = deps;
+  const { users, favorites, recentlyViewed, sessions, credentials, tokens, storage, media } = deps;
+  const passwordReset = createPasswordReset({ ...deps.mail, users, credentials });
+  const emailConfirmation = createEmailConfirmation({ ...deps.mail, credentials });
+  const otpSignIn = createOtpSignIn({ ...deps.otp, users });
 
   /** The storage key of an avatar we stored; demo avatars and foreign URLs are never removed. */
   const ownAvatarKey = (url: string | null): string | null => {
@@ -43,12 +58,15 @@ export function createAuthService(deps: {
   }
 
   async function issue(row: TUserRow, user: TCurrentUser): Promise<{ token: string; user: TCurrentUser }> {
-    const token = await tokens.sign({ sub: row.id, role: row.role });
+    const sid = await sessions.createSession(row.id, tokens.expiresInSeconds);
+    const token = await tokens.sign({ sub: row.id, role: row.role, sid });
     return { token, user };
   }
 
   return {
     currentUser,
+    ...passwordReset,
+    ...emailConfirmation,
 
     async register(input: z.output<typeof ZRegisterRequest>) {
       if (await users.getUserByEmail(input.email)) throw new AppError('CONFLICT', MSG.emailExists);
@@ -63,8 +81,18 @@ export function createAuthService(deps: {
       });
       // Two registrations racing for one email: the unique index lets one in.
       if (!row) throw new AppError('CONFLICT', MSG.emailExists);
+      await emailConfirmation.sendEmailConfirmation(row);
       // A new account has saved and viewed nothing yet.
       return issue(row, toCurrentUserDto(row, media, { favorites: [], recentlyViewed: [] }));
+    },
+
+    /** POST /auth/otp/request: a code by SMS; answers the notice naming the number. */
+    requestSignInCode: otpSignIn.requestCode,
+
+    /** POST /auth/otp/verify: a new session for the number's account (made for a new number). */
+    async signInWithCode(input: { mobile: string; code: string; name?: string }) {
+      const row = await otpSignIn.verifyCode(input);
+      return issue(row, await currentUser(row));
     },
 
     async login(input: z.output<typeof ZLoginRequest>) {
@@ -115,14 +143,46 @@ export function createAuthService(deps: {
       return currentUser(row);
     },
 
-    /** Resolves a bearer token to an active user, or explains why not. */
-    async authenticate(token: string): Promise<TUserRow> {
+    /**
+     * Resolves a bearer token to an active user and its session, or explains why not. The session
+     * and the user are one query: a token whose session ended (signed out, password changed or
+     * reset, account deactivated) is a 401 from that moment.
+     */
+    async authenticate(token: string): Promise<{ user: TUserRow; sessionId: string }> {
       const claims = await tokens.verify(token);
       if (!claims) throw new AppError('UNAUTHORIZED');
-      const row = await users.getUserById(claims.sub);
+      const row = await sessions.getSessionUser(claims.sid, claims.sub);
       if (!row) throw new AppError('UNAUTHORIZED');
       if (!row.active) throw new AppError('FORBIDDEN', MSG.deactivated);
-      return row;
+      return { user: row, sessionId: claims.sid };
+    },
+
+    /** Sign out: this token's session ends on the server. */
+    async logout(sessionId: string): Promise<void> {
+      await sessions.endSession(sessionId);
+    },
+
+    /** Sign out of all devices: every session of the user ends, this one included. */
+    async logoutEverywhere(userId: string): Promise<void> {
+      await sessions.endUserSessions(userId);
+    },
+
+    /**
+     * A new password from the profile: the current one must be given (422 on its field when
+     * wrong); every other session of the user ends, the one asking stays signed in.
+     */
+    async changePassword(
+      user: TUserRow,
+      sessionId: string,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw AppError.validation({ currentPassword: ACCOUNT_MSG.currentPasswordWrong });
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw AppError.validation({ newPassword: ACCOUNT_MSG.newPasswordSame });
+      }
+      await credentials.changePassword(user.id, await hashPassword(input.newPassword), sessionId);
     },
   };
 }

@@ -46,7 +46,8 @@ export function createContactsRepository(db: Db, outbox: TOutboxRepository) {
      */
     async upsertWithNotification(
       values: TContactInsert,
-      notification: (requestId: string) => TOutboxMessage,
+      /** The agent's email, or null when none is to be sent (an address not confirmed). */
+      notification: (requestId: string) => TOutboxMessage | null,
     ): Promise<{ id: string; isNew: boolean }> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -65,7 +66,8 @@ export function createContactsRepository(db: Db, outbox: TOutboxRepository) {
           // xmax is 0 only on a row this statement inserted (not on one it updated).
           .returning({ id: contactRequests.id, isNew: sql<boolean>`(xmax = 0)` });
         if (!row) throw new Error('contact upsert returned no row');
-        await outbox.enqueue(notification(row.id), tx as unknown as Db);
+        const message = notification(row.id);
+        if (message) await outbox.enqueue(message, tx as unknown as Db);
         return { id: row.id, isNew: row.isNew };
       });
     },

@@ -72,20 +72,24 @@ export function createContactsService(deps: {
       const link = `${deps.publicUrl ?? ''}/properties/${p.id}`;
       const result = await contacts.upsertWithNotification(
         { id: newId(), userId: user.id, propertyId: p.id, ...input },
-        (requestId) => ({
-          kind: 'contact-request',
-          recipient: agent.email,
-          subject: `New enquiry for ${p.title}`,
-          body: [
-            `${user.name} (${user.email}${user.mobile ? `, ${user.mobile}` : ''}) asked about "${p.title}" in ${p.locality}, ${p.city}.`,
-            `Preferred contact: ${input.contactMethod}.`,
-            input.message ? `Message: ${input.message}` : '',
-            `Listing: ${link}`,
-          ]
-            .filter(Boolean)
-            .join('\n'),
-          payload: { contactRequestId: requestId, propertyId: p.id, userId: user.id },
-        }),
+        // The lead is kept either way; its email goes only to an address the agent has confirmed.
+        (requestId) =>
+          agent.emailVerifiedAt
+            ? {
+                kind: 'contact-request',
+                recipient: agent.email,
+                subject: `New enquiry for ${p.title}`,
+                body: [
+                  `${user.name} (${user.email}${user.mobile ? `, ${user.mobile}` : ''}) asked about "${p.title}" in ${p.locality}, ${p.city}.`,
+                  `Preferred contact: ${input.contactMethod}.`,
+                  input.message ? `Message: ${input.message}` : '',
+                  `Listing: ${link}`,
+                ]
+                  .filter(Boolean)
+                  .join('\n'),
+                payload: { contactRequestId: requestId, propertyId: p.id, userId: user.id },
+              }
+            : null,
       );
       return { isNew: result.isNew, data: await lead(result.id) };
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { bracketFields, imageParts, postProperty, putProperty } from '../../../test/fixtures/property-form';
-import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
+import { createTestApp, createUser, TEST_PASSWORD, type TTestApp } from '../../../test/test-app';
 
 let t: TTestApp;
 const ids: Record<string, string> = {};
@@ -204,10 +204,16 @@ describe('listing counts follow listing writes through the API', () => {
     expect((await status(true)).statusCode).toBe(200);
     expect((await countsOf())['Prestige Group']).toBe((before['Prestige Group'] ?? 0) + 1);
 
+    // Deactivating ended the agent's sessions: they sign in again.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: agent.user.email, password: TEST_PASSWORD },
+    });
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/properties/${listing._id}`,
-      headers: agent.auth,
+      headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(deleted.statusCode).toBe(200);
     expect(await countsOf()).toEqual(before);

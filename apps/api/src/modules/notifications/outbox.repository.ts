@@ -41,8 +41,19 @@ export function createOutboxRepository(db: Db) {
         .where(inArray(outbox.id, due))
         .returning();
     },
+    /**
+     * A delivered message. The text of one carrying a single-use link (a password reset, an email
+     * confirmation) is not kept once sent: the link's secret stays only in the recipient's inbox.
+     */
     async markSent(id: string): Promise<void> {
-      await db.update(outbox).set({ status: 'sent', sentAt: sql`now()` }).where(eq(outbox.id, id));
+      await db
+        .update(outbox)
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          body: sql`case when ${outbox.kind} in ('password-reset', 'email-confirm') then '(a single-use link, not kept after sending)' else ${outbox.body} end`,
+        })
+        .where(eq(outbox.id, id));
     },
     /** A failed delivery: tried again `retryInMs` from now, or given up (null). */
     async markFailed(id: string, error: string, retryInMs: number | null): Promise<void> {

@@ -157,6 +157,8 @@ export async function propertiesRoutes(app: FastifyInstance, deps: TAppDeps) {
         },
       },
       async (request, reply) => {
+        // Before the files are read: an agent who cannot publish uploads nothing.
+        services.propertyWrites.assertCanPublish(signedIn(request));
         const data = await withForm(request, (form) =>
           services.propertyWrites.createProperty(signedIn(request), form),
         );

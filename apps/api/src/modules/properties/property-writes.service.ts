@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_MSG } from '@nivaas/shared/account';
 import { MSG } from '@nivaas/shared/messages';
 import {
   type TPropertyInput,
@@ -155,7 +156,15 @@ export function createPropertyWritesService(deps: {
       await loadOwned(user, id);
     },
 
+    /** An agent publishes only under an address shown to be theirs (a confirmed email): 403 otherwise. */
+    assertCanPublish(user: TUserRow): void {
+      if (user.role === 'agent' && !user.emailVerifiedAt) {
+        throw AppError.forbidden(ACCOUNT_MSG.confirmBeforePublishing);
+      }
+    },
+
     async createProperty(user: TUserRow, form: TPropertyForm): Promise<TProperty> {
+      this.assertCanPublish(user);
       const input = validate(ZPropertyCreateRequest, { ...form.fields, images: form.files.images });
       const agent = await resolveAgent(user, input);
       const developer = await resolveDeveloper(input);

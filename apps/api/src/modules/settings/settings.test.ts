@@ -22,6 +22,8 @@ const DEFAULTS = {
   officeAddress: 'Nivaas Realty, College Road, Nashik, Maharashtra 422005',
   officeHours: 'Monday to Saturday, 9:30 AM to 6:30 PM',
   featuredCount: 4,
+  grievanceContact:
+    'Grievance Officer, Nivaas Realty, College Road, Nashik, Maharashtra 422005; grievance@nivaas.in',
 };
 
 describe('site settings', () => {
@@ -48,6 +50,7 @@ describe('site settings', () => {
       officeAddress: 'FC Road, Pune',
       officeHours: 'Every day, 10 AM to 7 PM',
       featuredCount: 8,
+      grievanceContact: DEFAULTS.grievanceContact,
     });
     const full = await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: admin.auth });
     expect(full.json().data.notificationEmail).toBe('desk@nivaas.in');
@@ -86,5 +89,16 @@ describe('site settings', () => {
       payload: '[1]',
     });
     expect(notObject.statusCode).toBe(400);
+  });
+
+  it("keeps the privacy notice's grievance contact; blank is the default again", async () => {
+    expect(
+      (await save({ grievanceContact: 'Ms Asha Rao, Grievance Officer; grievance@nivaas.in' })).statusCode,
+    ).toBe(200);
+    expect((await publicSettings()).data.grievanceContact).toBe(
+      'Ms Asha Rao, Grievance Officer; grievance@nivaas.in',
+    );
+    await save({ grievanceContact: '' });
+    expect((await publicSettings()).data.grievanceContact).toBe(DEFAULTS.grievanceContact);
   });
 });

@@ -29,5 +29,10 @@ export function toCurrentUserDto(
   media: TMediaUrls,
   lists: { favorites: string[]; recentlyViewed: string[] },
 ): TCurrentUser {
-  return { ...toUserDto(row, media), favorites: lists.favorites, recentlyViewed: lists.recentlyViewed };
+  return {
+    ...toUserDto(row, media),
+    favorites: lists.favorites,
+    recentlyViewed: lists.recentlyViewed,
+    emailConfirmed: row.emailVerifiedAt !== null,
+  };
 }

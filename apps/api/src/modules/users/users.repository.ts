@@ -17,6 +17,11 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
+    /** The account a +91 number signs in to (one proved by a code). */
+    async getUserByVerifiedPhone(mobile: string): Promise<TUserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.phoneVerified, mobile)).limit(1);
+      return row;
+    },
     /** Inserts unless the email is taken; answers undefined on a taken email (no exception race). */
     async insertUser(values: TUserInsert): Promise<TUserRow | undefined> {
       const [row] = await db

@@ -1,8 +1,8 @@
 import {
   type TAuthResponse,
+  type TCurrentUser,
   type TLoginRequest,
   type TRegisterRequest,
-  type TUser,
   ZAuthAnswer,
   ZCurrentUser,
 } from '@nivaas/shared/auth';
@@ -14,7 +14,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 
 const ZMeAnswer = successOf(ZCurrentUser);
 
-export async function getMe(): Promise<TUser> {
+export async function getMe(): Promise<TCurrentUser> {
   const res = await request('/auth/me', { answer: ZMeAnswer, invalid: MSG.failedToLoadUser });
   return res.data;
 }

@@ -1,4 +1,4 @@
-import type { TLoginRequest, TRegisterRequest, TUser } from '@nivaas/shared/auth';
+import type { TAuthResponse, TCurrentUser, TLoginRequest, TRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
@@ -8,14 +8,20 @@ import { setUnauthorizedHandler } from '../http-client';
 import { notify } from '../notify';
 import { tokenStorage } from '../token-storage';
 import { getMe, login as loginCall, meQueryKey, register as registerCall } from './auth-api';
+import { endServerSession } from './session-api';
 
 type TAuthContext = {
-  user: TUser | null;
+  user: TCurrentUser | null;
   /** True while a stored token is being turned into a user at start-up. */
   isLoading: boolean;
-  login: (body: TLoginRequest) => Promise<TUser>;
-  register: (body: TRegisterRequest) => Promise<TUser>;
-  logout: () => void;
+  login: (body: TLoginRequest) => Promise<TCurrentUser>;
+  register: (body: TRegisterRequest) => Promise<TCurrentUser>;
+  /** Keeps a session another sign-in made (a code sent by SMS); answers its user. */
+  signInWith: (answer: TAuthResponse) => TCurrentUser;
+  /** Signs out: the session ends on the server, then here; goes to /login. */
+  logout: () => Promise<void>;
+  /** Forgets a session the server has already ended (signed out everywhere); goes to /login. */
+  forgetSession: () => void;
 };
 
 const AuthContext = createContext<TAuthContext | null>(null);
@@ -63,7 +69,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(meQueryKey, res.user);
         return res.user;
       },
-      logout: () => {
+      signInWith: (answer) => {
+        tokenStorage.set(answer.token);
+        queryClient.setQueryData(meQueryKey, answer.user);
+        return answer.user;
+      },
+      logout: async () => {
+        try {
+          await endServerSession();
+        } catch {
+          // Offline or already ended: the token is forgotten here all the same.
+        }
+        clearSession();
+        queryClient.clear();
+        navigate(paths.login);
+      },
+      forgetSession: () => {
         clearSession();
         queryClient.clear();
         navigate(paths.login);

@@ -1,3 +1,4 @@
+import { isPhoneAccountEmail } from '@nivaas/shared/otp';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LeadsPanel } from '../../../components/agent-leads/leads-panel';
@@ -10,8 +11,11 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AgentProperties } from '../components/agent-properties';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { EmailConfirmNotice } from '../components/email-confirm-notice';
 import { FavoritesTab } from '../components/favorites-tab';
 import { ProfileSummary } from '../components/profile-summary';
+import { SecurityCard } from '../components/security-card';
+import { YourDataCard } from '../components/your-data-card';
 import styles from './profile-page.module.css';
 
 type TTab = 'profile' | 'favorites';
@@ -54,7 +58,12 @@ export default function ProfilePage() {
             label: 'Profile',
             content: (
               <>
+                {user.emailConfirmed === false && !isPhoneAccountEmail(user.email) && (
+                  <EmailConfirmNotice email={user.email} role={user.role} className={styles.notice} />
+                )}
                 <ProfileSummary user={user} onEdit={() => setEditing(true)} onLogout={logout} />
+                <SecurityCard />
+                <YourDataCard role={user.role} />
                 {user.role === 'agent' && (
                   <>
                     <AgentProperties agentId={user.id} />

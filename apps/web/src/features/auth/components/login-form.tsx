@@ -3,15 +3,20 @@ import { type TLoginRequest, type TUser, ZLoginRequest } from '@nivaas/shared/au
 import { MSG } from '@nivaas/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage, HttpError } from '../../../lib/http-client';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** What the login page hands the forgot-password page. */
+export type TForgotState = { email?: string };
 
 /**
  * Email and password (public-site §5: both required, nothing sent while either is empty),
@@ -24,6 +29,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const {
     register,
     handleSubmit,
+    watch,
     setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm<TLoginRequest>({
@@ -55,6 +61,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
       <Field label="Password" isRequired error={errors.password?.message}>
         <TextInput type="password" autoComplete="current-password" {...register('password')} />
       </Field>
+      <p className={styles.aside}>
+        {/* The address typed so far goes along, so it need not be typed again. */}
+        <RouterLink to={paths.forgotPassword} state={{ email: watch('email') } satisfies TForgotState}>
+          Forgot password?
+        </RouterLink>
+      </p>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel="Logging in...">
           Login

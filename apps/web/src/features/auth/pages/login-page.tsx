@@ -21,6 +21,11 @@ export default function LoginPage() {
           <RouterLink to={paths.register} state={location.state}>
             Create an account
           </RouterLink>
+          <br />
+          Or{' '}
+          <RouterLink to={paths.loginWithMobile} state={location.state}>
+            Sign in with a mobile code
+          </RouterLink>
         </>
       }
     >

@@ -1,0 +1,47 @@
+import type { TRole } from '@nivaas/shared/roles';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/http-client';
+import { notify } from '../../../lib/notify';
+import { useResendConfirmation } from '../api/resend-confirmation';
+
+/** Shown on the profile until the account's email address is confirmed, with a 'Resend' button. */
+export function EmailConfirmNotice({
+  email,
+  role,
+  className,
+}: {
+  email: string;
+  role: TRole;
+  className?: string;
+}) {
+  const resend = useResendConfirmation();
+  return (
+    <Alert
+      className={className}
+      severity="warning"
+      title="Please confirm your email address"
+      action={
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={resend.isPending}
+          busyLabel="Sending..."
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: (answer) => notify(answer.message, 'success'),
+              onError: (err) => notify(errorMessage(err), 'error'),
+            })
+          }
+        >
+          Resend
+        </Button>
+      }
+    >
+      We sent a link to {email}.{' '}
+      {role === 'agent'
+        ? 'Until you open it, you cannot publish listings and enquiries are not emailed to you.'
+        : 'Opening it makes sure emails about your account reach you.'}
+    </Alert>
+  );
+}

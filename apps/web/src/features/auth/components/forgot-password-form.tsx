@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@nivaas/shared/account';
+import { MSG } from '@nivaas/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
+import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useForgotPassword } from '../api/forgot-password';
+import styles from './auth-form.module.css';
+
+/**
+ * Forgot password: the email address, then the server's notice (the same whether or not an
+ * account uses it) in place of the form.
+ */
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const send = useForgotPassword();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<TForgotPasswordRequest>({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    defaultValues: { email: initialEmail },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setError(null);
+    send.mutate(values, {
+      onSuccess: (answer) => setNotice(answer.message),
+      onError: (err) => {
+        const message = err instanceof HttpError ? err.errors.email : undefined;
+        if (message) setFieldError('email', { message }, { shouldFocus: true });
+        setError(errorMessage(err, MSG.genericError));
+      },
+    });
+  });
+
+  if (notice) {
+    return (
+      <div className={styles.done}>
+        <Alert severity="success" title="Check your email">
+          {notice}
+        </Alert>
+        <p>
+          <RouterLink to={paths.login}>Back to login</RouterLink>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className={styles.form}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Field
+        label="Email Address"
+        isRequired
+        help="The address you log in with"
+        error={errors.email?.message}
+      >
+        <TextInput type="email" autoComplete="email" autoFocus {...register('email')} />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="lg" busy={send.isPending} busyLabel="Sending...">
+          Send reset link
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { errorMessage } from '../../../lib/http-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthCard } from '../components/auth-card';
+import styles from '../components/auth-form.module.css';
+
+/** The page a confirmation email's link opens: /confirm-email?token=… confirms at once. */
+export default function ConfirmEmailPage() {
+  usePageTitle('Confirm email address');
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  const token = params.get('token')?.trim() ?? '';
+  const verify = useVerifyEmail();
+  const hasSent = useRef(false);
+
+  useEffect(() => {
+    // Once: the link is single-use, so a second call (React's development double effect) would fail.
+    if (!token || hasSent.current) return;
+    hasSent.current = true;
+    verify.mutate({ token });
+  }, [token, verify]);
+
+  const next = user ? (
+    <ButtonLink to={paths.profile} variant="primary">
+      Go to my account
+    </ButtonLink>
+  ) : (
+    <ButtonLink to={paths.login} variant="primary">
+      Login
+    </ButtonLink>
+  );
+
+  return (
+    <AuthCard title="Confirm email address">
+      <div className={styles.done}>
+        {!token || verify.isError ? (
+          <>
+            <Alert severity="error">
+              {token
+                ? errorMessage(verify.error)
+                : 'This link is incomplete. Open the link from the email again.'}
+            </Alert>
+            <p>
+              {user ? (
+                <>
+                  Ask for a new link from <RouterLink to={paths.profile}>your account</RouterLink>.
+                </>
+              ) : (
+                <>
+                  <RouterLink to={paths.login}>Log in</RouterLink> to ask for a new link.
+                </>
+              )}
+            </p>
+          </>
+        ) : verify.isSuccess ? (
+          <>
+            <Alert severity="success">{verify.data.message}</Alert>
+            <div>{next}</div>
+          </>
+        ) : (
+          <p role="status" className={styles.pending}>
+            <Spinner /> Confirming your email address...
+          </p>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

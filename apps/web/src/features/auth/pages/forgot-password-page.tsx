@@ -1,0 +1,25 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import type { TForgotState } from '../components/login-form';
+
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const location = useLocation();
+  const email = (location.state as TForgotState | null)?.email;
+  return (
+    <AuthCard
+      title="Forgot password?"
+      subtitle="Type the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it? <RouterLink to={paths.login}>Login</RouterLink>
+        </>
+      }
+    >
+      <ForgotPasswordForm initialEmail={email ?? ''} />
+    </AuthCard>
+  );
+}

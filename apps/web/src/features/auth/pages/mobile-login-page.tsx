@@ -1,0 +1,35 @@
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { TFromState } from '../../../components/route-guards';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AuthCard } from '../components/auth-card';
+import { MobileSignInForm } from '../components/mobile-sign-in-form';
+
+export default function MobileLoginPage() {
+  usePageTitle('Sign in with your mobile');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as TFromState | null)?.from;
+  return (
+    <AuthCard
+      title="Sign in with your mobile"
+      subtitle="We send a 6-digit code by SMS. A new number gets a buyer account."
+      footer={
+        <>
+          Have a password?{' '}
+          <RouterLink to={paths.login} state={location.state}>
+            Login with email
+          </RouterLink>
+        </>
+      }
+    >
+      <MobileSignInForm
+        onSuccess={(user) => {
+          const target =
+            user.role === 'admin' ? paths.admin : from && from !== paths.login ? from : paths.home;
+          navigate(target, { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}
