@@ -142,7 +142,13 @@ describe('EditProfileDialog', () => {
     reply(200, {
       success: true,
       message: 'Profile updated successfully',
-      data: { ...USER, occupation: 'Teacher of maths', favorites: [], recentlyViewed: [] },
+      data: {
+        ...USER,
+        occupation: 'Teacher of maths',
+        favorites: [],
+        recentlyViewed: [],
+        emailConfirmed: true,
+      },
     });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Occupation (optional)' }), ' of maths');

@@ -29,6 +29,7 @@ const USER = {
   createdAt: '2026-01-01T00:00:00.000Z',
   favorites: [],
   recentlyViewed: [],
+  emailConfirmed: true,
 };
 
 /** The server's answers, in order; the requests made are in `fetchMock.mock.calls`. */
