@@ -1,6 +1,7 @@
 import { successOf } from '@nivaas/shared/envelope';
 import { type TDataExport, ZDataExport } from '@nivaas/shared/personal-data';
 import { useMutation } from '@tanstack/react-query';
+import { downloadJson } from '../../../lib/download-json';
 import { request } from '../../../lib/http-client';
 
 const ZDataExportAnswer = successOf(ZDataExport);
@@ -14,16 +15,6 @@ export async function exportMyData(): Promise<TDataExport> {
 export function useDownloadMyData() {
   return useMutation({
     mutationFn: exportMyData,
-    onSuccess: (data) => {
-      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'nivaas-my-data.json';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
-    },
+    onSuccess: (data) => downloadJson(data, 'nivaas-my-data.json'),
   });
 }

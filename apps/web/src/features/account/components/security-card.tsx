@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { ChangePasswordDialog } from './change-password-dialog';
-import styles from './security-card.module.css';
+import styles from '../../../components/action-card/action-card.module.css';
 
 /** Sign-in and security on the profile: change the password, sign out of every device. */
 export function SecurityCard() {

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { useDownloadMyData } from '../api/export-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import security from './security-card.module.css';
+import security from '../../../components/action-card/action-card.module.css';
 
 /** Your data on the profile: download it, or delete the account (DPDP Act 2023). */
 export function YourDataCard({ role }: { role: TRole }) {

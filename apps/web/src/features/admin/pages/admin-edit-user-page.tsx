@@ -13,6 +13,7 @@ import { useUpdateUser } from '../api/update-user';
 import { useVerifyAgent } from '../api/verify-agent';
 import { AgentForm } from '../components/agent-form';
 import { FormSkeleton } from '../components/form-skeleton';
+import { UserDataCard } from '../components/user-data-card';
 import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
 import { agentFormFromUser, listPathForRole } from '../lib/agent-form';
@@ -91,6 +92,7 @@ export default function AdminEditUserPage() {
           navigate(listPathForRole(role) === 'agents' ? paths.adminAgents : paths.adminUsers);
         }}
       />
+      <UserDataCard user={current} />
     </>
   );
 }

@@ -30,6 +30,7 @@ type TFormValues = {
   officeHours: string;
   featuredCount: string;
   notificationEmail: string;
+  grievanceContact: string;
 };
 const FIELD_NAMES: readonly (keyof TFormValues)[] = [
   'defaultCity',
@@ -39,6 +40,7 @@ const FIELD_NAMES: readonly (keyof TFormValues)[] = [
   'officeAddress',
   'officeHours',
   'notificationEmail',
+  'grievanceContact',
 ];
 
 function toFormValues(s: TSiteSettings): TFormValues {
@@ -50,6 +52,7 @@ function toFormValues(s: TSiteSettings): TFormValues {
     officeHours: s.officeHours,
     featuredCount: String(s.featuredCount),
     notificationEmail: s.notificationEmail ?? '',
+    grievanceContact: s.grievanceContact ?? '',
   };
 }
 
@@ -63,7 +66,7 @@ export default function AdminSettingsPage() {
       <PageHeader
         breadcrumbs={adminCrumbs({ label: 'Settings' })}
         title="Settings"
-        description="What the public site shows, and where new enquiries are sent."
+        description="What the public site shows, where new enquiries are sent, and who answers about personal data."
       />
       {settings.isError ? (
         <ErrorState
@@ -172,6 +175,18 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
               error={errors.notificationEmail?.message}
             >
               <TextInput type="email" {...register('notificationEmail')} />
+            </Field>
+          </FullRow>
+        </FormSection>
+        <FormSection title="Personal data">
+          <FullRow>
+            <Field
+              label="Grievance contact"
+              isOptional
+              help="Named on the privacy notice: who answers requests about personal data (DPDP Act 2023). Left blank, the default is shown."
+              error={errors.grievanceContact?.message}
+            >
+              <Textarea rows={2} {...register('grievanceContact')} />
             </Field>
           </FullRow>
         </FormSection>
