@@ -180,11 +180,14 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(root).toContain(formatPrice(12_500_000, 'For Sale'));
       expect(html).toContain('<title>Riverside 3 BHK with a view | Nivaas</title>');
       expect(html).toContain('<meta property="og:image" content="http://nivaas.example/uploads/l.webp" />');
-      // The main photo's preload in the head, with the srcset and sizes the gallery gives it.
+      // The main photo's preload in the head, with the URLs, srcset and sizes the gallery's <img> has
+      // (absolute, as the API answers them with PUBLIC_URL), so the browser uses the preloaded photo.
       const head = html.slice(0, html.indexOf('</head>'));
+      const site = 'http://nivaas.example';
       expect(head.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
-        `<link rel="preload" as="image" href="/uploads/l.webp" imagesrcset="/uploads/s.webp 400w, /uploads/m.webp 800w, /uploads/l.webp 1280w" imagesizes="${DETAIL_MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
+        `<link rel="preload" as="image" href="${site}/uploads/l.webp" imagesrcset="${site}/uploads/s.webp 400w, ${site}/uploads/m.webp 800w, ${site}/uploads/l.webp 1280w" imagesizes="${DETAIL_MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
       ]);
+      expect(root).toContain(`src="${site}/uploads/l.webp"`);
       const [query] = stateOf(html).queries;
       expect(query?.queryKey).toEqual(['properties', 'detail', row.id, 'anonymous']);
       expect((query?.state.data as { _id: string } | undefined)?._id).toBe(row.id);
