@@ -34,8 +34,9 @@ import { seedBulk } from '../apps/api/src/db/seed/seed-bulk';
 import { createLocalStorage } from '../apps/api/src/storage/local-storage';
 import { latencyOf, runLoad, type TLatency } from './lib/load';
 import { hasPgbench, runPgbench } from './lib/pgbench';
-import { pick, SEARCHES, type TScenario } from './lib/scenarios';
+import { PEERS_QUERY, pick, SEARCHES, type TScenario } from './lib/scenarios';
 import { startServer } from './lib/server-process';
+import { type TPlace, variedSearches } from './lib/varied-paths';
 import { captureStatements, patchPglite, type TStatement, writePgbenchScript } from './lib/sql-capture';
 
 const env = process.env;
@@ -67,7 +68,15 @@ const SERVER_READ_CACHE = { READ_CACHE_SECONDS: env.READ_CACHE_SECONDS ?? '0' };
 const say = (msg: string) => process.stdout.write(`[bench:api] ${msg}\n`);
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-type TCall = TScenario & { kind: 'search' | 'other' };
+type TCall = TScenario & {
+  kind: 'search' | 'other';
+  /** Distinct requests captured for the floor (default VARIANTS; pgbench takes at most 128 scripts). */
+  variants?: number;
+  /** The load sends these, one after another across connections, instead of cycling the variants. */
+  stream?: string[];
+  /** pgbench's protocol for the floor. */
+  protocol?: 'simple' | 'extended';
+};
 type TSide = TLatency & { rps: number; requests?: number; errors?: number };
 type TRow = {
   target: 'pg' | 'pglite';
@@ -89,9 +98,31 @@ type THeaderCheck = {
   repeatFromCache: boolean;
 };
 
-function calls(ids: string[]): TCall[] {
-  return [
+/** Searches a varied load sends (each connection takes the next), and the first ones captured for the floor. */
+const VARIED_SEARCHES = 20_000;
+const VARIED_CAPTURED = 100;
+
+function calls(ids: string[], places: TPlace[]): TCall[] {
+  const varied = variedSearches({ places, count: VARIED_SEARCHES });
+  const all: TCall[] = [
     ...SEARCHES.map((s) => ({ ...s, kind: 'search' as const })),
+    {
+      name: 'peers',
+      what: 'Nashik, For Sale, ₹20 L–90 L, 2+ beds, newest, 12 a page with the total (one URL)',
+      path: () => PEERS_QUERY,
+      kind: 'search',
+      variants: 1,
+      protocol: 'extended',
+    },
+    {
+      name: 'varied',
+      what: `${VARIED_SEARCHES.toLocaleString('en-IN')} varied searches (city × status × type × price × beds × amenities × sort × page, text, boxes)`,
+      path: (i: number) => pick(varied, i),
+      kind: 'search',
+      variants: VARIED_CAPTURED,
+      stream: varied,
+      protocol: 'extended',
+    },
     {
       name: 'detail',
       what: 'GET /properties/{id} with agent, builder, 6 similar',
@@ -110,10 +141,22 @@ function calls(ids: string[]): TCall[] {
       path: () => '/api/v1/developers',
       kind: 'other',
     },
-  ].filter((c): c is TCall => !ONLY || ONLY.includes(c.name));
+  ];
+  return all.filter((c) => !ONLY || ONLY.includes(c.name));
 }
 
-const variantPaths = (c: TCall) => [...new Set(Array.from({ length: VARIANTS }, (_, i) => c.path(i)))];
+const variantPaths = (c: TCall) => [
+  ...new Set(Array.from({ length: c.variants ?? VARIANTS }, (_, i) => c.path(i))),
+];
+
+/** The cities and localities of the seeded listings, for the varied searches. */
+async function placesOf(database: Database): Promise<TPlace[]> {
+  const rows = await database.query<{ city: string; localities: string[] }>(
+    `select city, (array_agg(distinct locality))[1:40] as localities from properties
+      where agent_active and status in ('For Sale', 'For Rent') group by city order by count(*) desc`,
+  );
+  return rows.map((r) => ({ city: r.city, localities: r.localities.filter(Boolean) }));
+}
 
 /** The capturing app's config: every request must reach the database, so no read cache. */
 function benchConfig(dataDir: string, databaseUrl?: string) {
@@ -182,8 +225,11 @@ async function checkHeaders(base: string, list: TCall[]): Promise<THeaderCheck[]
 
 async function measureOurs(base: string, c: TCall, connections: number) {
   const paths = variantPaths(c);
-  if (WARMUP_SECONDS > 0) await runLoad({ base, paths, connections, seconds: WARMUP_SECONDS });
-  const r = await runLoad({ base, paths, connections, seconds: SECONDS });
+  // A stream is walked once across the warm-up and the measure: no search is asked twice by the load.
+  let k = 0;
+  const next = c.stream ? () => c.stream?.[k++ % c.stream.length] ?? '/' : undefined;
+  if (WARMUP_SECONDS > 0) await runLoad({ base, paths, connections, seconds: WARMUP_SECONDS, next });
+  const r = await runLoad({ base, paths, connections, seconds: SECONDS, next });
   return r;
 }
 
@@ -263,7 +309,7 @@ async function benchPostgres(
         `select id from properties tablesample system (1) where agent_active and status in ('For Sale', 'For Rent') limit ${VARIANTS}`,
       )
     ).map((r) => r.id);
-    const list = calls(ids);
+    const list = calls(ids, await placesOf(database));
 
     // The capture app runs in this process (its statements are recorded); the measured server is a child.
     const captureApp = await buildApp({
@@ -305,13 +351,21 @@ async function benchPostgres(
           const ours = await measureOurs(srv.base, c, connections);
           const files = scripts.get(c.name) ?? [];
           if (WARMUP_SECONDS > 0)
-            await runPgbench({ url, scripts: files, clients: connections, seconds: WARMUP_SECONDS, workDir });
+            await runPgbench({
+              url,
+              scripts: files,
+              clients: connections,
+              seconds: WARMUP_SECONDS,
+              workDir,
+              protocol: c.protocol,
+            });
           const floor = await runPgbench({
             url,
             scripts: files,
             clients: connections,
             seconds: SECONDS,
             workDir,
+            protocol: c.protocol,
           });
           const row: TRow = {
             target: 'pg',
@@ -375,7 +429,7 @@ async function benchPglite(
         `select id from properties where agent_active and status in ('For Sale', 'For Rent') order by random() limit ${VARIANTS}`,
       )
     ).map((r) => r.id);
-    const list = calls(ids);
+    const list = calls(ids, await placesOf(database));
     const captureApp = await buildApp({ config: benchConfig(workDir), database, storage, serveWeb: false });
     const captured = await captureCalls(captureApp, list);
     await captureApp.close();

@@ -12,7 +12,7 @@ export const hasPgbench = () => PGBENCH !== undefined;
 
 /**
  * Runs script files (one transaction = one API call's statements) against PostgreSQL with pgbench:
- * `clients` connections for `seconds`, simple protocol, literal parameters. Latencies come from
+ * `clients` connections for `seconds`, literal parameters, the simple protocol unless asked. Latencies come from
  * the per-transaction log.
  */
 export async function runPgbench(opts: {
@@ -21,6 +21,8 @@ export async function runPgbench(opts: {
   clients: number;
   seconds: number;
   workDir: string;
+  /** The query protocol: 'simple' (default) or 'extended' (parse, bind, execute: as the API's driver sends). */
+  protocol?: 'simple' | 'extended';
 }): Promise<TPgbenchResult> {
   if (!PGBENCH) throw new Error('pgbench not found');
   const url = new URL(opts.url);
@@ -35,7 +37,7 @@ export async function runPgbench(opts: {
     decodeURIComponent(url.username || 'postgres'),
     '-n',
     '-M',
-    'simple',
+    opts.protocol ?? 'simple',
     '-c',
     String(opts.clients),
     '-j',

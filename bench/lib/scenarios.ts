@@ -14,6 +14,20 @@ export const BOXES = [
   [77.6, 12.9, 77.7, 12.98], // Bengaluru: Koramangala to Marathahalli
 ] as const;
 
+/**
+ * The query compared across systems (issue: search without its cache): Nashik, For Sale, ₹20 L–90 L,
+ * 2+ bedrooms, newest first, 12 a page with the total.
+ */
+export const PEERS_QUERY = q({
+  city: 'Nashik',
+  status: 'For Sale',
+  priceMin: 2_000_000,
+  priceMax: 9_000_000,
+  bedrooms: '2+',
+  sort: 'newest',
+  limit: 12,
+});
+
 /** Ten searches a visitor makes, each rotating through a few values so no single query is measured. */
 export const SEARCHES: TScenario[] = [
   { name: 'newest', what: 'the listing page, no filters', path: (i) => q({ page: 1 + (i % 3) }) },
