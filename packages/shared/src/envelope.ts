@@ -11,7 +11,7 @@ export const ZPagination = z
     isEstimate: z.literal(true).optional(),
   })
   .meta({ id: 'Pagination' });
-export type TPagination = { page: number; limit: number; total: number; pages: number };
+export type TPagination = { page: number; limit: number; total: number; pages: number; isEstimate?: true };
 export type TSuccess<T> = { success: true; data: T; message?: string };
 export type TPage<T> = { success: true; data: T[]; pagination: TPagination };
 export type TFailure = {

@@ -53,6 +53,9 @@ async function ensureOwners(database: Database, storage: Storage, now: Date, see
   return { agents, developers };
 }
 
+/** Bulk listings are listed over this past span, oldest first. */
+const LISTED_OVER_MS = 365 * 24 * 60 * 60 * 1000;
+
 /**
  * Inserts many generated listings for benchmarks, reusing the demo image pool. Generation of the
  * next batch overlaps the database's work on the current one; on PostgreSQL two batches are in
@@ -95,10 +98,19 @@ export async function seedBulk(
   for (let start = 0; start < total && failure === null; start += batchSize) {
     const count = Math.min(batchSize, total - start);
     // Index-based generation: listing i is the same whatever the batch size.
-    const rows: TPropertySeedRow[] = generateProperties(ctx, count, start).map((p) => ({
-      id: newId(),
-      ...p,
-    }));
+    // Listings arrive over the year one after another, as on a live site, so the table's rows lie in
+    // the order of their listing dates (a random order made every index read of a city or of the
+    // newest listings jump across the whole table and its visibility map).
+    const rows: TPropertySeedRow[] = generateProperties(ctx, count, start).map((p, k) => {
+      const createdAt = new Date(now.getTime() - ((total - start - k) / total) * LISTED_OVER_MS);
+      const edited = p.updatedAt.getTime() - p.createdAt.getTime();
+      return {
+        id: newId(),
+        ...p,
+        createdAt,
+        updatedAt: new Date(Math.min(now.getTime(), createdAt.getTime() + edited)),
+      };
+    });
     while (inFlight.size >= inFlightLimit) await Promise.race(inFlight);
     if (failure !== null) break;
     const job: Promise<void> = insertPropertyBatch(database.db, rows).then(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
 import { createPropertiesRepository } from './properties.repository';
 
-/** Totals past EXACT_COUNT_CAP (1000) are PostgreSQL's estimate, flagged; smaller ones are exact. */
+/** Filtered lists are counted exactly up to COUNT_LIMIT (10,000); past it the total is that limit, flagged ('10,000+'). */
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,15 +32,22 @@ describe('pagination totals', () => {
     expect(await pagination('limit=10')).toEqual({ page: 1, limit: 10, total: 1500, pages: 150 });
   });
 
-  it('answers an estimate past the cap once statistics exist, and exact totals below it', async () => {
+  it("counts exactly with statistics too, in the page's statement", async () => {
     await t.database.query('analyze properties');
-    // A repository reads whether statistics exist at most once a minute: a new one sees them now.
     const repo = createPropertiesRepository(t.app.deps.db);
     const broad = await repo.searchProperties({ page: 1, limit: 10, sort: 'newest' }, 'public');
-    expect(broad.cards.count).toBe(10);
+    expect(broad).toMatchObject({ total: 1500, isEstimate: false });
     expect(JSON.parse(broad.cards.json)).toHaveLength(10);
-    expect(broad.isEstimate).toBe(true);
-    expect(broad.total).toBeGreaterThan(1000);
+  });
+
+  it('answers the limit, flagged, past it, and exact totals below it', async () => {
+    const repo = createPropertiesRepository(t.app.deps.db, { countLimit: 1000 });
+    const broad = await repo.searchProperties({ page: 1, limit: 10, sort: 'price_asc' }, 'public');
+    expect(broad.cards.count).toBe(10);
+    expect(broad).toMatchObject({ total: 1000, isEstimate: true });
+    // Past the limit on a deep page, the total still reaches the page.
+    const deep = await repo.searchProperties({ page: 120, limit: 10, sort: 'newest' }, 'public');
+    expect(deep).toMatchObject({ total: 1200, isEstimate: true });
     const narrow = await repo.searchProperties(
       { page: 1, limit: 10, sort: 'newest', type: 'Villa' },
       'public',

@@ -24,7 +24,7 @@ export type TPropertyInsert = typeof properties.$inferInsert;
 /** A listing's stored columns, without the generated search and key columns. */
 export type TPropertyRecord = Omit<
   TPropertyRow,
-  'searchText' | 'searchVector' | 'geoKm' | 'cityKey' | 'stateKey' | 'localityKey'
+  'searchText' | 'searchVector' | 'geoKm' | 'cityKey' | 'stateKey' | 'localityKey' | 'amenityMask'
 >;
 const {
   searchText: _searchText,
@@ -33,6 +33,7 @@ const {
   cityKey: _cityKey,
   stateKey: _stateKey,
   localityKey: _localityKey,
+  amenityMask: _amenityMask,
   ...RECORD_COLUMNS
 } = getTableColumns(properties);
 
@@ -87,6 +88,8 @@ export function createPropertiesRepository(
     walkRowsMax?: number;
     boxCountLimit?: number;
     exactCountCap?: number;
+    /** Filtered lists are counted exactly up to this many (COUNT_LIMIT). */
+    countLimit?: number;
     /** How file URLs are answered (root-relative when not given). */
     media?: TMediaUrls;
   } = {},
@@ -94,6 +97,7 @@ export function createPropertiesRepository(
   const exactCountCap = tuning.exactCountCap ?? EXACT_COUNT_CAP;
   const walkRowsMax = tuning.walkRowsMax ?? WALK_ROWS_MAX;
   const boxCountLimit = tuning.boxCountLimit ?? COUNT_LIMIT;
+  const countLimit = tuning.countLimit ?? COUNT_LIMIT;
   const media = tuning.media ?? createMediaUrls(undefined);
   const cardJson = createCardJson();
   const PAGE_CARDS = cardJson.pageCards;
@@ -211,13 +215,6 @@ export function createPropertiesRepository(
     }));
   }
 
-  async function countCapped(where: SQL, cap: number): Promise<number> {
-    const [row] = await run<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from ${properties} where ${where} limit ${cap + 1}) s`,
-    );
-    return row?.n ?? 0;
-  }
-
   /** The planner's row estimate for a filter: instant, used when the exact count passes the cap. */
   async function estimate(where: SQL): Promise<number> {
     const [row] = await rowsOf<Record<string, unknown>>(
@@ -249,6 +246,30 @@ export function createPropertiesRepository(
       )
       select c.cards, c.n_cards from ${PAGE_CARDS}`);
     return cardsOf(row);
+  }
+
+  /**
+   * A page of a filtered list and its exact count up to `countLimit` + 1, in one statement: the
+   * covering indexes of migration 0012 answer both from index entries alone for the usual filters.
+   */
+  async function countedPage(
+    where: SQL,
+    q: TPropertySearch,
+    offset: number,
+  ): Promise<{ cards: TCardsJson; n: number }> {
+    const order = buildOrder(q.sort, null, false, !!q.city);
+    const [row] = await run<{ n: number; cards: string; n_cards: number }>(sql`
+      with counted as (
+        select count(*)::int as n from (select 1 from ${properties} where ${where} limit ${countLimit + 1}) s
+      ),
+      page as (
+        select id, row_number() over (order by ${order}) as ord from (
+          select id, ${orderColumns(q.sort)} from ${properties} where ${where}
+          order by ${order} limit ${q.limit} offset ${offset}
+        ) picked
+      )
+      select (select n from counted) as n, c.cards, c.n_cards from ${PAGE_CARDS}`);
+    return { cards: cardsOf(row), n: Number(row?.n ?? 0) };
   }
 
   /**
@@ -326,16 +347,6 @@ export function createPropertiesRepository(
     publicListings = Math.max(0, Number(row?.listed ?? 0));
     statsCheckedAt = Date.now();
     return hasStats;
-  }
-
-  async function total(where: SQL, scan = where): Promise<{ total: number; isEstimate: boolean }> {
-    if (await plannerHasStats()) {
-      const estimated = await estimate(where);
-      if (estimated > exactCountCap) return { total: estimated, isEstimate: true };
-    }
-    // Without statistics an estimate means nothing: count, up to a limit.
-    const n = await countCapped(scan, COUNT_LIMIT);
-    return { total: n, isEstimate: n > COUNT_LIMIT };
   }
 
   /**
@@ -457,12 +468,14 @@ export function createPropertiesRepository(
       const estimated = (await plannerHasStats()) ? await estimate(where) : 0;
       return { cards: boxed.cards, total: Math.max(estimated, boxed.n), isEstimate: true };
     }
-    const cards = await pageRows(scan, buildOrder(q.sort, null), q.sort, q.limit, offset);
-    // A page that is not full ends the result: its total needs no count.
+    const { cards, n } = await countedPage(scan, q, offset);
+    // A page that is not full ends the result: it is the total, whatever the count.
     if (cards.count < q.limit && (offset === 0 || cards.count > 0)) {
       return { cards, total: offset + cards.count, isEstimate: false };
     }
-    return { cards, ...(await total(where, scan)) };
+    if (n <= countLimit) return { cards, total: n, isEstimate: false };
+    // More than the limit: answered as that many and flagged ('10,000+'), or past it on a deep page.
+    return { cards, total: Math.max(countLimit, offset + cards.count), isEstimate: true };
   }
 
   /** A listing search: one page of rows with agent and builder, and the total. */
@@ -512,7 +525,7 @@ export function createPropertiesRepository(
       const plans: string[] = [];
       for (const statement of statements) {
         const rows = await rowsOf<Record<string, string>>(
-          db.execute(sql`explain (analyze, costs off) ${statement}`),
+          db.execute(sql`explain (analyze, buffers, costs off) ${statement}`),
         );
         plans.push(rows.map((r) => Object.values(r)[0]).join('\n'));
       }

@@ -7,8 +7,16 @@ import styles from './controls.module.css';
 import toolbar from './results-toolbar.module.css';
 import { SortMenu } from './sort-menu';
 
-export function countLabel(total: number): string {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'property' : 'properties'}`;
+/**
+ * The count above the results. Past the server's exact count (10,000) it is said as a floor
+ * ('10,000+'); a text search's estimate is said as one ('About 2,300').
+ */
+export function countLabel(total: number, isEstimate = false): string {
+  const noun = total === 1 ? 'property' : 'properties';
+  if (!isEstimate) return `${total.toLocaleString('en-IN')} ${noun}`;
+  if (total >= 10_000) return `10,000+ ${noun}`;
+  const rounded = Number(total.toPrecision(2));
+  return `About ${rounded.toLocaleString('en-IN')} ${noun}`;
 }
 
 const VIEWS: readonly { value: TListingView; label: string; icon: typeof LayoutGrid }[] = [
@@ -19,6 +27,7 @@ const VIEWS: readonly { value: TListingView; label: string; icon: typeof LayoutG
 /** The count, the sort menu and the list/map switch above the results. */
 export function ResultsToolbar({
   total,
+  isEstimate,
   isCounting,
   search,
   sort,
@@ -27,6 +36,8 @@ export function ResultsToolbar({
   onView,
 }: {
   total: number | undefined;
+  /** The server's total is a floor or an estimate, not an exact count. */
+  isEstimate?: boolean;
   isCounting: boolean;
   search: string;
   sort: TSort | '';
@@ -37,7 +48,7 @@ export function ResultsToolbar({
   return (
     <div className={toolbar.bar}>
       <p role="status" aria-live="polite" className={toolbar.count}>
-        {total === undefined ? (isCounting ? 'Searching…' : '') : countLabel(total)}
+        {total === undefined ? (isCounting ? 'Searching…' : '') : countLabel(total, isEstimate)}
       </p>
       <SortMenu options={sortOptionsFor(search)} current={effectiveSort(sort, search)} onSort={onSort} />
       {/* biome-ignore lint/a11y/useSemanticElements: a toggle button group, not a form's fieldset */}

@@ -109,6 +109,7 @@ export default function ListingPage() {
       <div ref={resultsRef} className={styles.results}>
         <ResultsToolbar
           total={total}
+          isEstimate={list.data?.pagination.isEstimate}
           isCounting={list.isFetching}
           search={filters.search}
           sort={filters.sort}
