@@ -7,7 +7,11 @@ export const ZPagination = z
     limit: z.number().int(),
     total: z.number().int(),
     pages: z.number().int(),
-    /** Set when `total` is the database's estimate (a broad search), not an exact count. */
+    /**
+     * Set when `total` is not an exact count: searches are counted exactly up to 10,000, so a total
+     * of 10,000 with this flag means more match ('10,000+'); a broad text search's total is the
+     * database's estimate.
+     */
     isEstimate: z.literal(true).optional(),
   })
   .meta({ id: 'Pagination' });

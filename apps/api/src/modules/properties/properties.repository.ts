@@ -38,12 +38,15 @@ const {
 } = getTableColumns(properties);
 
 /**
- * Totals are counted exactly when PostgreSQL estimates at most this many matches; past it the
- * estimate is answered (flagged isEstimate), because counting thousands of rows costs more than
- * the page itself.
+ * A text search is counted (and ranked) exactly when PostgreSQL estimates at most this many
+ * matches; past it the estimate is answered (flagged isEstimate): collecting thousands of matches
+ * from the text index costs more than the page itself.
  */
 export const EXACT_COUNT_CAP = 1000;
-/** An exact count stops here even if the estimate was far too low. */
+/**
+ * Lists are counted exactly up to this many matches, in the page's statement; past it the total is
+ * this limit, flagged ('10,000+').
+ */
 const COUNT_LIMIT = 10 * EXACT_COUNT_CAP;
 /** Relevance is ranked when a text search matches at most this many listings; broader ones list newest first. */
 export const RANK_CAP = 500;
@@ -458,15 +461,18 @@ export function createPropertiesRepository(
     if (q.bbox) {
       // PostgreSQL's estimate of a box is no guide (it takes latitude and longitude as independent
       // and guessed under 1,000 for a city box of 4,000+ listings): boxes are counted up to
-      // COUNT_LIMIT with their page; past it, the estimate is answered if higher.
+      // COUNT_LIMIT with their page; past it, the total is that limit, flagged ('10,000+').
       const walk =
         !text && (q.sort === 'newest' || q.sort === 'relevance') && onlyPublicRows(q, visibility)
           ? buildWhere(q, visibility, null, { boxAsFilter: true })
           : null;
       const boxed = await boxPage(scan, walk, q, offset);
       if (boxed.n <= boxCountLimit) return { cards: boxed.cards, total: boxed.n, isEstimate: false };
-      const estimated = (await plannerHasStats()) ? await estimate(where) : 0;
-      return { cards: boxed.cards, total: Math.max(estimated, boxed.n), isEstimate: true };
+      return {
+        cards: boxed.cards,
+        total: Math.max(boxCountLimit, offset + boxed.cards.count),
+        isEstimate: true,
+      };
     }
     const { cards, n } = await countedPage(scan, q, offset);
     // A page that is not full ends the result: it is the total, whatever the count.

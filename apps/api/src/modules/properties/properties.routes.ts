@@ -49,7 +49,7 @@ export async function propertiesRoutes(app: FastifyInstance, deps: TAppDeps) {
         tags,
         summary: 'Search listings',
         description:
-          'Public listings (For Sale and For Rent of active agents) unless `status` asks for others. A value that cannot be read is a 400 naming the parameter; unknown parameters are ignored. `pagination.isEstimate` marks a total the database estimated (a broad search).',
+          'Public listings (For Sale and For Rent of active agents) unless `status` asks for others. A value that cannot be read is a 400 naming the parameter; unknown parameters are ignored. Totals are exact up to 10,000: `pagination.isEstimate` with a total of 10,000 means more match; on a broad text search it marks the database estimate.',
         querystring: ZPropertySearchQuery,
         response: { 200: pageOf(ZPropertyCard), ...failures(400) },
       },
