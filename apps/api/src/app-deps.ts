@@ -25,7 +25,7 @@ import { createDevelopersRepository } from './modules/developers/developers.repo
 import { createDevelopersService } from './modules/developers/developers.service';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
-import { createJobRunner } from './modules/jobs/job-runner';
+import { createJobRunner, type TJob } from './modules/jobs/job-runner';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { createMailer } from './modules/notifications/mailer';
@@ -170,6 +170,23 @@ export function createAppDeps(opts: {
           return `orphan-files: removed ${removed} file(s) no row references`;
         },
       },
+      ...(database.kind === 'pglite'
+        ? [
+            {
+              // PGlite has no autovacuum: without this, pages of listings changed since the last
+              // vacuum are not marked all-visible, and searches read those rows beside the index
+              // entries (migration 0012's index-only scans). PostgreSQL vacuums on its own.
+              name: 'listings-vacuum',
+              intervalMs: config.jobs.sweepIntervalMs,
+              leaseMs: 10 * 60_000,
+              run: async () => {
+                const t0 = performance.now();
+                await database.query('vacuum (analyze) properties');
+                return `listings-vacuum: ${Math.round(performance.now() - t0)} ms`;
+              },
+            } satisfies TJob,
+          ]
+        : []),
       {
         // Each instance's own DATA_DIR/tmp.
         name: 'temp-uploads',

@@ -141,4 +141,15 @@ describe('periodic jobs with two instances', () => {
     const state = ZAdminJobsResponse.parse(res.json()).data.jobs.find((j) => j.name === job.name);
     expect(state).toMatchObject({ runs: 2, failures: 1, failuresInARow: 1, lastError: 'bucket unreachable' });
   });
+
+  it('vacuums the listings on the embedded database, which has no autovacuum', async () => {
+    const names = a.app.deps.database.kind === 'pglite' ? ['listings-vacuum'] : [];
+    await database.query(`delete from job_runs where name = 'listings-vacuum'`);
+    await a.app.deps.jobRunner.runOnce();
+    const rows = await database.query<{ name: string; failures: number }>(
+      `select name, failures from job_runs where name = 'listings-vacuum'`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(names);
+    expect(rows.every((r) => r.failures === 0)).toBe(true);
+  });
 });
