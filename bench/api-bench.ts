@@ -112,7 +112,6 @@ function calls(ids: string[], places: TPlace[]): TCall[] {
       path: () => PEERS_QUERY,
       kind: 'search',
       variants: 1,
-      protocol: 'extended',
     },
     {
       name: 'varied',
@@ -121,7 +120,6 @@ function calls(ids: string[], places: TPlace[]): TCall[] {
       kind: 'search',
       variants: VARIED_CAPTURED,
       stream: varied,
-      protocol: 'extended',
     },
     {
       name: 'detail',
