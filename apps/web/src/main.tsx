@@ -15,7 +15,7 @@ if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 hydratePageState(queryClient, document);
 
-const router = createRouter();
+const router = createRouter(queryClient);
 // Over HTML that is already drawn, the app's first render is a transition: React renders it in
 // slices of a few milliseconds, so a tap or a scroll is answered in between, rather than in one
 // task of hundreds of milliseconds on a slow phone. The page shows the same HTML meanwhile.

@@ -25,11 +25,8 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { PageOutlet, SiteFrame } from '../components/layouts/root-layout';
 import { CARD_SIZES } from '../components/property-card/property-card';
 import { cardImageSources } from '../components/property-card/property-card-lib';
-import {
-  propertiesQueryOptions,
-  type TPropertyList,
-  ZPropertyListAnswer,
-} from '../features/listing/api/get-properties';
+import { propertiesQueryOptions, type TPropertyList } from '../features/listing/api/get-properties';
+import { listingFiltersKey, setFilterReader } from '../features/listing/lib/filter-reader';
 import {
   filtersToSearchParams,
   listingHeading,
@@ -37,6 +34,7 @@ import {
   parseView,
   toPropertyQuery,
 } from '../features/listing/lib/filters';
+import { readFilters } from '../features/listing/lib/read-filters';
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
 import ListingPage from '../features/listing/pages/listing-page';
 import { propertyQueryOptions, ZPropertyAnswer } from '../features/property/api/get-property';
@@ -44,8 +42,12 @@ import { displayTitle, imageSources } from '../features/property/lib/property-di
 import PropertyPage from '../features/property/pages/property-page';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { buildUrl } from '../lib/http-client';
+import { ZPropertyListAnswer } from '../lib/first-view-answers';
 import { createQueryClient } from '../lib/query-client';
 import { mediaQueriesAsked, ViewportContext } from './viewport';
+
+// The server reads every URL itself; the browser's first view takes its filters from the page state.
+setFilterReader(readFilters);
 
 const SITE_NAME = 'Nivaas';
 const DETAIL_PATH = /^\/properties\/([^/]+)\/?$/;
@@ -151,6 +153,7 @@ function renderListing(url: string, answers: TPageAnswers, viewport: TPageViewpo
   const answer = answers[0];
   const list = isOk(answer) ? toPropertyList(answer.body) : undefined;
   if (list) client.setQueryData(propertiesQueryOptions(query).queryKey, list);
+  client.setQueryData(listingFiltersKey(params), filters);
 
   const { markup, state, viewportDependent } = drawPage(url, client, viewport);
   const heading = listingHeading(filters);

@@ -113,11 +113,15 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
         '<link rel="canonical" href="http://nivaas.example/properties?city=Aurangabad" />',
       );
 
-      // The state holds the API's answer under the key the listing page reads it with.
+      // The state holds the API's answer under the key the listing page reads it with, and the
+      // filters the server read from the URL (the browser's first view reads them from there).
       const state = stateOf(html);
-      expect(state.queries).toHaveLength(1);
-      const [query] = state.queries;
+      expect(state.queries).toHaveLength(2);
+      const query = state.queries.find((q) => q.queryKey[0] === 'properties');
       expect(query?.queryKey).toEqual(['properties', 'list', { page: 1, limit: 12, city: 'Aurangabad' }]);
+      const filters = state.queries.find((q) => q.queryKey[0] === 'listing');
+      expect(filters?.queryKey).toEqual(['listing', 'url-filters', 'city=Aurangabad']);
+      expect(filters?.state.data).toMatchObject({ city: 'Aurangabad', page: 1, search: '' });
       expect(query?.state.status).toBe('success');
       const api = await get('/api/v1/properties?page=1&limit=12&city=Aurangabad');
       expect(query?.state.data).toEqual({ data: api.json().data, pagination: api.json().pagination });
