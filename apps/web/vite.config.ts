@@ -5,26 +5,6 @@ import { defineConfig, type Plugin } from 'vite';
 const API = process.env.NIVAAS_API_URL ?? 'http://localhost:3000';
 
 /**
- * In server builds, lib/use-media-query.ts is swapped for src/prerender/use-media-query.server.ts,
- * which answers media queries for the viewport the page is rendered for (phone or desktop), so the
- * server's HTML is the layout the app's first render on that device draws.
- */
-function serverViewport(): Plugin {
-  const original = fileURLToPath(new URL('./src/lib/use-media-query.ts', import.meta.url));
-  const replacement = fileURLToPath(new URL('./src/prerender/use-media-query.server.ts', import.meta.url));
-  return {
-    name: 'nivaas-server-viewport',
-    enforce: 'pre',
-    apply: (_config, env) => Boolean(env.isSsrBuild),
-    async resolveId(source, importer, options) {
-      if (!importer || importer === replacement || !/use-media-query(\.ts)?$/.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === original ? replacement : null;
-    },
-  };
-}
-
-/**
  * In server builds, a module drawing a Leaflet map (loaded lazily by its page) becomes a placeholder
  * that never finishes loading: Leaflet needs a browser, and the app's first render shows the map's
  * Suspense fallback too.
@@ -50,7 +30,7 @@ function serverMapPlaceholder(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serverViewport(), serverMapPlaceholder()],
+  plugins: [react(), serverMapPlaceholder()],
   // The server renderers carry their own production React, MUI and the rest: fast, and independent
   // of how the API server's process was started (NODE_ENV) or which packages it has.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
@@ -63,25 +43,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
-    // Read by scripts/prerender-home.mjs and scripts/page-shells.mjs (the pages' styles and
+    // Read by scripts/page-shells.mjs and scripts/prerender-home.mjs (the pages' styles and
     // chunks), then removed.
     manifest: !process.argv.includes('--ssr'),
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      output: {
-        // Long-lived vendor chunks: app releases do not invalidate the React/MUI download. The home
-        // page and the site's frame use no MUI, so the MUI chunk comes with the first other page;
-        // one file there beats the ~80 small ones the pages would otherwise fetch on a phone network.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
+      // The server's renderer is one file: the API server imports it with a version in its URL,
+      // and a chunk importing the entry back would get a second copy of it (two React contexts).
+      output: isSsrBuild
+        ? { inlineDynamicImports: true }
+        : {
+            // Long-lived vendor chunks: app releases do not invalidate the React/MUI download. The home
+            // page and the site's frame use no MUI, so the MUI chunk comes with the first other page;
+            // one file there beats the ~80 small ones the pages would otherwise fetch on a phone network.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 2,
+                },
+              ],
             },
-          ],
-        },
-      },
+          },
     },
   },
 }));

@@ -2,9 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+export type TPageBudget = { initialGzipKb: number; files: Array<{ file: string; gzipKb: number }> };
+
 export type TWebBudget = {
   homeInitialGzipKb: number;
-  files: Array<{ file: string; gzipKb: number }>;
+  files: TPageBudget['files'];
+  /** The same for the listing page (its entry and the listing page chunk). */
+  listing: TPageBudget;
 };
 
 /** Static imports of a built ES module chunk (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
@@ -14,21 +18,12 @@ function staticImports(code: string): string[] {
   return [...found];
 }
 
-/**
- * The JavaScript a first visit to the home page must download before it can render: the entry
- * script of index.html, the home page's chunk, and everything either imports statically, gzip-9
- * compressed (a CDN's or the server's gzip; brotli is smaller still).
- */
-export async function webBudget(dist: string): Promise<TWebBudget> {
-  const assets = path.join(dist, 'assets');
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const entry = /<script[^>]+src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
-  const home = (await readdir(assets)).find((f) => /^home-page-[\w-]+\.js$/.test(f));
-  if (!entry || !home) throw new Error('the web build has no entry script or home page chunk');
-
+async function pageBudget(assets: string, entry: string, pageChunk: RegExp): Promise<TPageBudget> {
+  const page = (await readdir(assets)).find((f) => pageChunk.test(f));
+  if (!page) throw new Error(`the web build has no chunk like ${pageChunk}`);
   const seen = new Set<string>();
-  const queue = [entry, home];
-  const files: TWebBudget['files'] = [];
+  const queue = [entry, page];
+  const files: TPageBudget['files'] = [];
   while (queue.length) {
     const file = queue.shift() as string;
     if (seen.has(file)) continue;
@@ -39,5 +34,20 @@ export async function webBudget(dist: string): Promise<TWebBudget> {
   }
   files.sort((a, b) => b.gzipKb - a.gzipKb);
   const total = files.reduce((sum, f) => sum + f.gzipKb, 0);
-  return { homeInitialGzipKb: Math.round(total * 10) / 10, files };
+  return { initialGzipKb: Math.round(total * 10) / 10, files };
+}
+
+/**
+ * The JavaScript a first visit to the home page (and to the listing page) must download before it
+ * can render: the entry script of index.html, the page's chunk, and everything either imports
+ * statically, gzip-9 compressed (a CDN's or the server's gzip; brotli is smaller still).
+ */
+export async function webBudget(dist: string): Promise<TWebBudget> {
+  const assets = path.join(dist, 'assets');
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const entry = /<script[^>]+src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('the web build has no entry script');
+  const home = await pageBudget(assets, entry, /^home-page-[\w-]+\.js$/);
+  const listing = await pageBudget(assets, entry, /^listing-page-[\w-]+\.js$/);
+  return { homeInitialGzipKb: home.initialGzipKb, files: home.files, listing };
 }

@@ -1,8 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { TPageViewport } from '@nivaas/shared/page-render';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppLive } from './app/app-live';
-import { AppProviders } from './app/providers';
+import { AppRoot } from './app/app-root';
 import { createRouter } from './app/router';
 import { createQueryClient, hydratePageState } from './lib/query-client';
 import './app/global.css';
@@ -15,28 +15,31 @@ if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 hydratePageState(queryClient, document);
 
-const router = createRouter();
-// Over HTML that is already drawn, the app's first render is a transition: React renders it in
-// slices of a few milliseconds, so a tap or a scroll is answered in between, rather than in one
-// task of hundreds of milliseconds on a slow phone. The page shows the same HTML meanwhile.
+const router = createRouter(queryClient);
+// The server drew the page (prerender/page-render.tsx: the home page at build time, the listing
+// and detail pages per request) with the same routes and root: the app hydrates that HTML, so the
+// page the user sees stays, with its handlers attached. The viewport the server drew for answers
+// the media queries until then.
 const drawn = root.hasChildNodes();
+const viewport = (root.dataset.viewport as TPageViewport | undefined) ?? null;
 const render = () => {
-  const app = createRoot(root);
   const tree = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <AppLive />
-      </AppProviders>
-    </StrictMode>
+    <AppRoot client={queryClient} viewport={drawn ? viewport : null}>
+      <RouterProvider router={router} />
+    </AppRoot>
   );
-  if (drawn) startTransition(() => app.render(tree));
-  else app.render(tree);
+  // A mismatch React recovers from (it redraws that part) is still a fault: said in the console,
+  // where the hydration test looks for it.
+  const onRecoverableError = (error: unknown, info: { componentStack?: string }) =>
+    console.error('Hydration: React recovered from an error', error, info.componentStack ?? '');
+  // Hydrating is a transition: React works in slices of a few milliseconds, so a tap or a scroll is
+  // answered in between, rather than in one task of hundreds of milliseconds on a slow phone.
+  if (drawn) startTransition(() => void hydrateRoot(root, tree, { onRecoverableError }));
+  else createRoot(root).render(tree);
 };
 
-// The home page arrives prerendered (scripts/prerender-home.mjs), the listing and detail pages
-// rendered by the server. Rendering waits until the route's code has loaded, so React's first paint
-// replaces that HTML with the same page, never a blank one.
+// Rendering waits until the route's code has loaded (and its loader has run), so the first render
+// draws the page the HTML shows, never a fallback.
 if (router.state.initialized) render();
 else {
   const stop = router.subscribe((state) => {

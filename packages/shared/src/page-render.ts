@@ -3,6 +3,7 @@
  * to apps/web/dist/server/page-render.js) and the API server that renders the listing and detail
  * pages with it per request (apps/api/src/modules/seo/page-render.ts).
  *
+ * 0. The server asks `isAppPath(path)` whether the app has a page there (else it answers 404).
  * 1. The server asks `planPage(url)` which API reads the page needs.
  * 2. It makes each read in-process, anonymously, with exactly the URL the app would fetch.
  * 3. `renderPage(url, answers, viewport)` draws the page with those answers in its query cache.
@@ -66,7 +67,9 @@ export type TPageRenderResult = {
 export type TPageRenderer = {
   /** The reads the page at `url` (path and query string) needs, or null for a page not rendered. */
   planPage(url: string): TPageDataPlan | null;
-  renderPage(url: string, answers: TPageAnswers, viewport: TPageViewport): TPageRenderResult;
+  renderPage(url: string, answers: TPageAnswers, viewport: TPageViewport): Promise<TPageRenderResult>;
+  /** Whether the app has a page at this path; the server answers 404 for the others. */
+  isAppPath(pathname: string): boolean;
 };
 
 /**

@@ -173,6 +173,10 @@ export async function registerWeb(
       return sendNotFound(reply);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(reply);
+    // A path the app has no page for is answered 404, with the app, which shows its 'not found'
+    // page there (the app's own routes say which paths are pages: dist/server/page-render.js).
+    const pathname = url.split('?')[0] ?? '';
+    if (pages && !pages.renderer.isAppPath(pathname)) return sendIndex(reply.code(404), indexHtml);
     return sendIndex(reply, indexHtml);
   });
 }

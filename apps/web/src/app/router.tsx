@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageOutlet, RootLayout } from '../components/layouts/root-layout';
+import { ensureFilterReader } from '../features/listing/lib/filter-reader';
 import { AppShell } from './app-shell';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
@@ -10,8 +12,16 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const requireAuth = async () => ({ Component: (await import('../components/route-guards')).RequireAuth });
 const requireAdmin = async () => ({ Component: (await import('../components/route-guards')).RequireAdmin });
 
-const publicRoutes: RouteObject[] = [
-  { path: '/properties', lazy: page(() => import('../features/listing/pages/listing-page')) },
+const publicRoutes = (client: QueryClient): RouteObject[] => [
+  {
+    path: '/properties',
+    // Its filters are read before it draws (features/listing/lib/filter-reader.ts).
+    loader: async ({ request }) => {
+      await ensureFilterReader(new URL(request.url).searchParams, client);
+      return null;
+    },
+    lazy: page(() => import('../features/listing/pages/listing-page')),
+  },
   { path: '/properties/:id', lazy: page(() => import('../features/property/pages/property-page')) },
   { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
   { path: '/login/mobile', lazy: page(() => import('../features/auth/pages/mobile-login-page')) },
@@ -85,7 +95,7 @@ const adminRoute: RouteObject = {
   ],
 };
 
-export const routes: RouteObject[] = [
+export const appRoutes = (client: QueryClient): RouteObject[] => [
   {
     element: <AppShell />,
     children: [
@@ -93,7 +103,7 @@ export const routes: RouteObject[] = [
         element: <RootLayout />,
         children: [
           { path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
-          ...publicRoutes,
+          ...publicRoutes(client),
         ],
       },
       // The admin layout draws its own bar and the footer.
@@ -102,6 +112,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(client: QueryClient) {
+  return createBrowserRouter(appRoutes(client));
 }

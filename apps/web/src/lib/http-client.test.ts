@@ -3,11 +3,8 @@ import { MSG } from '@nivaas/shared/messages';
 import type { TPropertyCard } from '@nivaas/shared/property';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  getProperties,
-  INVALID_PROPERTIES_FORMAT,
-  ZPropertyListAnswer,
-} from '../features/listing/api/get-properties';
+import { getProperties, INVALID_PROPERTIES_FORMAT } from '../features/listing/api/get-properties';
+import { ZPropertyListAnswer } from './first-view-answers';
 import { HttpError, InvalidAnswerError, request, setUnauthorizedHandler } from './http-client';
 import { tokenStorage } from './token-storage';
 

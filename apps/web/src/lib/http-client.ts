@@ -1,7 +1,7 @@
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@nivaas/shared/constants';
-import { type TFailure, ZValidationFailure } from '@nivaas/shared/envelope';
+import type { TFailure } from '@nivaas/shared/envelope';
 import { MSG } from '@nivaas/shared/messages';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { tokenStorage } from './token-storage';
 
 /** An error with the message the user should see, per the transport catalogue of spec §8. */
@@ -56,23 +56,11 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * A failure envelope read field by field: a field of the wrong type is left out rather than
- * losing the others (a proxy's `{ message }` without `error` still shows its message).
+ * A failure envelope read field by field (./read-failure.ts). Loaded with the first failure, so
+ * zod is not part of the code a first view needs before it can paint.
  */
-const S = ZValidationFailure.shape;
-const ZFailureRead = z.object({
-  success: S.success.optional().catch(undefined),
-  message: S.message.optional().catch(undefined),
-  error: S.error.optional().catch(undefined),
-  errors: S.errors.optional().catch(undefined),
-});
-
-function readFailure(body: unknown): Partial<TFailure> | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const read = ZFailureRead.parse(body);
-  const out: Partial<TFailure> = {};
-  for (const [k, v] of Object.entries(read)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
-  return out;
+async function readFailure(body: unknown): Promise<Partial<TFailure> | null> {
+  return (await import('./read-failure')).readFailure(body);
 }
 
 /** Maps a failed response to the message of spec §8. */
@@ -100,10 +88,17 @@ export type TRequestOptions = {
   onUploadProgress?: (fraction: number) => void;
 };
 
+/**
+ * The shared schema of a route's 2xx answer, or a function loading it: the calls of a first view
+ * load theirs with the call (lib/first-view.ts), so zod and the schemas are not part of the code
+ * the page needs before it can paint, and every answer is still parsed before a screen sees it.
+ */
+export type TAnswerSchema<A extends z.ZodType> = A | (() => Promise<A>);
+
 /** One call: the transport options, and the shared schema of the route's 2xx answer. */
 export type TCall<A extends z.ZodType> = TRequestOptions & {
   /** The whole 2xx answer, envelope included (`successOf(ZUser)`, `pageOf(ZPropertyCard)` …). */
-  answer: A;
+  answer: TAnswerSchema<A>;
   /**
    * The screen's text for an answer of another shape or `success: false` without a message
    * ('Received invalid properties data format'); 'An error occurred' when not named.
@@ -121,8 +116,8 @@ export function buildUrl(path: string, query?: TRequestOptions['query']): string
   return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function failWith(status: number, body: unknown, opts: TRequestOptions): never {
-  const failure = readFailure(body);
+async function failWith(status: number, body: unknown, opts: TRequestOptions): Promise<never> {
+  const failure = await readFailure(body);
   if (status === 401 && !opts.skipAuthRedirect) {
     tokenStorage.clear();
     onUnauthorized();
@@ -135,10 +130,16 @@ function failWith(status: number, body: unknown, opts: TRequestOptions): never {
  * A 2xx answer parsed with its route's schema. `success: false` in a 2xx is a refusal with the
  * server's message (public-site §5: 'an update response with success false fails with its message').
  */
-function readAnswer<A extends z.ZodType>(path: string, status: number, body: unknown, call: TCall<A>) {
-  const parsed = call.answer.safeParse(body);
+async function readAnswer<A extends z.ZodType>(
+  path: string,
+  status: number,
+  body: unknown,
+  schema: A,
+  call: TCall<A>,
+): Promise<z.output<A>> {
+  const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data as z.output<A>;
-  const failure = readFailure(body);
+  const failure = await readFailure(body);
   if (failure?.success === false) throw toHttpError(status, failure, call.invalid);
   console.warn(`Unexpected answer of ${path}`, parsed.error.issues);
   throw new InvalidAnswerError(call.invalid ?? MSG.genericError, path, parsed.error.issues);
@@ -202,12 +203,23 @@ async function fetchSend(url: string, opts: TRequestOptions): Promise<TRaw> {
  */
 export async function request<A extends z.ZodType>(path: string, call: TCall<A>): Promise<z.output<A>> {
   const url = buildUrl(path, call.query);
+  // A schema loaded with the call loads while the request is under way.
+  const schema = typeof call.answer === 'function' ? call.answer() : call.answer;
+  // Its failure is the request's: not an unhandled rejection while the request is still out.
+  if (schema instanceof Promise) schema.catch(() => {});
   const raw =
     call.body instanceof FormData && call.onUploadProgress
       ? await xhrSend(url, call)
       : await fetchSend(url, call);
-  if (raw.status < 200 || raw.status >= 300) failWith(raw.status, raw.body, call);
-  return readAnswer(path, raw.status, raw.body, call);
+  if (raw.status < 200 || raw.status >= 300) return failWith(raw.status, raw.body, call);
+  let answer: A;
+  try {
+    answer = await schema;
+  } catch {
+    // The schema's code did not arrive: to the user, the network failed.
+    throw new HttpError(MSG.networkError, 0, null, true);
+  }
+  return readAnswer(path, raw.status, raw.body, answer, call);
 }
 
 /** The message to show for any thrown value, with a screen-specific fallback. */

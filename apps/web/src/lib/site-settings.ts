@@ -1,9 +1,9 @@
-import { successOf } from '@nivaas/shared/envelope';
-import { type TPublicSiteSettings, ZPublicSiteSettingsAnswer } from '@nivaas/shared/site-settings';
+import type { TPublicSiteSettings } from '@nivaas/shared/site-settings';
 import { queryOptions } from '@tanstack/react-query';
+import { firstViewAnswer } from './first-view';
 import { request } from './http-client';
 
-const ZAnswer = successOf(ZPublicSiteSettingsAnswer);
+const ZAnswer = firstViewAnswer((a) => a.ZSiteSettingsAnswer);
 
 /** GET /settings: the public site settings (contact details, the home's featured count). */
 export async function getSiteSettings(): Promise<TPublicSiteSettings> {

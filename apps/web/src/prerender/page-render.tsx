@@ -1,8 +1,10 @@
 /**
- * The listing (/properties?…) and detail (/properties/:id) pages as HTML, rendered by the server
- * per request with their data (contract: packages/shared/src/page-render.ts), so they paint before
- * the app's code has arrived. The app then renders the same page over it, from the same answers
- * (main.tsx hydrates the query cache from the page's state script), without fetching them again.
+ * The one renderer of the app's pages as HTML (see README.md here): the app's own route tree
+ * (app/router.tsx) drawn with React Router's static handler, inside the same root as in the
+ * browser (app/app-root.tsx), which then hydrates it. Per request by the server for the listing
+ * (/properties?…) and detail (/properties/:id) pages, with their data (contract:
+ * packages/shared/src/page-render.ts); at build time for the home page (scripts/prerender-home.mjs).
+ * The browser finds the same answers in its query cache (main.tsx, from the page's state script).
  *
  * Built by `vite build --ssr` into dist/server/page-render.js; scripts/page-shells.mjs writes the
  * pages' shells next to it. Rendered signed out, as the server reads anonymously.
@@ -19,17 +21,15 @@ import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 import type { TProperty } from '@nivaas/shared/property';
 import { formatPrice } from '@nivaas/shared/format-price';
 import { META_DESCRIPTION_MAX } from '@nivaas/shared/constants';
-import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
-import { PageOutlet, SiteFrame } from '../components/layouts/root-layout';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppRoot } from '../app/app-root';
+import { appRoutes } from '../app/router';
 import { CARD_SIZES } from '../components/property-card/property-card';
 import { cardImageSources } from '../components/property-card/property-card-lib';
-import {
-  propertiesQueryOptions,
-  type TPropertyList,
-  ZPropertyListAnswer,
-} from '../features/listing/api/get-properties';
+import { propertiesQueryOptions, type TPropertyList } from '../features/listing/api/get-properties';
+import { listingFiltersKey, setFilterReader } from '../features/listing/lib/filter-reader';
 import {
   filtersToSearchParams,
   listingHeading,
@@ -37,15 +37,17 @@ import {
   parseView,
   toPropertyQuery,
 } from '../features/listing/lib/filters';
+import { readFilters } from '../features/listing/lib/read-filters';
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
-import ListingPage from '../features/listing/pages/listing-page';
 import { propertyQueryOptions, ZPropertyAnswer } from '../features/property/api/get-property';
 import { displayTitle, imageSources } from '../features/property/lib/property-display';
-import PropertyPage from '../features/property/pages/property-page';
-import { AuthProvider } from '../lib/auth/auth-context';
 import { buildUrl } from '../lib/http-client';
+import { ZPropertyListAnswer } from '../lib/first-view-answers';
 import { createQueryClient } from '../lib/query-client';
-import { mediaQueriesAsked, ViewportContext } from './viewport';
+import { mediaQueriesAsked } from '../lib/viewport';
+
+// The server reads every URL itself; the browser's first view takes its filters from the page state.
+setFilterReader(readFilters);
 
 const SITE_NAME = 'Nivaas';
 const DETAIL_PATH = /^\/properties\/([^/]+)\/?$/;
@@ -105,25 +107,33 @@ function toProperty(body: unknown): TProperty | undefined {
   return res.success ? (res.data.data as TProperty) : undefined;
 }
 
-function renderTree(url: string, client: QueryClient, viewport: TPageViewport): string {
+/** Any URL on the site the requests are made against: only its path and query string matter. */
+const ORIGIN = 'http://nivaas.invalid';
+
+/**
+ * The app at `url` as HTML: its routes matched and their code and loaders run by React Router's
+ * static handler, then drawn inside the app's root, as the browser's first render draws it.
+ */
+export async function renderApp(
+  url: string,
+  client: QueryClient,
+  viewport: TPageViewport | null,
+): Promise<string> {
+  const handler = createStaticHandler(appRoutes(client));
+  const context = await handler.query(new Request(new URL(url, ORIGIN)));
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <QueryClientProvider client={client}>
-      <ViewportContext.Provider value={viewport}>
-        <StaticRouter location={url}>
-          <AuthProvider>
-            <SiteFrame>
-              <Routes>
-                <Route element={<PageOutlet />}>
-                  <Route path="/properties" element={<ListingPage />} />
-                  <Route path="/properties/:id" element={<PropertyPage />} />
-                </Route>
-              </Routes>
-            </SiteFrame>
-          </AuthProvider>
-        </StaticRouter>
-      </ViewportContext.Provider>
-    </QueryClientProvider>,
+    <AppRoot client={client} viewport={viewport}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
   );
+}
+
+/** Whether the app has a page at this path (not its catch-all 'not found' route). */
+export function isAppPath(pathname: string): boolean {
+  const matches = matchRoutes(appRoutes(createQueryClient()), pathname);
+  return !!matches && matches[matches.length - 1]?.route.path !== '*';
 }
 
 /**
@@ -131,10 +141,10 @@ function renderTree(url: string, client: QueryClient, viewport: TPageViewport): 
  * pending, stay out). The per-request cache is emptied after: its queries' garbage-collection
  * timers would otherwise keep every page's data in memory for minutes.
  */
-function drawPage(url: string, client: QueryClient, viewport: TPageViewport) {
+async function drawPage(url: string, client: QueryClient, viewport: TPageViewport) {
   try {
     const before = mediaQueriesAsked();
-    const markup = renderTree(url, client, viewport);
+    const markup = await renderApp(url, client, viewport);
     const viewportDependent = mediaQueriesAsked() !== before;
     const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
     return { markup, state, viewportDependent };
@@ -143,7 +153,11 @@ function drawPage(url: string, client: QueryClient, viewport: TPageViewport) {
   }
 }
 
-function renderListing(url: string, answers: TPageAnswers, viewport: TPageViewport): TPageRenderResult {
+async function renderListing(
+  url: string,
+  answers: TPageAnswers,
+  viewport: TPageViewport,
+): Promise<TPageRenderResult> {
   const { params } = splitUrl(url);
   const filters = parseFilters(params);
   const query = listingQuery(params);
@@ -151,8 +165,9 @@ function renderListing(url: string, answers: TPageAnswers, viewport: TPageViewpo
   const answer = answers[0];
   const list = isOk(answer) ? toPropertyList(answer.body) : undefined;
   if (list) client.setQueryData(propertiesQueryOptions(query).queryKey, list);
+  client.setQueryData(listingFiltersKey(params), filters);
 
-  const { markup, state, viewportDependent } = drawPage(url, client, viewport);
+  const { markup, state, viewportDependent } = await drawPage(url, client, viewport);
   const heading = listingHeading(filters);
   const canonical = filtersToSearchParams(filters, parseView(params)).toString();
   const image = cardImageSources(list?.data[0]?.images);
@@ -170,7 +185,11 @@ function renderListing(url: string, answers: TPageAnswers, viewport: TPageViewpo
   };
 }
 
-function renderProperty(url: string, answers: TPageAnswers, viewport: TPageViewport): TPageRenderResult {
+async function renderProperty(
+  url: string,
+  answers: TPageAnswers,
+  viewport: TPageViewport,
+): Promise<TPageRenderResult> {
   const { pathname } = splitUrl(url);
   const id = detailId(pathname) ?? '';
   const answer = answers[0];
@@ -182,7 +201,7 @@ function renderProperty(url: string, answers: TPageAnswers, viewport: TPageViewp
   // Signed out: the page reads the listing as the anonymous viewer.
   if (property) client.setQueryData(propertyQueryOptions(id, null).queryKey, property);
 
-  const { markup, state, viewportDependent } = drawPage(url, client, viewport);
+  const { markup, state, viewportDependent } = await drawPage(url, client, viewport);
   if (!property) return { status: 200, markup, state, viewportDependent, canonicalPath: pathname };
   const title = displayTitle(property);
   const main = imageSources(property.images?.[0]);
@@ -201,7 +220,11 @@ function renderProperty(url: string, answers: TPageAnswers, viewport: TPageViewp
   };
 }
 
-export function renderPage(url: string, answers: TPageAnswers, viewport: TPageViewport): TPageRenderResult {
+export function renderPage(
+  url: string,
+  answers: TPageAnswers,
+  viewport: TPageViewport,
+): Promise<TPageRenderResult> {
   const plan = planPage(url);
   if (!plan) throw new Error(`no page is rendered for ${url}`);
   return plan.page === 'listing'
@@ -209,5 +232,6 @@ export function renderPage(url: string, answers: TPageAnswers, viewport: TPageVi
     : renderProperty(url, answers, viewport);
 }
 
-export const renderer: TPageRenderer = { planPage, renderPage };
+export const renderer: TPageRenderer = { planPage, renderPage, isAppPath };
 export { BOOT_SCRIPT } from '@nivaas/shared/page-render';
+export { createQueryClient };

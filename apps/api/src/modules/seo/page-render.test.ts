@@ -57,7 +57,8 @@ const STATE_SCRIPT = new RegExp(
 
 /** #root's content: everything between it and the state script after it. */
 function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root">');
+  // The root may say which viewport the page was drawn for (the app answers media queries for it).
+  const start = html.search(/<div id="root"( data-viewport="(phone|desktop)")?>/);
   const end = html.indexOf(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`);
   expect(start).toBeGreaterThan(0);
   expect(end).toBeGreaterThan(start);
@@ -113,11 +114,15 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
         '<link rel="canonical" href="http://nivaas.example/properties?city=Aurangabad" />',
       );
 
-      // The state holds the API's answer under the key the listing page reads it with.
+      // The state holds the API's answer under the key the listing page reads it with, and the
+      // filters the server read from the URL (the browser's first view reads them from there).
       const state = stateOf(html);
-      expect(state.queries).toHaveLength(1);
-      const [query] = state.queries;
+      expect(state.queries).toHaveLength(2);
+      const query = state.queries.find((q) => q.queryKey[0] === 'properties');
       expect(query?.queryKey).toEqual(['properties', 'list', { page: 1, limit: 12, city: 'Aurangabad' }]);
+      const filters = state.queries.find((q) => q.queryKey[0] === 'listing');
+      expect(filters?.queryKey).toEqual(['listing', 'url-filters', 'city=Aurangabad']);
+      expect(filters?.state.data).toMatchObject({ city: 'Aurangabad', page: 1, search: '' });
       expect(query?.state.status).toBe('success');
       const api = await get('/api/v1/properties?page=1&limit=12&city=Aurangabad');
       expect(query?.state.data).toEqual({ data: api.json().data, pagination: api.json().pagination });
@@ -193,6 +198,20 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect((query?.state.data as { _id: string } | undefined)?._id).toBe(row.id);
     });
 
+    it('answers a path the app has no page for with 404 and the app (its not-found page), its pages with 200', async () => {
+      for (const url of ['/no-such-page', '/properties/1/photos', '/admin/nothing-here?x=1']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.body, url).toContain('<div id="root"></div>');
+      }
+      for (const url of ['/login', '/developers', '/admin/users', '/properties/1/edit', '/about?x=1']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root"></div>');
+      }
+    });
+
     it('answers a missing listing with 404 and the plain page', async () => {
       for (const url of [`/properties/${newId()}`, '/properties/not-an-id']) {
         const res = await get(url);
@@ -264,6 +283,7 @@ describe('without a usable renderer', () => {
   return url.startsWith('/properties') ? { page: 'listing', reads: [{ url: '/api/v1/properties?page=1&limit=12' }] } : null;
 }
 export function renderPage() { throw new Error('broken page'); }
+export function isAppPath() { return true; }
 `,
     });
     const res = await web.app.inject({ method: 'GET', url: '/properties?city=Nashik' });

@@ -47,15 +47,23 @@ export async function loadPageRenderer(webDist: string): Promise<TLoadedPageRend
   }
   const { mtimeMs } = await stat(file);
   const mod = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as Partial<TPageRenderer>;
-  if (typeof mod.planPage !== 'function' || typeof mod.renderPage !== 'function') {
-    throw new Error(`${file} has no planPage/renderPage`);
+  if (
+    typeof mod.planPage !== 'function' ||
+    typeof mod.renderPage !== 'function' ||
+    typeof mod.isAppPath !== 'function'
+  ) {
+    throw new Error(`${file} has no planPage/renderPage/isAppPath`);
   }
   const version = createHash('sha1')
     .update(String(mtimeMs))
     .update(Object.values(shells).join('\n'))
     .digest('base64url')
     .slice(0, 12);
-  return { renderer: { planPage: mod.planPage, renderPage: mod.renderPage }, shells, version };
+  return {
+    renderer: { planPage: mod.planPage, renderPage: mod.renderPage, isAppPath: mod.isAppPath },
+    shells,
+    version,
+  };
 }
 
 /**
@@ -112,7 +120,12 @@ function pageMeta(
  * The shell with the page in #root, its state script after it, and its head tags. The main photo's
  * preload goes first in the head, so the photo is asked for before the app's code.
  */
-export function fillShell(shell: string, result: TPageRenderResult, meta: TPageMeta | undefined): string {
+export function fillShell(
+  shell: string,
+  result: TPageRenderResult,
+  meta: TPageMeta | undefined,
+  viewport: TPageViewport,
+): string {
   let html = meta ? injectMeta(shell, { ...meta, preloadImage: undefined }) : shell;
   if (meta?.preloadImage) {
     const first = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head>/i.exec(html);
@@ -124,7 +137,11 @@ export function fillShell(shell: string, result: TPageRenderResult, meta: TPageM
   const at = html.indexOf(ROOT);
   if (at < 0) throw new Error('the page shell has no empty #root');
   const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(result.state)}</script>`;
-  return `${html.slice(0, at)}<div id="root">${result.markup}</div>${state}${html.slice(at + ROOT.length)}`;
+  // The viewport the page was drawn for, when its render asked a media query: the app answers its
+  // media queries for it while it hydrates, so it draws the same page.
+  const drawnFor = result.viewportDependent === false ? '' : ` data-viewport="${viewport}"`;
+  const root = `<div id="root"${drawnFor}>${result.markup}</div>`;
+  return `${html.slice(0, at)}${root}${state}${html.slice(at + ROOT.length)}`;
 }
 
 export type TRenderedResponse =
@@ -179,13 +196,18 @@ export async function renderPageResponse(
   if (matchesTag(opts.ifNoneMatch, etag)) return { kind: 'not-modified', etag };
 
   const started = performance.now();
-  const result = renderer.renderPage(
+  const result = await renderer.renderPage(
     opts.url,
     answers.map(({ status, body }) => ({ status, body })),
     opts.viewport,
   );
   const renderMs = performance.now() - started;
   if (result.status === 404) return { kind: 'missing' };
-  const html = fillShell(loaded.shells[plan.page], result, pageMeta(result, opts.baseUrl, detailMeta));
+  const html = fillShell(
+    loaded.shells[plan.page],
+    result,
+    pageMeta(result, opts.baseUrl, detailMeta),
+    opts.viewport,
+  );
   return { kind: 'page', html, etag, renderMs, viewportDependent: result.viewportDependent ?? true };
 }

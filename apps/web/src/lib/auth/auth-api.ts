@@ -1,18 +1,11 @@
-import {
-  type TAuthResponse,
-  type TCurrentUser,
-  type TLoginRequest,
-  type TRegisterRequest,
-  ZAuthAnswer,
-  ZCurrentUser,
-} from '@nivaas/shared/auth';
-import { successOf } from '@nivaas/shared/envelope';
+import type { TAuthResponse, TCurrentUser, TLoginRequest, TRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
+import { firstViewAnswer } from '../first-view';
 import { request } from '../http-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-const ZMeAnswer = successOf(ZCurrentUser);
+const ZMeAnswer = firstViewAnswer((a) => a.ZMeAnswer);
 
 export async function getMe(): Promise<TCurrentUser> {
   const res = await request('/auth/me', { answer: ZMeAnswer, invalid: MSG.failedToLoadUser });
@@ -20,7 +13,11 @@ export async function getMe(): Promise<TCurrentUser> {
 }
 
 /** An answer without a token is refused as the spec words it (public-site §5). */
-const authCall = { answer: ZAuthAnswer, invalid: MSG.tokenMissing, skipAuthRedirect: true } as const;
+const authCall = {
+  answer: firstViewAnswer((a) => a.ZAuthAnswer),
+  invalid: MSG.tokenMissing,
+  skipAuthRedirect: true,
+} as const;
 
 export async function login(body: TLoginRequest): Promise<TAuthResponse> {
   return request('/auth/login', { ...authCall, method: 'POST', body });

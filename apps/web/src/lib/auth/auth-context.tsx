@@ -1,7 +1,15 @@
 import type { TAuthResponse, TCurrentUser, TLoginRequest, TRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { setUnauthorizedHandler } from '../http-client';
@@ -26,10 +34,19 @@ type TAuthContext = {
 
 const AuthContext = createContext<TAuthContext | null>(null);
 
+/** The token changes only through this app's own calls, which render anyway. */
+const noSubscription = () => () => {};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const hasToken = tokenStorage.get() !== null;
+  // Read as the server reads it (no token) while the browser hydrates the server's HTML, which is
+  // always signed out; then as stored.
+  const hasToken = useSyncExternalStore(
+    noSubscription,
+    () => tokenStorage.get() !== null,
+    () => false,
+  );
 
   const me = useQuery({
     queryKey: meQueryKey,

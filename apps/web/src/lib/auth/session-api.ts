@@ -1,8 +1,13 @@
-import { type TMessageAnswer, ZMessageAnswer } from '@nivaas/shared/account';
+import type { TMessageAnswer } from '@nivaas/shared/account';
+import { firstViewAnswer } from '../first-view';
 import { request } from '../http-client';
 
 /** POST /auth/logout: the token stops working on the server too. */
 export function endServerSession(): Promise<TMessageAnswer> {
   // Its 401 (a session already ended elsewhere) is not a reason to show 'Session expired'.
-  return request('/auth/logout', { answer: ZMessageAnswer, method: 'POST', skipAuthRedirect: true });
+  return request('/auth/logout', {
+    answer: firstViewAnswer((a) => a.ZMessageAnswer),
+    method: 'POST',
+    skipAuthRedirect: true,
+  });
 }

@@ -1,7 +1,6 @@
-import { successOf } from '@nivaas/shared/envelope';
-import { type TCityLocation, ZCityLocation } from '@nivaas/shared/locations';
+import type { TCityLocation } from '@nivaas/shared/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { firstViewAnswer } from '../first-view';
 import { request } from '../http-client';
 
 /**
@@ -28,7 +27,7 @@ export function toCities(list: readonly TCityLocation[]): TCity[] {
   }));
 }
 
-const ZCitiesAnswer = successOf(z.array(ZCityLocation));
+const ZCitiesAnswer = firstViewAnswer((a) => a.ZCitiesAnswer);
 
 export async function getCities(signal?: AbortSignal): Promise<TCity[]> {
   const res = await request('/locations/cities', { answer: ZCitiesAnswer, signal });

@@ -1,13 +1,12 @@
-import { successOf } from '@nivaas/shared/envelope';
-import { type TPropertyCard, ZPropertyCard } from '@nivaas/shared/property';
+import type { TPropertyCard } from '@nivaas/shared/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { firstViewAnswer } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 
 /** Under ['auth'], so signing out drops it with the session. */
 export const favoritesQueryKey = ['auth', 'favorites', 'list'] as const;
 
-const ZFavoritesAnswer = successOf(z.array(ZPropertyCard));
+const ZFavoritesAnswer = firstViewAnswer((a) => a.ZCardsAnswer);
 
 /** GET /auth/favorites: the signed-in user's saved listings, newest first (API.md). */
 export async function getFavorites(signal?: AbortSignal): Promise<TPropertyCard[]> {

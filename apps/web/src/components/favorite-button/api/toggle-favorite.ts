@@ -1,7 +1,6 @@
-import { changedOf } from '@nivaas/shared/envelope';
-import { ZFavoriteStatus } from '@nivaas/shared/favorites';
-import { type TProperty, type TPropertyCard, ZPropertyCard } from '@nivaas/shared/property';
+import type { TProperty, TPropertyCard } from '@nivaas/shared/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstViewAnswer, loadFirstViewAnswers } from '../../../lib/first-view';
 import { errorMessage, request } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { favoriteStatusQueryKey, type TFavoriteStatus } from './get-favorite-status';
@@ -16,12 +15,13 @@ export type TToggleFavorite = {
 };
 
 /** The saved list holds cards: a detail page's listing is read as one (its cover image only). */
-function asCard(property: TPropertyCard | TProperty): TPropertyCard | undefined {
+async function asCard(property: TPropertyCard | TProperty): Promise<TPropertyCard | undefined> {
+  const { ZPropertyCard } = await loadFirstViewAnswers();
   const card = ZPropertyCard.safeParse({ ...property, images: property.images.slice(0, 1) });
   return card.success ? card.data : undefined;
 }
 
-const ZFavoriteChanged = changedOf(ZFavoriteStatus);
+const ZFavoriteChanged = firstViewAnswer((a) => a.ZFavoriteChanged);
 
 /** PUT /auth/favorites/{id} adds, DELETE removes (spec §7). */
 export async function setFavorite({ propertyId, isFavorite }: TToggleFavorite): Promise<void> {
@@ -51,10 +51,10 @@ export function useToggleFavorite() {
     onSuccess: async (_data, { propertyId, isFavorite, property }) => {
       notify(isFavorite ? FAVORITE_MSG.added : FAVORITE_MSG.removed, 'success');
       queryClient.setQueryData<TFavoriteStatus>(favoriteStatusQueryKey(propertyId), { isFavorite });
+      const card = isFavorite && property ? await asCard(property) : undefined;
       queryClient.setQueryData<TPropertyCard[]>(favoritesQueryKey, (list) => {
         if (!list) return list;
         const rest = list.filter((p) => p._id !== propertyId);
-        const card = isFavorite && property ? asCard(property) : undefined;
         return card ? [card, ...rest] : rest;
       });
       await queryClient.invalidateQueries({ queryKey: favoritesQueryKey });

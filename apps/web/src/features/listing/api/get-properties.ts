@@ -1,6 +1,7 @@
-import { pageOf, type TPagination } from '@nivaas/shared/envelope';
-import { type TPropertyCard, ZPropertyCard } from '@nivaas/shared/property';
+import type { TPagination } from '@nivaas/shared/envelope';
+import type { TPropertyCard } from '@nivaas/shared/property';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { firstViewAnswer } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 import type { TPropertyQuery } from '../lib/filters';
 
@@ -9,14 +10,11 @@ export const FAILED_TO_FETCH_PROPERTIES = 'Failed to fetch properties';
 
 export type TPropertyList = { data: TPropertyCard[]; pagination: TPagination };
 
-/** Built once: a page of 100 cards is parsed with it on every filter change. */
-export const ZPropertyListAnswer = pageOf(ZPropertyCard);
-
 /** GET /properties with the listing's query (spec §7); the list must be an array (spec §5). */
 export async function getProperties(query: TPropertyQuery, signal?: AbortSignal): Promise<TPropertyList> {
   const { data, pagination } = await request('/properties', {
     query,
-    answer: ZPropertyListAnswer,
+    answer: firstViewAnswer((a) => a.ZPropertyListAnswer),
     invalid: INVALID_PROPERTIES_FORMAT,
     signal,
   });

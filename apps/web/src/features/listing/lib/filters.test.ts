@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeDropdowns,
   applyFilterPatch,
@@ -17,6 +17,10 @@ import {
   type TListingFilters,
   toPropertyQuery,
 } from './filters';
+import { loadFilterReader } from './filter-reader';
+
+// The reader loads lazily in the app (filter-reader.ts); here it is there before any test.
+beforeAll(() => loadFilterReader());
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 

@@ -1,10 +1,7 @@
 import { formatIndianNumber } from '@nivaas/shared/format-price';
 import { LISTING_MODE_STATUS, type TPropertySort } from '@nivaas/shared/property-options';
-import {
-  type TCountFilter,
-  type TPropertySearchParams,
-  ZPropertySearchParamsLenient,
-} from '@nivaas/shared/property-search';
+import type { QueryClient } from '@tanstack/react-query';
+import { parseFilters as readWithReader } from './filter-reader';
 import { priceButtonLabel } from './price';
 
 /**
@@ -77,46 +74,13 @@ export function orderRange(min: string, max: string): [string, string] {
   return min && max && Number(min) > Number(max) ? [max, min] : [min, max];
 }
 
-/** The query string as the API's parser takes it: a repeated parameter as a list. */
-function queryObject(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    out[key] = all.length > 1 ? all : (all[0] ?? '');
-  }
-  return out;
-}
-
-const text = (n: number | undefined) => (n === undefined ? '' : String(n));
-const countText = (c: TCountFilter | undefined) => (c ? `${c.value}${c.atLeast ? '+' : ''}` : '');
-const typeOf = (p: TPropertySearchParams['type']) => (p && 'type' in p ? p.type : '');
-
 /**
- * The filters in a query string, read with the API's own search parameters (packages/shared
- * property-search), leniently: a value the API would refuse is dropped, not an error page. The
- * home page's type links (propertyType=Land) become the type filter; an explicit type wins.
+ * The filters in a query string (./read-filters.ts, loaded lazily: it brings zod). Before that code
+ * has arrived, the filters of the page's own URL as the server read them (its page state) serve:
+ * the listing's route waits for one or the other (./filter-reader.ts).
  */
-export function parseFilters(params: URLSearchParams): TListingFilters {
-  const q = ZPropertySearchParamsLenient.parse(queryObject(params));
-  const mode = q.propertyType && 'mode' in q.propertyType ? q.propertyType.mode : 'ALL';
-  const b = q.bbox;
-  return {
-    search: q.search ?? '',
-    propertyType: mode,
-    type: typeOf(q.type) || typeOf(q.propertyType),
-    city: q.city ?? '',
-    state: q.state ?? '',
-    priceMin: text(q.priceMin),
-    priceMax: text(q.priceMax),
-    bedrooms: countText(q.bedrooms),
-    bathrooms: countText(q.bathrooms),
-    amenities: q.amenities ?? [],
-    minArea: text(q.minArea),
-    maxArea: text(q.maxArea),
-    bbox: b ? [b.minLng, b.minLat, b.maxLng, b.maxLat].join(',') : '',
-    sort: q.sort ?? '',
-    page: q.page ?? 1,
-  };
+export function parseFilters(params: URLSearchParams, client?: QueryClient): TListingFilters {
+  return readWithReader(params, client);
 }
 
 export function parseView(params: URLSearchParams): TListingView {

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { loadFilterReader } from './filter-reader';
 import {
   applyFilterPatch,
   clearFilters,
@@ -17,7 +19,13 @@ import {
  */
 export function useListingFilters(onChange?: () => void) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(params), [params]);
+  const client = useQueryClient();
+  // The first view reads the server's filters (filter-reader.ts); the reader, for the next ones,
+  // loads once the page is up.
+  const filters = useMemo(() => parseFilters(params, client), [params, client]);
+  useEffect(() => {
+    loadFilterReader().catch(() => {});
+  }, []);
   const view = parseView(params);
 
   const canonical = filtersToSearchParams(filters, view).toString();

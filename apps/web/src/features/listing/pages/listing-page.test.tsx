@@ -5,12 +5,16 @@ import type { TPropertyCard } from '@nivaas/shared/property';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../../lib/auth/auth-context';
 import { propertiesQueryOptions } from '../api/get-properties';
 import { parseFilters, toPropertyQuery } from '../lib/filters';
 import { LISTING_PAGE_SIZE } from '../lib/options';
 import ListingPage from './listing-page';
+import { loadFilterReader } from '../lib/filter-reader';
+
+// The reader loads lazily in the app (filter-reader.ts); here it is there before any test.
+beforeAll(() => loadFilterReader());
 
 const property = (n: number): TPropertyCard =>
   ({

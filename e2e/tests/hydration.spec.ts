@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * The pages the server draws (home, listing, detail) are hydrated: the browser keeps the server's
+ * DOM and attaches the app to it. A hydration mismatch shows in the console (React 19 reports it
+ * through console.error, and the app reports recoverable errors there too: main.tsx), and React
+ * would then throw the server's nodes away and draw its own: both fail this test.
+ */
+
+const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|recoverable|mismatch/i;
+
+/** Before any script of the page runs: marks the server's first-view nodes and counts removals. */
+async function watchServerDom(page: Page) {
+  await page.addInitScript(() => {
+    type TWatch = { main: Element | null; first: Element | null; removed: number };
+    const w = window as unknown as { __serverDom: TWatch };
+    w.__serverDom = { main: null, first: null, removed: 0 };
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      // The page's <main>, and its first heading or card: the first view the user already sees.
+      w.__serverDom.main = root.querySelector('main');
+      w.__serverDom.first = root.querySelector('main h1, main article');
+      if (w.__serverDom.main) w.__serverDom.main.setAttribute('data-server-node', '');
+      new MutationObserver((records) => {
+        for (const r of records) w.__serverDom.removed += r.removedNodes.length;
+      }).observe(root, { childList: true });
+    });
+  });
+}
+
+async function serverDomKept(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      __serverDom: { main: Element | null; first: Element | null; removed: number };
+    };
+    const { main, first, removed } = w.__serverDom;
+    return {
+      hadServerHtml: !!main && !!first,
+      sameMain: !!main && main === document.querySelector('#root main') && main.isConnected,
+      sameFirst: !!first && first.isConnected && main?.contains(first) === true,
+      removedFromRoot: removed,
+    };
+  });
+}
+
+async function firstListingId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1/properties?page=1&limit=1&city=Nashik');
+  const body = (await res.json()) as { data: { _id: string }[] };
+  const id = body.data[0]?._id;
+  if (!id) throw new Error('no listing in Nashik');
+  return id;
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800, isMobile: false },
+  { name: 'phone', width: 375, height: 740, isMobile: true },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+      // A phone says so (the server draws the phone layout for it).
+      userAgent: viewport.isMobile
+        ? 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'
+        : undefined,
+    });
+
+    test('home, the listing and a detail page hydrate the server HTML without a warning', async ({
+      page,
+    }) => {
+      const trouble: string[] = [];
+      page.on('console', (msg) => {
+        if ((msg.type() === 'error' || msg.type() === 'warning') && HYDRATION_TROUBLE.test(msg.text())) {
+          trouble.push(`${msg.type()}: ${msg.text()}`);
+        }
+      });
+      page.on('pageerror', (err) => trouble.push(`pageerror: ${err.message}`));
+      await watchServerDom(page);
+
+      const id = await firstListingId(page);
+      for (const url of ['/', '/properties?city=Nashik', `/properties/${id}`]) {
+        const res = await page.goto(url);
+        expect(res?.status(), url).toBe(200);
+        // Hydration done, and a moment for React to report a mismatch it recovered from.
+        await page.waitForLoadState('networkidle');
+        const kept = await serverDomKept(page);
+        expect(kept, url).toEqual({
+          hadServerHtml: true,
+          sameMain: true,
+          sameFirst: true,
+          removedFromRoot: 0,
+        });
+        await expect(page.locator('#root main[data-server-node]'), url).toHaveCount(1);
+      }
+      expect(trouble).toEqual([]);
+    });
+  });
+}
+
+test('signed in, a server-drawn (signed-out) page hydrates, then shows the account', async ({ page }) => {
+  const trouble: string[] = [];
+  page.on('console', (msg) => {
+    if ((msg.type() === 'error' || msg.type() === 'warning') && HYDRATION_TROUBLE.test(msg.text())) {
+      trouble.push(`${msg.type()}: ${msg.text()}`);
+    }
+  });
+  const login = await page.request.post('/api/v1/auth/login', {
+    data: { email: 'buyer1@nivaas.in', password: 'Buyer@123' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await watchServerDom(page);
+
+  await page.goto('/properties?city=Nashik');
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  expect(await serverDomKept(page)).toMatchObject({ sameMain: true, removedFromRoot: 0 });
+  expect(trouble).toEqual([]);
+});
+
+test('an unknown address answers 404 with the not-found page, not an error', async ({ page }) => {
+  const res = await page.goto('/no-such-page-here');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Properties' })).toBeVisible();
+  // Nothing failed: no alert is announced.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // A page of the app that is not drawn by the server still answers 200.
+  expect((await page.request.get('/about')).status()).toBe(200);
+});
