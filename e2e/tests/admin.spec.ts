@@ -268,7 +268,7 @@ test('the Add New Agent form shows its messages for empty and bad input, then cr
   await expect(page.getByLabel('Email Address')).toHaveValue(email);
   await expect(page.getByLabel('Company (optional)')).toHaveValue('Godavari Realty');
   await page.getByLabel('Company (optional)').fill('Godavari Realty LLP');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/admin\/agents$/);
   await expect(page.getByText('User updated successfully')).toBeVisible();
 });

@@ -216,6 +216,6 @@ export function projectRows(p: TProperty): TFact[] {
   if (possession) rows.push({ key: 'possession', label: 'Possession', value: possession });
   if (p.constructionStatus)
     rows.push({ key: 'construction', label: 'Construction status', value: p.constructionStatus });
-  if (p.developer?.name) rows.push({ key: 'developer', label: 'Developer', value: p.developer.name });
+  if (p.developer?.name) rows.push({ key: 'developer', label: 'Builder', value: p.developer.name });
   return rows;
 }
