@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice } from '@nivaas/shared/format-price';
 import { expect, test } from '../support/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO } from '../support/demo';
 
 type TListing = {
@@ -90,6 +91,9 @@ test.describe('contact at hand on the detail page', () => {
       'href',
       `https://wa.me/${digits}?text=${encodeURIComponent(message)}`,
     );
+
+    // Its controls are named and readable (axe: no serious or critical violation in the bar).
+    await expectNoSeriousA11yViolations(page, '[data-testid="contact-bar"]');
 
     // Enquire opens the contact dialog.
     await bar.getByRole('button', { name: 'Enquire' }).click();
