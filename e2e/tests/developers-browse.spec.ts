@@ -17,18 +17,13 @@ async function builders(request: APIRequestContext, query = ''): Promise<TBuilde
 
 /** The names on the cards shown, in order. */
 function cardNames(page: Page) {
-  return page
-    .getByRole('list', { name: 'Developers' })
-    .getByRole('article')
-    .getByRole('heading', { level: 2 });
+  return page.getByRole('list', { name: 'Builders' }).getByRole('article').getByRole('heading', { level: 2 });
 }
 
 async function openDirectory(page: Page, path = '/developers') {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Real Estate Developers' })).toBeVisible(
-    FIRST_PAINT,
-  );
-  await expect(page.getByText(/^\d+ developers? found$/)).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Builders' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText(/^\d+ builders? found$/)).toBeVisible(FIRST_PAINT);
 }
 
 test('a visitor browses the builders, filters by city and specialization, and opens one', async ({
@@ -41,7 +36,7 @@ test('a visitor browses the builders, filters by city and specialization, and op
   expect(villasInNashik.length).toBeLessThan(all.length);
 
   await openDirectory(page);
-  await expect(page.getByText(`${all.length} developers found`)).toBeVisible();
+  await expect(page.getByText(`${all.length} builders found`)).toBeVisible();
   // Twelve a page, then the page links.
   await expect(cardNames(page)).toHaveCount(Math.min(12, all.length));
   const firstCard = page.getByRole('article').first();
@@ -49,7 +44,7 @@ test('a visitor browses the builders, filters by city and specialization, and op
   await expect(firstCard.getByText('Completed', { exact: true })).toBeVisible();
   await expect(firstCard.getByText('(0 reviews)')).toBeVisible();
   await expect(firstCard.getByRole('link', { name: /^View Developer/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add Developer' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add developer' })).toHaveCount(0);
   if (all.length > 12) {
     await page
       .getByRole('navigation', { name: 'Pages' })
@@ -60,12 +55,12 @@ test('a visitor browses the builders, filters by city and specialization, and op
   }
 
   // Searching by name narrows the list and is kept in the address.
-  await page.getByRole('searchbox', { name: /Search developers/ }).fill('godrej');
+  await page.getByRole('searchbox', { name: /Search builders/ }).fill('godrej');
   await expect(page).toHaveURL(/[?&]search=godrej/);
   await expect(cardNames(page)).toContainText(['Godrej Properties']);
   await page.getByRole('button', { name: 'Remove Search: godrej' }).click();
   await expect(page).not.toHaveURL(/search=/);
-  await expect(page.getByText(`${all.length} developers found`)).toBeVisible();
+  await expect(page.getByText(`${all.length} builders found`)).toBeVisible();
 
   // City, then specialization: the address follows and only matching builders remain.
   await page.getByRole('combobox', { name: 'City' }).selectOption('Nashik');
@@ -105,7 +100,7 @@ test('a visitor browses the builders, filters by city and specialization, and op
   await expect(page.getByRole('button', { name: 'Contact Developer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Developer' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Developer' })).toHaveCount(0);
-  const tabs = page.getByRole('navigation', { name: 'Developer sections' });
+  const tabs = page.getByRole('navigation', { name: 'Builder sections' });
   await expect(tabs.getByRole('link')).toHaveText([
     'Overview',
     'Projects',
@@ -116,7 +111,7 @@ test('a visitor browses the builders, filters by city and specialization, and op
   for (const heading of ['Overview', 'Projects', 'Key team members', 'Specializations', 'Contact']) {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeAttached();
   }
-  const summary = page.getByRole('complementary', { name: 'Developer summary' });
+  const summary = page.getByRole('complementary', { name: 'Builder summary' });
   await expect(summary.getByText('Total projects')).toBeVisible();
   await expect(summary.getByRole('heading', { name: 'Recent awards' })).toBeVisible();
 
@@ -163,7 +158,7 @@ test('on a phone the filters fold away behind a Filters button', async ({ page }
 
 test('a filter nothing matches shows the empty state with Refresh', async ({ page }) => {
   await openDirectory(page, '/developers?search=no-such-builder-anywhere');
-  await expect(page.getByText('0 developers found')).toBeVisible();
+  await expect(page.getByText('0 builders found')).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'No developers found matching your criteria' }),
   ).toBeVisible();
@@ -197,7 +192,7 @@ test('an admin sees Add, Edit and Delete, and deletes a builder after confirming
   await expect(page).not.toHaveURL(/\/login$/, FIRST_PAINT);
 
   await openDirectory(page);
-  await expect(page.getByRole('link', { name: 'Add Developer' })).toHaveAttribute('href', '/developers/add');
+  await expect(page.getByRole('link', { name: 'Add developer' })).toHaveAttribute('href', '/developers/add');
 
   await page.goto(`/developers/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_PAINT);
@@ -213,7 +208,7 @@ test('an admin sees Add, Edit and Delete, and deletes a builder after confirming
 
   // Cancel keeps it; Delete removes it and goes back to the directory.
   await page.getByRole('button', { name: 'Delete Developer' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete developer?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete builder?' });
   await expect(dialog).toContainText(name);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -234,7 +229,7 @@ test('an unknown or malformed builder address shows the error state with a way b
   await expect(page.getByRole('heading', { name: 'Developer not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse Developers' }).click();
   await expect(page).toHaveURL(/\/developers$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Real Estate Developers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Builders' })).toBeVisible();
 });
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {

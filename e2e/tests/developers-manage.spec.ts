@@ -30,7 +30,7 @@ test('an admin adds a builder, edits it, replaces its logo and deletes it', asyn
   test.setTimeout(120_000);
   const name = `E2E Builders ${Date.now().toString(36)}`;
   await signIn(page, DEMO.admin);
-  await openHeading(page, '/developers/add', 'Add Developer');
+  await openHeading(page, '/developers/add', 'Add developer');
   const basic = section(page, 'Basic Information');
   const nameInput = basic.getByRole('textbox', { name: 'Developer name' });
   const save = page.getByRole('button', { name: 'Add developer' });
@@ -137,7 +137,7 @@ test('an admin adds a builder, edits it, replaces its logo and deletes it', asyn
   // Delete from the builder's page; it is gone from the directory.
   await openHeading(page, `/developers/${id}`, name);
   await page.getByRole('button', { name: 'Delete Developer' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete developer?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete builder?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Developer deleted successfully').first()).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/developers$/);
@@ -148,7 +148,7 @@ test('an admin adds a builder, edits it, replaces its logo and deletes it', asyn
 
 test('a message from the server shows under its field, which takes the focus', async ({ page }) => {
   await signIn(page, DEMO.admin);
-  await openHeading(page, '/developers/add', 'Add Developer');
+  await openHeading(page, '/developers/add', 'Add developer');
   const basic = section(page, 'Basic Information');
   await basic
     .getByRole('textbox', { name: 'Developer name' })
@@ -168,7 +168,7 @@ test('a message from the server shows under its field, which takes the focus', a
 
 test('a buyer is told that only admins add or edit builders', async ({ page }) => {
   await signIn(page, DEMO.buyer);
-  await openHeading(page, '/developers/add', 'Add Developer');
+  await openHeading(page, '/developers/add', 'Add developer');
   await expect(page.getByRole('heading', { name: 'Only admins can add or edit builders' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse Developers' }).click();
   await expect(page).toHaveURL(/\/developers$/);
@@ -178,7 +178,7 @@ test('a buyer is told that only admins add or edit builders', async ({ page }) =
 
 test('the add form has no serious or critical accessibility violations', async ({ page }) => {
   await signIn(page, DEMO.admin);
-  await openHeading(page, '/developers/add', 'Add Developer');
+  await openHeading(page, '/developers/add', 'Add developer');
   // With its messages showing and a logo preview.
   await page.locator('input[type="file"][name="logo"]').setInputFiles(FIRST_LOGO);
   await page.getByRole('button', { name: 'Add developer' }).click();

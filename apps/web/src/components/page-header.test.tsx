@@ -15,7 +15,7 @@ describe('PageHeader', () => {
         <PageContainer spacing="md" as="section">
           <PageHeader
             breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Builders' }]}
-            title="Real Estate Developers"
+            title="Builders"
             description="18 developers found"
             actions={
               <ButtonLink to="/developers/add" variant="primary">
@@ -27,7 +27,7 @@ describe('PageHeader', () => {
       </MemoryRouter>,
     );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    const heading = screen.getByRole('heading', { level: 1, name: 'Real Estate Developers' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Builders' });
     const action = screen.getByRole('link', { name: 'Add developer' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(crumbs.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@nivaas/shared/format-date';
 import { CONTACT_STATUSES, type TContactStatus } from '@nivaas/shared/property-options';
 
 /**
@@ -55,11 +56,9 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** '12 Mar 2025, 4:30 pm' in Indian English; the raw text if it is not a date. */
+/** '12 Mar 2025, 4:30 pm' (the shared date formatter); the raw text if it is not a date. */
 export function leadDateText(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return formatDateTime(iso) ?? iso;
 }
 
 /** The list with one request's status replaced (the optimistic update of a status change). */

@@ -55,7 +55,7 @@ export function FavoriteButton({
   const location = useLocation();
   const isFavorite = useIsFavorite(propertyId, checkStatus);
   const toggle = useToggleFavorite();
-  const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
+  const label = isFavorite ? 'Remove from favourites' : 'Add to favourites';
 
   const onClick = (event: MouseEvent) => {
     // Cards are links; the toggle must not open the listing.

@@ -39,9 +39,16 @@ export function NoticeHost() {
     const want = () => setIsWanted(true);
     const stopWaiting = whenNoticeWaits(want);
     const stopIdle = afterLoadWhenIdle(want);
+    // The first press of a pointer or a key may lead to a notice ('Link copied', 'Added to
+    // favorites'): the host's code starts to arrive then, not only once that notice is given.
+    const options = { capture: true, once: true, passive: true } as const;
+    window.addEventListener('pointerdown', want, options);
+    window.addEventListener('keydown', want, options);
     return () => {
       stopWaiting();
       stopIdle();
+      window.removeEventListener('pointerdown', want, options);
+      window.removeEventListener('keydown', want, options);
     };
   }, [isWanted]);
   if (!isWanted) return null;

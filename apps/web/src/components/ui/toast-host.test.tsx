@@ -30,6 +30,26 @@ describe('the toast host', () => {
     expect(screen.getAllByText('Failed to update the status').some((el) => region.contains(el))).toBe(true);
   });
 
+  it('closes a replaced notice for good: closing the newer one does not bring the older back', async () => {
+    const user = userEvent.setup();
+    render(<ToastHost />);
+    await screen.findByRole('region', { name: 'Notifications' });
+    act(() => notify('Added to favorites', 'success'));
+    await screen.findByText('Added to favorites');
+    act(() => notify('Removed from favorites', 'success'));
+    await screen.findByText('Removed from favorites');
+    await waitFor(() => expect(screen.queryByText('Added to favorites')).toBeNull());
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Removed from favorites')).toBeNull());
+    // Nothing comes back in its place.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Added to favorites')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('is reached by keyboard, and its Close button (hidden from the announcement) then closes it', async () => {
     const user = userEvent.setup();
     render(<ToastHost />);

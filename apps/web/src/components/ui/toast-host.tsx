@@ -39,23 +39,31 @@ function ToastList() {
 
 /**
  * The one toast host (Base UI): the notices of notify(), one at a time; a new one replaces the one
- * on screen at once (limit 1, no queue). A polite live region ('Notifications', F6 reaches it);
- * errors are announced assertively. A toast stays while hovered or focused.
+ * on screen at once (no queue). A polite live region ('Notifications', F6 reaches it); errors are
+ * announced assertively. A toast stays while hovered or focused.
+ *
+ * Replaced toasts are closed, not only hidden: Base UI's limit merely hides the older toasts, and
+ * brings them back when the newer one closes (or after it, once their own timers run, which pause
+ * while the window is out of focus). That showed 'Added to favorites' again after 'Removed from
+ * favorites', and notices seconds after their moment, one after another.
  */
 export default function ToastHost() {
   const [manager] = useState(() => Toast.createToastManager());
-  useEffect(
-    () =>
-      subscribeToNotices((notice) => {
-        manager.add({
-          title: notice.message,
-          type: notice.severity,
-          timeout: notice.durationMs,
-          priority: notice.severity === 'error' ? 'high' : 'low',
-        });
-      }),
-    [manager],
-  );
+  useEffect(() => {
+    let shown: string[] = [];
+    return subscribeToNotices((notice) => {
+      // Added first, so the provider's limit hides the older ones at once (no exit animation
+      // beside the new one); then they are closed for good.
+      const id = manager.add({
+        title: notice.message,
+        type: notice.severity,
+        timeout: notice.durationMs,
+        priority: notice.severity === 'error' ? 'high' : 'low',
+      });
+      for (const older of shown) manager.close(older);
+      shown = [id];
+    });
+  }, [manager]);
   return (
     <Toast.Provider toastManager={manager} limit={1}>
       <Toast.Portal>

@@ -14,7 +14,7 @@ export function FavoritesTab() {
   if (query.isError) {
     return (
       <ErrorState
-        title="Could not load your favorites"
+        title="Could not load your favourites"
         message={errorMessage(query.error)}
         onRetry={() => query.refetch()}
       />
@@ -24,7 +24,7 @@ export function FavoritesTab() {
     return (
       <EmptyState
         icon={<Heart size={48} strokeWidth={1.5} />}
-        title="No favorites yet"
+        title="No favourites yet"
         message="Tap the heart on any listing to save it here."
         actions={
           <ButtonLink to={paths.properties} variant="primary">
@@ -34,5 +34,5 @@ export function FavoritesTab() {
       />
     );
   }
-  return <PropertyGrid properties={query.data} label="Your favorites" />;
+  return <PropertyGrid properties={query.data} label="Your favourites" />;
 }

@@ -62,16 +62,18 @@ export default function ProfilePage() {
                   <EmailConfirmNotice email={user.email} role={user.role} className={styles.notice} />
                 )}
                 <ProfileSummary user={user} onEdit={() => setEditing(true)} onLogout={logout} />
-                <SecurityCard />
-                <YourDataCard role={user.role} />
+                {/* An agent's leads come first: they wait for an answer (on a phone, a long list of
+                    listings would push them thousands of pixels down). */}
                 {user.role === 'agent' && (
                   <>
-                    <AgentProperties agentId={user.id} />
                     <div className={styles.leads}>
                       <LeadsPanel />
                     </div>
+                    <AgentProperties agentId={user.id} />
                   </>
                 )}
+                <SecurityCard />
+                <YourDataCard role={user.role} />
               </>
             ),
           },

@@ -1,37 +1,20 @@
+import { formatDate, formatDateTime, toDate } from '@nivaas/shared/format-date';
+
 /**
- * Dates of the admin screens, written the Indian way ('16 Nov 2026', not 'Nov 16, 2026'), and
- * relative times in English (admin spec §9).
+ * Dates of the admin screens, written the Indian way ('16 Nov 2026', not 'Nov 16, 2026') by the
+ * shared formatter, and relative times in English (admin spec §9).
  */
 
 const NOT_AVAILABLE = 'N/A';
 
-function toDate(value: string | Date | null | undefined): Date | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/** '16 Nov 2026' in the viewer's time zone (or the one given); invalid → 'N/A'. */
+/** '16 Nov 2026' (the one date formatter, in India's time zone unless one is given); invalid → 'N/A'. */
 export function formatAdminDate(value: string | Date | null | undefined, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return NOT_AVAILABLE;
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+  return formatDate(value, { timeZone }) ?? NOT_AVAILABLE;
 }
 
-/** A date with its time, as in the contact requests: '5 Mar 2025, 02:30 pm'; invalid → 'N/A'. */
+/** A date with its time, as in the contact requests: '5 Mar 2025, 2:30 pm'; invalid → 'N/A'. */
 export function formatContactDate(value: string | Date | null | undefined, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return NOT_AVAILABLE;
-  const text = date.toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  });
-  // Keep '02:30 pm' together when a narrow column wraps the date (ICU versions differ in the space).
-  return text.replace(/\s+(am|pm)$/i, '\u00a0$1');
+  return formatDateTime(value, { timeZone }) ?? NOT_AVAILABLE;
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -73,7 +73,7 @@ export default function AdminEditUserPage() {
         mode="edit"
         defaultValues={agentFormFromUser(current)}
         isVerifiedLocked={current.isVerified}
-        submitLabel="Save Changes"
+        submitLabel="Save changes"
         busyLabel="Saving..."
         cancelTo={back}
         failureMessage={ADMIN_ERRORS.updateUser}

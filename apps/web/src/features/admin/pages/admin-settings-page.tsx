@@ -195,7 +195,7 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
             Discard changes
           </Button>
           <Button type="submit" variant="primary" busy={isSubmitting} busyLabel="Saving...">
-            Save Settings
+            Save settings
           </Button>
         </div>
       </form>

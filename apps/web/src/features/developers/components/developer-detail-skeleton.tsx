@@ -5,7 +5,7 @@ import headerStyles from './developer-header.module.css';
 /** The detail page's shape while the builder loads: header, tab bar, sections and the summary. */
 export function DeveloperDetailSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading developer">
+    <div role="status" aria-busy="true" aria-label="Loading builder">
       <Skeleton width="14em" className={styles.crumbs} />
       <div className={headerStyles.header}>
         <Skeleton shape="rect" className={styles.logo} />

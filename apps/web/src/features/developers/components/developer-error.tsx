@@ -16,7 +16,7 @@ export function DeveloperError({ error, onRetry }: { error: unknown; onRetry: ()
       title={missing ? DEVELOPER_TEXT.notFound : DEVELOPER_TEXT.detailError}
       message={
         missing
-          ? 'This developer may have been removed, or the link may be incomplete.'
+          ? 'This builder may have been removed, or the link may be incomplete.'
           : errorMessage(error, DEVELOPER_TEXT.detailFallback)
       }
       onRetry={missing ? undefined : onRetry}

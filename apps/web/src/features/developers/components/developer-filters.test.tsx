@@ -59,11 +59,11 @@ describe('the builders filter bar', () => {
   it('labels every field above it and offers the cities and specializations the builders have', () => {
     renderAt();
     // A <search> landmark (jsdom's role table does not know the element yet; browsers do).
-    const bar = document.querySelector<HTMLElement>('search[aria-label="Filter developers"]') as HTMLElement;
+    const bar = document.querySelector<HTMLElement>('search[aria-label="Filter builders"]') as HTMLElement;
     const search = within(bar).getByRole('searchbox', {
-      name: 'Search developers by name, description or city',
+      name: 'Search builders by name, description or city',
     });
-    expect(search.getAttribute('placeholder')).toBe('Search developers...');
+    expect(search.getAttribute('placeholder')).toBe('Search builders...');
     for (const name of ['Founded from', 'Founded to', 'Min. projects', 'Max. projects']) {
       const input = within(bar).getByRole('textbox', { name });
       expect(input.getAttribute('inputmode')).toBe('numeric');

@@ -51,7 +51,7 @@ export function DeveloperFilters({
   );
 
   return (
-    <search aria-label="Filter developers" className={styles.root}>
+    <search aria-label="Filter builders" className={styles.root}>
       <form
         className={styles.searchRow}
         onSubmit={(e) => {
@@ -63,8 +63,8 @@ export function DeveloperFilters({
           <SearchField
             value={search.draft}
             onChange={search.setDraft}
-            placeholder="Search developers..."
-            label="Search developers by name, description or city"
+            placeholder="Search builders..."
+            label="Search builders by name, description or city"
             maxWidth="100%"
           />
         </div>

@@ -27,7 +27,7 @@ export function DeveloperGrid({
   return (
     <>
       <ul
-        aria-label="Developers"
+        aria-label="Builders"
         aria-busy={isStale}
         className={isStale ? `${styles.grid} ${styles.stale}` : styles.grid}
       >
@@ -45,7 +45,7 @@ export function DeveloperGrid({
 /** The directory while its first answer is on the way: cards in the shape of the ones to come. */
 export function DeveloperGridSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading developers" className={styles.grid}>
+    <div role="status" aria-busy="true" aria-label="Loading builders" className={styles.grid}>
       {SKELETON_KEYS.map((key) => (
         <div key={key} className={cardStyles.card} aria-hidden="true">
           <div className={cardStyles.top}>

@@ -54,7 +54,7 @@ export function DeveloperListings({ developer }: { developer: TDeveloper }) {
           {errorMessage(listings.error, 'Failed to fetch properties')}
         </Alert>
       ) : listings.data.data.length === 0 ? (
-        <p className={styles.muted}>No properties by this developer are listed right now.</p>
+        <p className={styles.muted}>No properties by this builder are listed right now.</p>
       ) : (
         <>
           <ul

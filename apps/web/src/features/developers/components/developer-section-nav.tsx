@@ -93,7 +93,7 @@ export function DeveloperSectionNav() {
   return (
     <nav
       ref={barRef}
-      aria-label="Developer sections"
+      aria-label="Builder sections"
       data-stuck={isStuck || undefined}
       className={styles.nav}
       style={headerHeight ? { top: headerHeight } : undefined}

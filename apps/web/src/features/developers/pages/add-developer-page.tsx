@@ -9,7 +9,7 @@ export default function AddDeveloperPage() {
   const create = useCreateDeveloper();
   const [defaultValues] = useState(emptyDeveloperForm);
   return (
-    <DeveloperFormLayout title="Add Developer" subtitle="Fields marked * are required.">
+    <DeveloperFormLayout title="Add developer" subtitle="Fields marked * are required.">
       <DeveloperForm
         defaultValues={defaultValues}
         save={(form, files, onUploadProgress) => create.mutateAsync({ form, files, onUploadProgress })}

@@ -58,7 +58,7 @@ function DeveloperDetail({ id }: { id: string }) {
   const developer = query.data;
 
   usePageTitle(
-    developer ? `${developer.name} – Developer` : query.isError ? 'Developer' : undefined,
+    developer ? `${developer.name} – Builder` : query.isError ? 'Builder' : undefined,
     developer ? pageDescription(developer) : undefined,
   );
 
@@ -115,7 +115,7 @@ function DeveloperDetail({ id }: { id: string }) {
         className={styles.crumbs}
         items={[
           { label: 'Home', to: paths.home },
-          { label: 'Developers', to: paths.developers },
+          { label: 'Builders', to: paths.developers },
           { label: developer.name },
         ]}
       />
@@ -138,7 +138,7 @@ function DeveloperDetail({ id }: { id: string }) {
           <SpecializationsSection developer={developer} />
           <ContactSection developer={developer} />
         </div>
-        <aside aria-label="Developer summary" className={styles.side}>
+        <aside aria-label="Builder summary" className={styles.side}>
           <div className={styles.sticky}>
             <DeveloperSummary developer={developer} />
           </div>
@@ -149,7 +149,7 @@ function DeveloperDetail({ id }: { id: string }) {
       <LazyConfirmDialog
         wanted={deleteWanted}
         open={isDeleteOpen}
-        title="Delete developer?"
+        title="Delete builder?"
         message={`Are you sure you want to delete ${developer.name}? Their listings stay on Nivaas without a developer. This cannot be undone.`}
         confirmLabel="Delete"
         busyLabel="Deleting..."

@@ -20,9 +20,9 @@ import { clampPage, toDeveloperQuery } from '../lib/developer-filters';
 import { useDeveloperFilters } from '../lib/use-developer-filters';
 import styles from './developers-page.module.css';
 
-const TITLE = 'Real Estate Developers';
+const TITLE = 'Builders';
 const NO_FILTERS = {};
-const CRUMBS = [{ label: 'Home', to: paths.home }, { label: 'Developers' }];
+const CRUMBS = [{ label: 'Home', to: paths.home }, { label: 'Builders' }];
 
 /**
  * The builders directory (admin spec §2.8): filtered by the server, paged here, 12 a page. Its
@@ -32,10 +32,7 @@ export default function DevelopersPage() {
   const { user } = useAuth();
   const { filters, setFilters, setPage, clearAll } = useDeveloperFilters();
   const resultsRef = useRef<HTMLDivElement>(null);
-  usePageTitle(
-    TITLE,
-    'Browse real estate developers in India: their projects, specializations and homes on Nivaas.',
-  );
+  usePageTitle(TITLE, 'Browse builders in India: their projects, specializations and homes on Nivaas.');
 
   const query = useMemo(() => toDeveloperQuery(filters), [filters]);
   const list = useDevelopers(query);
@@ -60,13 +57,13 @@ export default function DevelopersPage() {
         title={TITLE}
         description={
           <span role="status" className={styles.count}>
-            {list.isSuccess ? `${plural(total, 'developer', 'developers')} found` : ''}
+            {list.isSuccess ? `${plural(total, 'builder', 'builders')} found` : ''}
           </span>
         }
         actions={
           user?.role === 'admin' && (
             <ButtonLink to={paths.addDeveloper} variant="primary" startIcon={<Plus size={20} />}>
-              Add Developer
+              Add developer
             </ButtonLink>
           )
         }

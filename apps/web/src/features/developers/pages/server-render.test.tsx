@@ -50,8 +50,8 @@ describe('the builder pages on the server', () => {
   it('draws the directory from the address and the answer alone, the same every time', () => {
     expect(typeof window).toBe('undefined');
     const html = renderAt('/developers?city=Pune&page=2');
-    expect(html).toContain('Real Estate Developers');
-    expect(html).toContain('14 developers found');
+    expect(html).toContain('>Builders</h1>');
+    expect(html).toContain('14 builders found');
     // Page 2 of 12 a page.
     expect(html.match(/<article/g)).toHaveLength(2);
     // The phone's Filters button and the fields are both drawn; CSS shows what fits the screen.
@@ -65,7 +65,7 @@ describe('the builder pages on the server', () => {
   it('draws a builder’s page with its sections, tabs and summary, the same every time', () => {
     const html = renderAt('/developers/dev-1');
     expect(html).toMatch(/<h1[^>]*>Builder 1<\/h1>/);
-    expect(html).toContain('aria-label="Developer sections"');
+    expect(html).toContain('aria-label="Builder sections"');
     expect(html).toContain('aria-current="location"');
     for (const heading of ['Overview', 'Projects', 'Key team members', 'Specializations', 'Contact']) {
       expect(html).toContain(`>${heading}</h2>`);
@@ -73,7 +73,7 @@ describe('the builder pages on the server', () => {
     expect(html).toMatch(/Established in (<!-- -->)?1991/);
     expect(html).toContain('At a glance');
     // The delete dialog's code is not part of the page until it is wanted.
-    expect(html).not.toContain('Delete developer?');
+    expect(html).not.toContain('Delete builder?');
     expect(html).not.toMatch(/Mui|css-[a-z0-9]{5,}/);
     expect(renderAt('/developers/dev-1')).toBe(html);
   });

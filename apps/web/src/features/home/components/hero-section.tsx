@@ -1,6 +1,7 @@
 import Star from 'lucide-react/icons/star';
 import MapPin from 'lucide-react/icons/map-pin';
 import Search from 'lucide-react/icons/search';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -8,6 +9,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import layout from '../../../components/ui/layout.module.css';
 import { TabList } from '../../../components/ui/tab-list';
 import { useCities } from '../../../lib/locations/get-cities';
+import { siteSettingsQueryOptions } from '../../../lib/site-settings';
 import {
   defaultCity,
   filterCities,
@@ -42,7 +44,13 @@ export function HeroSection() {
   const [search, setSearch] = useState(prefill.search);
   // undefined: not chosen yet (the default or the query's city applies once cities arrive); '' : cleared.
   const [chosenCity, setChosenCity] = useState<string | undefined>(undefined);
-  const city = chosenCity ?? homePrefill(params, cities).city ?? defaultCity(cities);
+  // The admin's default city applies once the settings have answered (or failed: then the first
+  // city alphabetically), so the dropdown does not show one city and then switch to another.
+  const settings = useQuery(siteSettingsQueryOptions());
+  const city =
+    chosenCity ??
+    homePrefill(params, cities).city ??
+    (settings.isPending ? '' : defaultCity(cities, settings.data?.defaultCity));
   const localities = citiesQuery.data?.find((c) => c.city === city)?.localities ?? [];
 
   const onSubmit = (event: React.FormEvent) => {

@@ -66,6 +66,16 @@ describe('city dropdown', () => {
     expect(defaultCity([])).toBe('');
   });
 
+  it("prefers the admin's default city when it is a known city, in its known spelling", () => {
+    const cities = ['Nashik', 'Mumbai', 'Aurangabad', 'Pune'];
+    expect(defaultCity(cities, 'Nashik')).toBe('Nashik');
+    expect(defaultCity(cities, ' pune ')).toBe('Pune');
+    // Unknown or blank: the first city alphabetically, as before.
+    expect(defaultCity(cities, 'Atlantis')).toBe('Aurangabad');
+    expect(defaultCity(cities, '')).toBe('Aurangabad');
+    expect(defaultCity(cities, null)).toBe('Aurangabad');
+  });
+
   it('filters as you type', () => {
     expect(filterCities(['Nashik', 'Mumbai', 'Navi Mumbai'], 'mum')).toEqual(['Mumbai', 'Navi Mumbai']);
     expect(filterCities(['Nashik'], 'xyz')).toEqual([]);

@@ -33,9 +33,14 @@ export function searchPlaceholder(city: string): string {
   return city ? `Search in ${city}...` : 'Search for properties...';
 }
 
-/** The first city alphabetically, the dropdown's default. */
-export function defaultCity(cities: readonly string[]): string {
-  return [...cities].sort((a, b) => a.localeCompare(b, 'en-IN'))[0] ?? '';
+/**
+ * The dropdown's city for a visitor who has not chosen one: the admin's default city (Settings)
+ * when it is a known city, in its known spelling; otherwise the first city alphabetically (spec §2).
+ */
+export function defaultCity(cities: readonly string[], preferred?: string | null): string {
+  const wanted = preferred?.trim().toLowerCase();
+  const known = wanted ? cities.find((c) => c.toLowerCase() === wanted) : undefined;
+  return known ?? [...cities].sort((a, b) => a.localeCompare(b, 'en-IN'))[0] ?? '';
 }
 
 /**

@@ -327,7 +327,7 @@ export function DeveloperSection({ property }: { property: TProperty }) {
           </div>
         </div>
       ) : (
-        <Empty>Developer information is not available for this property.</Empty>
+        <Empty>Builder information is not available for this property.</Empty>
       )}
     </DetailSection>
   );

@@ -1,4 +1,5 @@
 import type { TUser } from '@nivaas/shared/auth';
+import { formatDate as formatSharedDate } from '@nivaas/shared/format-date';
 import { variantSrcSet } from '@nivaas/shared/image-sources';
 import {
   formatArea,
@@ -115,12 +116,9 @@ export function canManageProperty(
   return user.role === 'agent' && !!property.agent?._id && property.agent._id === user.id;
 }
 
-/** '15 Mar 2027' for an ISO date; null when missing or unreadable. */
+/** '15 Mar 2027' for an ISO date (the shared date formatter); null when missing or unreadable. */
 export function formatDate(value: unknown): string | null {
-  if (typeof value !== 'string' && !(value instanceof Date)) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatSharedDate(value);
 }
 
 const plural = (n: number, one: string, many: string) =>
@@ -218,6 +216,6 @@ export function projectRows(p: TProperty): TFact[] {
   if (possession) rows.push({ key: 'possession', label: 'Possession', value: possession });
   if (p.constructionStatus)
     rows.push({ key: 'construction', label: 'Construction status', value: p.constructionStatus });
-  if (p.developer?.name) rows.push({ key: 'developer', label: 'Developer', value: p.developer.name });
+  if (p.developer?.name) rows.push({ key: 'developer', label: 'Builder', value: p.developer.name });
   return rows;
 }

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { forgetDeletedProperty, useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
 import { ContactAgentCard } from '../components/contact-agent-card';
+import { ContactBar } from '../components/contact-bar';
 import { DetailError } from '../components/detail-error';
 import errorStyles from '../components/detail-error.module.css';
 import {
@@ -137,12 +138,15 @@ function PropertyDetail({ id }: { id: string }) {
         </div>
         {/* Wide screens: a side column; phones: right after the facts (placed by CSS). */}
         <aside className={styles.side} aria-label="Price and agent">
-          <PriceDetailsCard property={property} />
-          <ContactAgentCard
-            property={property}
-            onContact={() => setContactOpen(true)}
-            buttonProps={warmContact}
-          />
+          {/* Wide screens: the price and the agent stay in view while the page scrolls. */}
+          <div className={styles.stay}>
+            <PriceDetailsCard property={property} />
+            <ContactAgentCard
+              property={property}
+              onContact={() => setContactOpen(true)}
+              buttonProps={warmContact}
+            />
+          </div>
           <LocationMapCard property={property} title={title} />
         </aside>
         <div className={styles.sections}>
@@ -158,6 +162,12 @@ function PropertyDetail({ id }: { id: string }) {
         </div>
       </div>
 
+      <ContactBar
+        property={property}
+        title={title}
+        onEnquire={() => setContactOpen(true)}
+        buttonProps={warmContact}
+      />
       <BackToTop />
       <LazyContactDialog
         isWanted={contactWanted}

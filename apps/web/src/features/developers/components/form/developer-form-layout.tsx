@@ -29,7 +29,7 @@ export function DeveloperFormLayout({
       <PageHeader
         breadcrumbs={[
           { label: 'Home', to: paths.home },
-          { label: 'Developers', to: paths.developers },
+          { label: 'Builders', to: paths.developers },
           { label: title },
         ]}
         title={title}

@@ -7,7 +7,7 @@ const SECTIONS = ['basic', 'logo', 'headquarters'];
 /** The form's shape while the builder being edited loads: sections of labelled fields. */
 export function DeveloperFormSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading the developer" className={styles.form}>
+    <div role="status" aria-busy="true" aria-label="Loading the builder" className={styles.form}>
       {SECTIONS.map((key) => (
         <Card key={key} look="outlined" className={styles.section}>
           <Skeleton width="30%" className={styles.titleBone} />

@@ -1,0 +1,58 @@
+import { formatPrice, PRICE_NOT_AVAILABLE } from '@nivaas/shared/format-price';
+import type { TProperty } from '@nivaas/shared/property';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
+import type { FocusEventHandler, PointerEventHandler } from 'react';
+import { buttonClass } from '../../../components/ui/button-class';
+import { defaultContactMessage, telLink, whatsAppLink } from '../lib/contact';
+import styles from './contact-bar.module.css';
+
+/**
+ * The phone's contact bar (below 1024 px): the price, Call and WhatsApp straight to the agent's
+ * number, and Enquire, which opens the contact dialog. Call and WhatsApp are left out when the
+ * agent has no usable number. The page keeps room for it at its bottom (see the style sheet).
+ */
+export function ContactBar({
+  property,
+  title,
+  onEnquire,
+  buttonProps,
+}: {
+  property: TProperty;
+  title: string;
+  onEnquire: () => void;
+  /** Handlers for the Enquire button (they start loading the dialog). */
+  buttonProps?: { onPointerEnter?: PointerEventHandler; onFocus?: FocusEventHandler };
+}) {
+  const phone = property.agent?.mobile || property.agent?.phone;
+  const call = telLink(phone);
+  const whatsApp = whatsAppLink(phone, defaultContactMessage(title));
+  const price = property.price > 0 ? formatPrice(property.price, property.status) : PRICE_NOT_AVAILABLE;
+  return (
+    <section aria-label="Contact the agent" className={styles.bar} data-testid="contact-bar">
+      <p className={styles.price}>{price}</p>
+      <div className={styles.actions}>
+        {call && (
+          <a href={call} className={styles.quick}>
+            <Phone size={20} aria-hidden="true" />
+            <span>Call</span>
+          </a>
+        )}
+        {whatsApp && (
+          <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={styles.quick}>
+            <MessageCircle size={20} aria-hidden="true" />
+            <span>WhatsApp</span>
+          </a>
+        )}
+        <button
+          type="button"
+          onClick={onEnquire}
+          className={buttonClass({ variant: 'primary', className: styles.enquire })}
+          {...buttonProps}
+        >
+          Enquire
+        </button>
+      </div>
+    </section>
+  );
+}

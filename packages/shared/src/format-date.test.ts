@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMonthYear, formatTime, toDate } from './format-date';
+
+describe('formatDate', () => {
+  it("writes a date the Indian way: '16 Nov 2026'", () => {
+    expect(formatDate('2026-11-16T06:00:00.000Z')).toBe('16 Nov 2026');
+    expect(formatDate(new Date('2026-11-22T10:30:00.000Z'))).toBe('22 Nov 2026');
+    expect(formatDate(Date.UTC(2027, 5, 23))).toBe('23 Jun 2027');
+  });
+
+  it('reads the day in India by default, so a date stored at midnight UTC is that day', () => {
+    expect(formatDate('2027-06-23')).toBe('23 Jun 2027');
+    expect(formatDate('2027-06-23T00:00:00.000Z')).toBe('23 Jun 2027');
+    // 23:30 UTC on 31 Dec is already 1 Jan in India.
+    expect(formatDate('2024-12-31T23:30:00.000Z')).toBe('1 Jan 2025');
+  });
+
+  it('takes another time zone when told', () => {
+    expect(formatDate('2024-12-31T23:30:00.000Z', { timeZone: 'UTC' })).toBe('31 Dec 2024');
+    expect(formatDate('2027-06-23T00:00:00.000Z', { timeZone: 'America/New_York' })).toBe('22 Jun 2027');
+  });
+
+  it('never writes the US order', () => {
+    for (let month = 0; month < 12; month++) {
+      expect(formatDate(Date.UTC(2026, month, 9, 6))).toMatch(/^9 [A-Z][a-z]{2} 2026$/);
+    }
+  });
+
+  it('gives null for a missing or unreadable value', () => {
+    expect(formatDate(undefined)).toBeNull();
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate('')).toBeNull();
+    expect(formatDate('soon')).toBeNull();
+    expect(formatDate({})).toBeNull();
+    expect(toDate('not a date')).toBeUndefined();
+  });
+});
+
+describe('formatMonthYear', () => {
+  it("writes a month: 'Jun 2027'", () => {
+    expect(formatMonthYear('2027-06-23')).toBe('Jun 2027');
+    expect(formatMonthYear('nope')).toBeNull();
+  });
+});
+
+describe('formatTime and formatDateTime', () => {
+  it('writes a 12-hour time in lower case, am/pm kept with its number', () => {
+    expect(formatTime('2025-03-05T09:00:00.000Z')).toBe('2:30\u00a0pm');
+    expect(formatTime('2025-03-05T18:30:00.000Z')).toBe('12:00\u00a0am');
+    expect(formatTime('2025-03-05T06:35:00.000Z')).toBe('12:05\u00a0pm');
+    expect(formatTime('2025-03-05T04:05:00.000Z', { timeZone: 'UTC' })).toBe('4:05\u00a0am');
+  });
+
+  it("writes a date with its time: '5 Mar 2025, 2:30 pm'", () => {
+    expect(formatDateTime('2025-03-05T09:00:00.000Z')).toBe('5 Mar 2025, 2:30\u00a0pm');
+    expect(formatDateTime('2024-12-31T18:35:00.000Z', { timeZone: 'UTC' })).toBe('31 Dec 2024, 6:35\u00a0pm');
+    expect(formatDateTime('later')).toBeNull();
+  });
+});
