@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
-import { PROPERTY_STATUSES, PUBLIC_STATUSES, type TPropertyStatus } from '@nivaas/shared/property-options';
+import {
+  PROPERTY_STATUSES,
+  PUBLIC_STATUSES,
+  propertyTypesFor,
+  type TPropertyStatus,
+} from '@nivaas/shared/property-options';
 
 /**
  * Turns a parsed listing search (packages/shared property-search.ts) into SQL over the properties
@@ -149,7 +154,18 @@ export function buildWhere(
   opts: { boxAsFilter?: boolean; bedroomsInTextIndex?: boolean } = {},
 ): SQL {
   const c: SQL[] = [visibilityFilter(visibility, q.status)];
-  if (q.type) c.push(q.type === 'Manufactured' ? sql`false` : sql`type = ${q.type}`);
+  if (q.type) {
+    // A group ('Commercial') is each of its types; the btree index on type answers either form.
+    const types = propertyTypesFor(q.type) ?? [q.type];
+    c.push(
+      types.length === 1
+        ? sql`type = ${types[0]}`
+        : sql`type in (${sql.join(
+            types.map((t) => sql`${t}`),
+            sql`, `,
+          )})`,
+    );
+  }
   if (q.developer) c.push(sql`developer_id = ${q.developer}`);
   if (q.agent) c.push(sql`agent_id = ${q.agent}`);
   if (q.city) c.push(sql`city_key = ${key(q.city)}`);

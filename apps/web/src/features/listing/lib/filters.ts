@@ -5,6 +5,7 @@ import {
   type TPropertySearchParams,
   ZPropertySearchParamsLenient,
 } from '@nivaas/shared/property-search';
+import { homeTypeTagLabel } from './home-types';
 import { priceButtonLabel } from './price';
 
 /**
@@ -228,7 +229,7 @@ export function filterTags(filters: TListingFilters): TFilterTag[] {
       label: filters.propertyType === 'BUY' ? 'Buy' : 'Rent',
       patch: { propertyType: 'ALL', priceMin: '', priceMax: '' },
     });
-  if (filters.type) tags.push({ key: 'type', label: filters.type, patch: { type: '' } });
+  if (filters.type) tags.push({ key: 'type', label: homeTypeTagLabel(filters.type), patch: { type: '' } });
   if (filters.city) tags.push({ key: 'city', label: filters.city, patch: { city: '' } });
   if (filters.state) tags.push({ key: 'state', label: filters.state, patch: { state: '' } });
   if (filters.priceMin || filters.priceMax)
