@@ -182,9 +182,10 @@ export function buildWhere(
     else c.push(sql`bedrooms = ${value}`);
   }
   if (q.bathrooms) {
-    c.push(
-      q.bathrooms.atLeast ? sql`bathrooms >= ${q.bathrooms.value}` : sql`bathrooms = ${q.bathrooms.value}`,
-    );
+    // Bathrooms are whole (migration 0013): an old link's '1.5+' is 2 or more, and exactly 1.5 is none.
+    const { value, atLeast } = q.bathrooms;
+    if (atLeast) c.push(sql`bathrooms >= ${Math.ceil(value)}`);
+    else c.push(Number.isInteger(value) ? sql`bathrooms = ${value}` : sql`false`);
   }
   if (q.amenities?.length) {
     c.push(
