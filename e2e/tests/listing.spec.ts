@@ -104,10 +104,11 @@ test('an unmatched search shows the empty state with Refresh and Add Property', 
 test('the home page links BUY PLOTS/LAND to the land listings', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Browse plots and land' }).click();
-  await expect(page).toHaveURL(/\/properties\?type=Land$/);
-  await expect(page.getByRole('checkbox', { name: 'Lots/Land' })).toHaveCount(0);
+  // The spec's link (type=Land) opens today's type, and the address says it: Plot.
+  await expect(page).toHaveURL(/\/properties\?type=Plot$/);
+  await expect(page.getByRole('checkbox', { name: 'Plot / Land' })).toHaveCount(0);
   await page.getByRole('button', { name: /^Home Type/ }).click();
-  await expect(page.getByRole('checkbox', { name: 'Lots/Land' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Plot / Land' })).toBeChecked();
 });
 
 test.describe('on a phone', () => {

@@ -88,12 +88,26 @@ describe('formatPrice', () => {
     expect(formatPrice(999.6)).toBe('₹ 1,000');
   });
 
-  it('appends /mo only for For Rent', () => {
+  it('appends /mo to every rent: For Rent and Rented, never to a sale', () => {
     expect(formatPrice(25_000, 'For Rent')).toBe('₹ 25,000 /mo');
     expect(formatPrice(150_000, 'For Rent')).toBe('₹ 1.50 Lac /mo');
+    expect(formatPrice(94_000, 'Rented')).toBe('₹ 94,000 /mo');
     expect(formatPrice(25_000, 'For Sale')).toBe('₹ 25,000');
-    expect(formatPrice(25_000, 'Rented')).toBe('₹ 25,000');
+    expect(formatPrice(24_100_000, 'Sold')).toBe('₹ 2.41 Cr');
     expect(formatPrice(25_000)).toBe('₹ 25,000');
+  });
+
+  it('matches the issue examples', () => {
+    expect(formatPrice(24_100_000, 'For Sale')).toBe('₹ 2.41 Cr');
+    expect(formatPrice(8_900_000, 'For Sale')).toBe('₹ 89.00 Lac');
+    expect(formatPrice(44_000, 'For Rent')).toBe('₹ 44,000 /mo');
+  });
+
+  it('writes every rupee in the full style, /mo for rent, and a chosen fallback', () => {
+    expect(formatPrice(12_500_000, 'For Sale', { style: 'full' })).toBe('₹ 1,25,00,000');
+    expect(formatPrice(94_000, 'Rented', { style: 'full' })).toBe('₹ 94,000 /mo');
+    expect(formatPrice(null, 'For Rent', { style: 'full' })).toBe('Price not available');
+    expect(formatPrice(undefined, 'For Sale', { style: 'full', fallback: 'N/A' })).toBe('N/A');
   });
 
   it('says so when there is no price', () => {

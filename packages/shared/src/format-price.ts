@@ -114,14 +114,36 @@ const abbreviate = (amount: number, tiers: readonly TTier[]): string => {
   return `${sign}${RUPEE} ${hundredthsToString(scaled.hundredths, false)} ${scaled.tier.label}`;
 };
 
+/** Statuses whose price is a monthly rent: a listing to let, and one let out (shown the same way). */
+export const RENT_STATUSES: readonly string[] = [RENT_STATUS, 'Rented'];
+export const isRentStatus = (status: string | null | undefined): boolean =>
+  typeof status === 'string' && RENT_STATUSES.includes(status);
+
+export type TPriceStyle = {
+  /**
+   * 'short' (default): the spec's card format, '₹ 1.25 Cr', '₹ 45.00 Lac', '₹ 18,000'.
+   * 'full': every rupee with Indian grouping, as the detail page and admin tables show it,
+   * '₹ 1,25,00,000'.
+   */
+  style?: 'short' | 'full';
+  /** What a missing or unreadable price shows; 'Price not available' unless told. */
+  fallback?: string;
+};
+
 /**
- * The listing price (public-site §9): '₹ 1.25 Cr' from 1 crore, '₹ 45.00 Lac' from 1 lakh,
- * otherwise '₹ 18,000'; ' /mo' is appended for 'For Rent'. Missing or invalid → 'Price not available'.
+ * The one price formatter of the product (public-site §9, DESIGN 'Prices'): '₹ 1.25 Cr' from 1
+ * crore, '₹ 45.00 Lac' from 1 lakh, otherwise '₹ 18,000'; ' /mo' is appended for a rent (For Rent
+ * and Rented). `style: 'full'` writes every rupee ('₹ 1,25,00,000'). Missing or invalid → 'Price
+ * not available' (or `fallback`).
  */
-export const formatPrice = (price: number | null | undefined, status?: string): string => {
-  if (!isNumber(price)) return PRICE_NOT_AVAILABLE;
-  const text = abbreviate(price, PRICE_TIERS);
-  return status === RENT_STATUS ? `${text}${RENT_SUFFIX}` : text;
+export const formatPrice = (
+  price: number | null | undefined,
+  status?: string | null,
+  options: TPriceStyle = {},
+): string => {
+  if (!isNumber(price)) return options.fallback ?? PRICE_NOT_AVAILABLE;
+  const text = options.style === 'full' ? formatInr(price) : abbreviate(price, PRICE_TIERS);
+  return isRentStatus(status) ? `${text}${RENT_SUFFIX}` : text;
 };
 
 /** EMI loan-summary abbreviation: '₹ 80.00 L', '₹ 1.39 Cr', '₹ 77,147'; invalid → 'N/A'. */

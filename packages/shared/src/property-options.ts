@@ -1,15 +1,136 @@
 /** Option lists of a property (public-site §3, §4, §5), used by the forms, filters and the server. */
 
-export const PROPERTY_TYPES = [
-  'House',
-  'Apartment',
-  'Villa',
-  'Condo',
-  'Townhouse',
-  'Land',
-  'Commercial',
+/**
+ * Property types as an Indian buyer names them (issue 16, a deliberate change from the spec's
+ * House/Condo/Townhouse list). The stored value is the short name; the label is what every screen
+ * shows. The spec's old values are still read: see LEGACY_PROPERTY_TYPES below.
+ */
+export const PROPERTY_TYPE_OPTIONS = [
+  { type: 'Apartment', label: 'Apartment / Flat' },
+  { type: 'Independent House', label: 'Independent House' },
+  { type: 'Villa', label: 'Villa' },
+  { type: 'Builder Floor', label: 'Builder Floor' },
+  { type: 'Row House', label: 'Row House' },
+  { type: 'Penthouse', label: 'Penthouse' },
+  { type: 'Studio', label: 'Studio' },
+  { type: 'Plot', label: 'Plot / Land' },
+  { type: 'Farm House', label: 'Farm House' },
+  { type: 'Office', label: 'Office' },
+  { type: 'Shop', label: 'Shop' },
+  { type: 'Showroom', label: 'Showroom' },
+  { type: 'Warehouse', label: 'Warehouse' },
 ] as const;
-export type TPropertyType = (typeof PROPERTY_TYPES)[number];
+
+export type TPropertyType = (typeof PROPERTY_TYPE_OPTIONS)[number]['type'];
+export const PROPERTY_TYPES = PROPERTY_TYPE_OPTIONS.map((o) => o.type) as unknown as readonly [
+  TPropertyType,
+  ...TPropertyType[],
+];
+
+/** Types with no bedrooms: land and commercial space. */
+export const COMMERCIAL_TYPES = [
+  'Office',
+  'Shop',
+  'Showroom',
+  'Warehouse',
+] as const satisfies readonly TPropertyType[];
+export const NON_RESIDENTIAL_TYPES = [
+  'Plot',
+  ...COMMERCIAL_TYPES,
+] as const satisfies readonly TPropertyType[];
+export const isResidentialType = (type: string): boolean =>
+  !(NON_RESIDENTIAL_TYPES as readonly string[]).includes(type);
+
+/** 'Apartment / Flat' for 'Apartment'; an unknown value is shown as it is, capitalised. */
+export function propertyTypeLabel(type: string | null | undefined): string {
+  const t = type?.trim() ?? '';
+  const known = PROPERTY_TYPE_OPTIONS.find((o) => o.type.toLowerCase() === t.toLowerCase());
+  return known ? known.label : t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/**
+ * The one mapping from the spec's type values and home-type labels (and the old stored values) to
+ * today's types. A search for a group word ('Commercial') matches every type of the group; a
+ * listing saved with it becomes the group's first type.
+ * - House, Houses, Manufactured → Independent House (a stand-alone home; India has no
+ *   manufactured-home market of its own, so the nearest kind is a house on its own plot)
+ * - Condo, Condos/Co-ops, Multi-family, Apartments → Apartment (a flat in a society)
+ * - Townhouse, Townhome(s) → Row House
+ * - Land, Lots/Land → Plot
+ * - Commercial → Office, Shop, Showroom or Warehouse (saved as Office)
+ */
+export const LEGACY_PROPERTY_TYPES: Readonly<Record<string, readonly [TPropertyType, ...TPropertyType[]]>> = {
+  House: ['Independent House'],
+  Houses: ['Independent House'],
+  Manufactured: ['Independent House'],
+  Condo: ['Apartment'],
+  Condos: ['Apartment'],
+  'Condos/Co-ops': ['Apartment'],
+  'Multi-family': ['Apartment'],
+  Apartments: ['Apartment'],
+  Townhouse: ['Row House'],
+  Townhome: ['Row House'],
+  Townhomes: ['Row House'],
+  Land: ['Plot'],
+  'Lots/Land': ['Plot'],
+  Commercial: ['Office', 'Shop', 'Showroom', 'Warehouse'],
+};
+
+/** Everyday words for a type, beyond its own name and label (lower-cased). */
+const TYPE_WORDS: Readonly<Record<string, TPropertyType>> = {
+  flat: 'Apartment',
+  flats: 'Apartment',
+  'independent houses': 'Independent House',
+  'independent-house': 'Independent House',
+  bungalow: 'Independent House',
+  villas: 'Villa',
+  'builder-floor': 'Builder Floor',
+  'row-house': 'Row House',
+  rowhouse: 'Row House',
+  studio: 'Studio',
+  'studio apartment': 'Studio',
+  plots: 'Plot',
+  'farm-house': 'Farm House',
+  farmhouse: 'Farm House',
+  offices: 'Office',
+  'office space': 'Office',
+  shops: 'Shop',
+  showrooms: 'Showroom',
+  warehouses: 'Warehouse',
+  godown: 'Warehouse',
+};
+
+/** Lower case, single spaces, none around '/': 'Apartment / Flat' and 'apartment/flat' meet. */
+const typeKey = (value: string): string =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\s+/g, ' ');
+
+const TYPE_LOOKUP: ReadonlyMap<string, readonly [TPropertyType, ...TPropertyType[]]> = new Map([
+  ...Object.entries(LEGACY_PROPERTY_TYPES).map(([k, v]) => [typeKey(k), v] as const),
+  ...Object.entries(TYPE_WORDS).map(([k, v]) => [typeKey(k), [v] as const] as const),
+  ...PROPERTY_TYPE_OPTIONS.flatMap((o) => [
+    [typeKey(o.type), [o.type] as const] as const,
+    [typeKey(o.label), [o.type] as const] as const,
+  ]),
+]);
+
+/**
+ * Every type a `type` / `propertyType` value stands for (any case, spaces around '/' ignored):
+ * 'Condo' → [Apartment], 'Commercial' → [Office, Shop, Showroom, Warehouse]; undefined when unknown.
+ */
+export function propertyTypesFor(value: string): readonly [TPropertyType, ...TPropertyType[]] | undefined {
+  return TYPE_LOOKUP.get(typeKey(value));
+}
+
+/** The one type a listing saved with `value` gets ('Condo' → Apartment); undefined when unknown. */
+export const toPropertyType = (value: string): TPropertyType | undefined => propertyTypesFor(value)?.[0];
+
+/** A search word that stands for a group of types rather than one: 'Commercial'. */
+export const PROPERTY_TYPE_GROUPS = ['Commercial'] as const;
+export type TPropertyTypeGroup = (typeof PROPERTY_TYPE_GROUPS)[number];
 
 export const PROPERTY_STATUSES = ['For Sale', 'For Rent', 'Sold', 'Rented'] as const;
 export type TPropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -51,43 +172,8 @@ export const FILTER_AMENITIES = AMENITIES.slice(0, 13);
 /** The edit form shows only the first 8 (public-site §2). */
 export const EDIT_FORM_AMENITY_COUNT = 8;
 
-/** Home Type checkbox labels and the stored type each sends (public-site §4). */
-export const HOME_TYPE_LABELS = [
-  { label: 'Houses', type: 'House' },
-  { label: 'Townhomes', type: 'Townhouse' },
-  { label: 'Multi-family', type: 'Apartment' },
-  { label: 'Condos/Co-ops', type: 'Condo' },
-  { label: 'Lots/Land', type: 'Land' },
-  { label: 'Apartments', type: 'Apartment' },
-  { label: 'Manufactured', type: 'Manufactured' },
-] as const;
-
-/**
- * Words a `propertyType` / `type` query value may use for a stored type, lower-cased. 'Manufactured'
- * is a filter label with no stored type: it is accepted and matches nothing.
- */
-export const PROPERTY_TYPE_ALIASES: Readonly<Record<string, TPropertyType | 'Manufactured'>> = {
-  house: 'House',
-  houses: 'House',
-  apartment: 'Apartment',
-  apartments: 'Apartment',
-  'multi-family': 'Apartment',
-  flat: 'Apartment',
-  villa: 'Villa',
-  villas: 'Villa',
-  condo: 'Condo',
-  condos: 'Condo',
-  'condos/co-ops': 'Condo',
-  townhouse: 'Townhouse',
-  townhome: 'Townhouse',
-  townhomes: 'Townhouse',
-  land: 'Land',
-  plot: 'Land',
-  plots: 'Land',
-  'lots/land': 'Land',
-  commercial: 'Commercial',
-  manufactured: 'Manufactured',
-};
+/** Home Type checkbox labels and the stored type each sends: one per type (issue 16). */
+export const HOME_TYPE_LABELS = PROPERTY_TYPE_OPTIONS;
 
 /** The listing's All/Buy/Rent toggle and the status each sends (public-site §4). */
 export const LISTING_MODE_STATUS = { ALL: undefined, BUY: 'For Sale', RENT: 'For Rent' } as const;

@@ -27,9 +27,30 @@ describe('ZPropertySearchQuery', () => {
     expect(parse({ propertyType: 'BUY' }).status).toEqual(['For Sale']);
     expect(parse({ propertyType: 'RENT' }).status).toEqual(['For Rent']);
     expect(parse({ propertyType: 'ALL' }).status).toBeUndefined();
-    expect(parse({ propertyType: 'Condos/Co-ops' }).type).toBe('Condo');
-    expect(parse({ type: 'townhome' }).type).toBe('Townhouse');
+    expect(parse({ propertyType: 'Condos/Co-ops' }).type).toBe('Apartment');
+    expect(parse({ type: 'townhome' }).type).toBe('Row House');
     expect(parse({ status: 'for sale,SOLD' }).status).toEqual(['For Sale', 'Sold']);
+  });
+
+  it.each([
+    ['Condo', 'Apartment'],
+    ['Townhouse', 'Row House'],
+    ['Houses', 'Independent House'],
+    ['Multi-family', 'Apartment'],
+    ['Manufactured', 'Independent House'],
+    ['Lots/Land', 'Plot'],
+    ['Land', 'Plot'],
+    ['commercial', 'Commercial'],
+    ['Apartment / Flat', 'Apartment'],
+    ['farm house', 'Farm House'],
+  ])("reads the old or new type %s as '%s'", (type, expected) => {
+    expect(parse({ type }).type).toBe(expected);
+    expect(parse({ propertyType: type }).type).toBe(expected);
+  });
+
+  it('refuses a type it does not know, naming the parameter', () => {
+    const r = ZPropertySearchQuery.safeParse({ type: 'Castle' });
+    expect(r.error?.issues[0]?.path[0]).toBe('type');
   });
 
   it('reads amenities comma-joined or repeated, in canonical case', () => {

@@ -5,11 +5,14 @@ import {
   LISTING_MODE_STATUS,
   PROPERTY_SORTS,
   PROPERTY_STATUSES,
-  PROPERTY_TYPE_ALIASES,
+  PROPERTY_TYPE_GROUPS,
+  PROPERTY_TYPES,
   type TAmenity,
   type TPropertySort,
   type TPropertyStatus,
   type TPropertyType,
+  type TPropertyTypeGroup,
+  toPropertyType,
 } from './property-options';
 
 /**
@@ -53,8 +56,8 @@ const intParam = (min: number, max: number) =>
 
 export type TCountFilter = { value: number; atLeast: boolean };
 /**
- * '2' exactly, '2+' at least; 'Any' is no filter. Bedrooms are whole; bathrooms may be a half
- * ('1.5+', API.md), as a listing's bathrooms may.
+ * '2' exactly, '2+' at least; 'Any' is no filter. Listings have whole bathrooms (issue 16), but an
+ * old link's half ('1.5+', API.md) is still read: at least 1.5 is 2 or more.
  */
 const countParam = (opts: { halves: boolean }) => {
   const number = opts.halves ? '\\d{1,3}(?:\\.\\d)?' : '\\d{1,3}';
@@ -98,21 +101,26 @@ const statusParam = parsedParam(
   z.array(z.enum(PROPERTY_STATUSES)),
 );
 
-/** 'Apartment', 'apartment', 'Apartments' … ; BUY / RENT / ALL are the listing toggle (a status). */
+/**
+ * 'Apartment', 'apartment', 'Apartment / Flat', and the spec's values ('Condo', 'Townhouse',
+ * 'Houses' …, mapped by `propertyTypesFor`); 'Commercial' is every commercial type. BUY / RENT /
+ * ALL are the listing toggle (a status).
+ */
 const typeParam = parsedParam(
   {
     type: 'string',
-    description: `A property type, any case, or a home-type label (${[...new Set(Object.values(PROPERTY_TYPE_ALIASES))].join(', ')}; 'Apartments', 'Lots/Land' …); BUY, RENT, ALL are the listing toggle (a status)`,
-    examples: ['Apartment', 'BUY'],
+    description: `A property type, any case (${PROPERTY_TYPES.join(', ')}), or 'Commercial' for all commercial types; the spec's values are mapped (Condo → Apartment, House → Independent House, Townhouse → Row House, Land → Plot …); BUY, RENT, ALL are the listing toggle (a status)`,
+    examples: ['Apartment', 'Condo', 'BUY'],
   },
   (s) => {
     const lower = s.toLowerCase();
     if (lower === 'all' || lower === 'buy' || lower === 'rent') return { mode: lower.toUpperCase() };
-    return { type: PROPERTY_TYPE_ALIASES[lower] ?? s };
+    const group = PROPERTY_TYPE_GROUPS.find((g) => g.toLowerCase() === lower);
+    return { type: group ?? toPropertyType(s) ?? s };
   },
   z.union([
     z.object({ mode: z.enum(['ALL', 'BUY', 'RENT']) }),
-    z.object({ type: z.enum([...Object.values(PROPERTY_TYPE_ALIASES)] as [string, ...string[]]) }),
+    z.object({ type: z.enum([...PROPERTY_TYPES, ...PROPERTY_TYPE_GROUPS]) }),
   ]),
 );
 
@@ -248,8 +256,8 @@ export type TPropertySearch = {
   limit: number;
   /** Undefined: the public statuses (For Sale, For Rent). */
   status?: TPropertyStatus[];
-  /** 'Manufactured' is a filter label with no stored listings. */
-  type?: TPropertyType | 'Manufactured';
+  /** One type, or a group of them ('Commercial'): see `propertyTypesFor`. */
+  type?: TPropertyType | TPropertyTypeGroup;
   developer?: string;
   search?: string;
   city?: string;

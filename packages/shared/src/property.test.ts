@@ -6,7 +6,7 @@ const form = {
   description: 'Bright flat',
   price: '6500000',
   bedrooms: '2',
-  bathrooms: '1.5',
+  bathrooms: '2',
   area: '950',
   street: 'College Road',
   city: 'Nashik',
@@ -22,8 +22,8 @@ describe('ZPropertyCreateRequest', () => {
     expect(p).toMatchObject({
       price: 6_500_000,
       bedrooms: 2,
-      bathrooms: 1.5,
-      type: 'House',
+      bathrooms: 2,
+      type: 'Independent House',
       status: 'For Sale',
       address: { city: 'Nashik', country: 'India', locality: 'Gangapur Road' },
       amenities: [],
@@ -62,6 +62,35 @@ describe('ZPropertyCreateRequest', () => {
     });
     const keys = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(keys).toEqual({ images: 'You can upload at most 10 images', highlights: 'At most 5 highlights' });
+  });
+
+  it('takes whole bathrooms only', () => {
+    const r = ZPropertyCreateRequest.safeParse({ ...form, bathrooms: '1.5' });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['bathrooms', 'Bathrooms must be a whole number'],
+    ]);
+  });
+
+  it.each([
+    ['Condo', 'Apartment'],
+    ['Condos/Co-ops', 'Apartment'],
+    ['Multi-family', 'Apartment'],
+    ['house', 'Independent House'],
+    ['Townhouse', 'Row House'],
+    ['Land', 'Plot'],
+    ['Commercial', 'Office'],
+    ['Manufactured', 'Independent House'],
+    ['Apartment / Flat', 'Apartment'],
+    ['builder floor', 'Builder Floor'],
+    ['Plot / Land', 'Plot'],
+  ])('saves the type %s as %s', (type, stored) => {
+    expect(ZPropertyCreateRequest.parse({ ...form, type }).type).toBe(stored);
+    expect(ZPropertyUpdateRequest.parse({ ...form, type, status: 'For Sale' }).type).toBe(stored);
+  });
+
+  it('refuses a type it does not know', () => {
+    const r = ZPropertyCreateRequest.safeParse({ ...form, type: 'Castle' });
+    expect(r.error?.issues[0]).toMatchObject({ path: ['type'], message: 'Please choose a property type' });
   });
 });
 

@@ -8,11 +8,11 @@ import {
   CREATE_STATUSES,
   DEFAULT_CONSTRUCTION_STATUS,
   PROPERTY_STATUSES,
-  PROPERTY_TYPE_ALIASES,
   PROPERTY_TYPES,
   type TAmenity,
   type TPropertyStatus,
   type TPropertyType,
+  toPropertyType,
 } from './property-options';
 import { filePart, isCalendarDate, optionalText, requiredText } from './zod-helpers';
 
@@ -96,8 +96,8 @@ function canonical<T extends string>(values: readonly T[], input: unknown): unkn
 const typeField = z.preprocess(
   (v) => {
     const b = blankToUndefined(v);
-    if (typeof b !== 'string') return b;
-    return PROPERTY_TYPE_ALIASES[b.toLowerCase()] ?? b;
+    // The spec's values (Condo, Townhouse, Land …) are read as today's types (Apartment, Row House, Plot …).
+    return typeof b === 'string' ? (toPropertyType(b) ?? b) : b;
   },
   z.enum(PROPERTY_TYPES, {
     error: (i) => (i.input === undefined ? 'Property type is required' : 'Please choose a property type'),
@@ -236,7 +236,8 @@ const baseFields = {
   description: requiredText('Description is required', 10_000),
   price: requiredNumber('Price is required', 'Price', { max: MAX_PRICE }),
   bedrooms: requiredNumber('Bedrooms count is required', 'Bedrooms', { int: true, max: MAX_ROOMS }),
-  bathrooms: requiredNumber('Bathrooms count is required', 'Bathrooms', { max: MAX_ROOMS }),
+  // Whole bathrooms (issue 16): a half bath is not how Indian homes are counted.
+  bathrooms: requiredNumber('Bathrooms count is required', 'Bathrooms', { int: true, max: MAX_ROOMS }),
   area: requiredNumber('Area is required', 'Area', { max: MAX_AREA }),
   buildingName: optionalText(200),
   floorNumber: optionalNumber('Floor number', { int: true, max: 500 }),
@@ -315,7 +316,7 @@ function toNested(f: TFlat) {
 
 const ZCreateFlat = z.object({
   ...baseFields,
-  type: typeField.default('House'),
+  type: typeField.default('Independent House'),
   status: statusField(CREATE_STATUSES).default('For Sale'),
 });
 

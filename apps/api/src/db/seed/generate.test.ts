@@ -1,6 +1,8 @@
 import {
   AMENITIES,
+  COMMERCIAL_TYPES,
   CONSTRUCTION_STATUSES,
+  isResidentialType,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from '@nivaas/shared/property-options';
@@ -85,6 +87,25 @@ describe('generateProperties', () => {
     expect(new Set(rows.map((r) => r.constructionStatus))).toEqual(new Set(CONSTRUCTION_STATUSES));
   });
 
+  it('has the type shares of Indian cities: flats the majority, commercial a minority', () => {
+    const big = generateProperties(ctx(11), 4000);
+    const share = (types: readonly string[]) => big.filter((r) => types.includes(r.type)).length / big.length;
+    expect(share(['Apartment'])).toBeGreaterThan(0.45);
+    expect(share(['Apartment'])).toBeLessThan(0.6);
+    for (const common of ['Plot', 'Builder Floor', 'Independent House', 'Villa']) {
+      expect(share([common]), common).toBeGreaterThan(0.03);
+      expect(share([common]), common).toBeLessThan(share(['Apartment']) / 3);
+    }
+    expect(share(COMMERCIAL_TYPES)).toBeGreaterThan(0.08);
+    expect(share(COMMERCIAL_TYPES)).toBeLessThan(0.22);
+    // Builder floors are a Delhi-NCR kind of home.
+    const inCity = (names: string[]) => big.filter((r) => names.includes(r.city));
+    const floorShare = (rs: typeof big) => rs.filter((r) => r.type === 'Builder Floor').length / rs.length;
+    expect(floorShare(inCity(['Delhi', 'Gurgaon', 'Noida']))).toBeGreaterThan(
+      2 * floorShare(inCity(['Mumbai', 'Pune', 'Nashik'])),
+    );
+  });
+
   it('has mostly listings for sale, about 30% to rent and a few closed', () => {
     const share = (s: string) => rows.filter((r) => r.status === s).length / rows.length;
     expect(share('For Sale')).toBeGreaterThan(0.5);
@@ -133,12 +154,14 @@ describe('generateProperties', () => {
   it('keeps fields consistent with the type', () => {
     const amenities = new Set<string>(AMENITIES);
     for (const r of rows) {
-      const residential = r.type !== 'Land' && r.type !== 'Commercial';
+      const residential = isResidentialType(r.type);
       if (residential) {
         expect(r.bedrooms).toBeGreaterThan(0);
         expect(r.title).toMatch(new RegExp(`^${r.bedrooms} BHK .+ in ${r.locality}$`));
+        expect(r.bathrooms).toBeGreaterThan(0);
       } else expect(r.bedrooms).toBe(0);
-      expect(r.bathrooms * 2).toBe(Math.round(r.bathrooms * 2));
+      expect(Number.isInteger(r.bathrooms), r.title).toBe(true);
+      expect(r.bathrooms).toBeLessThanOrEqual(r.bedrooms + 3);
       expect(r.area).toBeGreaterThan(0);
       expect(r.highlights.length).toBeLessThanOrEqual(5);
       for (const a of r.amenities) expect(amenities.has(a)).toBe(true);
@@ -146,7 +169,7 @@ describe('generateProperties', () => {
       expect(r.images.length).toBeLessThanOrEqual(5);
       expect(new Set(r.images.map((i) => i.url)).size).toBe(r.images.length);
       expect(new Set(r.images.map((i) => i._id)).size).toBe(r.images.length);
-      const category = r.type === 'Land' ? 'plot' : r.type === 'Commercial' ? 'office' : 'home';
+      const category = r.type === 'Plot' ? 'plot' : residential ? 'home' : 'office';
       for (const i of r.images) expect(i.url).toContain(`/demo/${category}/`);
       expect(r.description.split('. ').length).toBeGreaterThanOrEqual(2);
       if (r.developerId) expect(r.developerName).toBe(DEVELOPERS[Number(r.developerId.slice(4))]?.name);

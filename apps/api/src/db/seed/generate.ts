@@ -9,7 +9,6 @@ import {
   pickStatus,
   pickType,
   priceFor,
-  type TCommercialKind,
 } from './listing-facts';
 import { isoDate, pickDeveloper, projectPaperwork, projectTimeline } from './listing-project';
 import { addressLine1, buildingNameFor, descriptionFor, nearby, streetFor, titleFor } from './listing-text';
@@ -72,17 +71,12 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
   const status = pickStatus(rng, type);
   const bedrooms = pickBedrooms(rng, type);
   const bathrooms = pickBathrooms(rng, type, bedrooms);
-  const kind = rng.weighted<TCommercialKind>([
-    ['Office Space', 55],
-    ['Shop', 30],
-    ['Showroom', 15],
-  ]);
   const landKind = rng.weighted([
     ['Residential Plot', 75],
     ['NA Plot', 15],
     ['Commercial Plot', 10],
   ] as const);
-  const area = pickArea(rng, type, bedrooms, city, kind);
+  const area = pickArea(rng, type, bedrooms, city);
   const construction = pickConstruction(rng, status, type);
   const developer = pickDeveloper(rng, ctx.developers, type, city);
   const timeline = projectTimeline(rng, construction, type, developer !== null, ctx.now);
@@ -94,15 +88,27 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
 
   const towers = city.priceLevel >= 2;
   const floors =
-    type === 'Apartment' || type === 'Condo'
+    type === 'Apartment' || type === 'Studio' || type === 'Penthouse'
       ? rng.int(towers ? 8 : 4, towers ? 42 : 16)
-      : type === 'Commercial' && kind === 'Office Space'
-        ? rng.int(4, 24)
-        : 0;
+      : type === 'Builder Floor'
+        ? 4
+        : type === 'Office'
+          ? rng.int(4, 24)
+          : 0;
   const floorNumber =
-    type === 'Commercial' ? (floors ? rng.int(1, floors) : 0) : floors ? rng.int(0, floors) : null;
+    type === 'Penthouse'
+      ? floors
+      : type === 'Builder Floor'
+        ? rng.int(0, 3)
+        : type === 'Office'
+          ? rng.int(1, floors)
+          : type === 'Shop' || type === 'Showroom'
+            ? 0
+            : floors
+              ? rng.int(0, floors)
+              : null;
   const buildingName = buildingNameFor(rng, type, developer?.name ?? null);
-  const isProject = developer !== null || (type === 'Land' && buildingName !== null);
+  const isProject = developer !== null || (type === 'Plot' && buildingName !== null);
   const paperwork = projectPaperwork(rng, {
     isProject,
     type,
@@ -115,9 +121,9 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
 
   const category = categoryOf(type);
   const highlightPool =
-    type === 'Land'
+    category === 'plot'
       ? PLOT_HIGHLIGHTS
-      : type === 'Commercial'
+      : category === 'office'
         ? COMMERCIAL_HIGHLIGHTS
         : RESIDENTIAL_HIGHLIGHTS;
   const local = ctx.agents.filter((a) => a.city === city.name);
@@ -130,7 +136,7 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
   const { lat, lng } = jitter(rng, loc, 1.8);
 
   return {
-    title: titleFor(type, bedrooms, loc.name, kind, landKind),
+    title: titleFor(type, bedrooms, loc.name, landKind),
     description: descriptionFor(rng, {
       type,
       status,
@@ -150,7 +156,7 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
     buildingName,
     floorNumber,
     featured: (status === 'For Sale' || status === 'For Rent') && rng.chance(0.11),
-    line1: addressLine1(rng, type, kind, floorNumber),
+    line1: addressLine1(rng, type, floorNumber),
     street: streetFor(rng, loc),
     city: city.name,
     locality: loc.name,
@@ -168,7 +174,7 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
     developerName: developer?.name ?? null,
     possessionDate: timeline.possession ? isoDate(timeline.possession) : null,
     constructionStatus: construction,
-    ageOfProperty: type === 'Land' ? null : timeline.age,
+    ageOfProperty: type === 'Plot' ? null : timeline.age,
     launchDate: isProject ? isoDate(timeline.launch) : null,
     images,
     agentId: agent.id,

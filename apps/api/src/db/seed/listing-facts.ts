@@ -1,5 +1,6 @@
 import {
   AMENITIES,
+  COMMERCIAL_TYPES,
   type TAmenity,
   type TConstructionStatus,
   type TPropertyStatus,
@@ -13,32 +14,66 @@ import type { TRng } from './prng';
 const BASE_RATE = 5_200; // rupees per sq ft of a typical Nashik flat (priceLevel 1)
 const TYPE_RATE: Record<TPropertyType, number> = {
   Apartment: 1,
-  Condo: 1.05,
-  House: 0.95,
-  Townhouse: 1,
+  'Independent House': 0.95,
   Villa: 1.15,
-  Land: 0.38,
-  Commercial: 1.35,
+  'Builder Floor': 0.95,
+  'Row House': 1,
+  Penthouse: 1.3,
+  Studio: 1.1,
+  Plot: 0.38,
+  'Farm House': 0.22,
+  Office: 1.35,
+  Shop: 1.6,
+  Showroom: 1.4,
+  Warehouse: 0.45,
 };
 export const RENT_RANGE = { min: 8_000, max: 150_000 } as const;
 
 const roundTo = (n: number, step: number) => Math.max(step, Math.round(n / step) * step);
 
+export const isCommercial = (type: TPropertyType): boolean =>
+  (COMMERCIAL_TYPES as readonly string[]).includes(type);
+
+/** Builder floors are how Delhi and its satellite cities build: low-rise, one home a floor. */
+const NCR = new Set(['Delhi', 'Gurgaon', 'Noida', 'Ghaziabad', 'Faridabad']);
+
+/**
+ * Shares of types in listings of Indian cities: flats the majority; plots, independent houses,
+ * builder floors and villas common; commercial space about one listing in seven.
+ */
 export function pickType(rng: TRng, city: TCity): TPropertyType {
   const metro = city.priceLevel >= 2;
+  const ncr = NCR.has(city.name);
   return rng.weighted<TPropertyType>([
-    ['Apartment', metro ? 44 : 34],
-    ['House', metro ? 6 : 11],
-    ['Villa', metro ? 7 : 12],
-    ['Condo', 6],
-    ['Townhouse', metro ? 5 : 8],
-    ['Land', metro ? 6 : 14],
-    ['Commercial', 14],
+    ['Apartment', ncr ? 44 : metro ? 55 : 46],
+    ['Builder Floor', ncr ? 16 : metro ? 4 : 4],
+    ['Independent House', metro ? 5 : 11],
+    ['Villa', metro ? 4 : 6],
+    ['Row House', metro ? 3 : 5],
+    ['Penthouse', metro ? 2 : 1],
+    ['Studio', metro ? 3 : 1],
+    ['Plot', metro ? 6 : 11],
+    ['Farm House', metro ? 1 : 2],
+    ['Office', metro ? 8 : 6],
+    ['Shop', 5],
+    ['Showroom', 2],
+    ['Warehouse', 2],
   ]);
 }
 
 export function pickStatus(rng: TRng, type: TPropertyType): TPropertyStatus {
-  const rent = type === 'Land' ? 0.03 : type === 'Commercial' ? 0.45 : 0.3;
+  const rent =
+    type === 'Plot'
+      ? 0.03
+      : type === 'Farm House'
+        ? 0.1
+        : type === 'Warehouse'
+          ? 0.6
+          : isCommercial(type)
+            ? 0.45
+            : type === 'Studio'
+              ? 0.55
+              : 0.3;
   const closed = 0.07;
   const r = rng.next();
   if (r < closed) return rng.chance(rent > 0.1 ? 0.55 : 0.1) ? 'Rented' : 'Sold';
@@ -54,92 +89,108 @@ export function pickBedrooms(rng: TRng, type: TPropertyType): number {
         [3, 34],
         [4, 11],
       ]);
-    case 'Condo':
-      return rng.weighted([
-        [1, 20],
-        [2, 45],
-        [3, 35],
-      ]);
-    case 'House':
-    case 'Townhouse':
+    case 'Studio':
+      return 1;
+    case 'Builder Floor':
+    case 'Independent House':
+    case 'Row House':
       return rng.weighted([
         [2, 30],
         [3, 50],
         [4, 20],
       ]);
     case 'Villa':
+    case 'Penthouse':
       return rng.weighted([
         [3, 40],
         [4, 42],
         [5, 18],
+      ]);
+    case 'Farm House':
+      return rng.weighted([
+        [2, 25],
+        [3, 45],
+        [4, 30],
       ]);
     default:
       return 0;
   }
 }
 
+/** Whole bathrooms: a bathroom a bedroom, one fewer in some older homes, one more in larger ones. */
 export function pickBathrooms(rng: TRng, type: TPropertyType, bedrooms: number): number {
-  if (type === 'Land') return 0;
-  if (type === 'Commercial')
-    return rng.weighted([
-      [1, 50],
-      [1.5, 10],
-      [2, 30],
-      [3, 10],
-    ]);
-  if (bedrooms <= 1) return rng.chance(0.85) ? 1 : 1.5;
+  switch (type) {
+    case 'Plot':
+      return 0;
+    case 'Shop':
+      return rng.chance(0.6) ? 1 : 0;
+    case 'Warehouse':
+      return rng.weighted([
+        [1, 70],
+        [2, 30],
+      ]);
+    case 'Office':
+    case 'Showroom':
+      return rng.weighted([
+        [1, 50],
+        [2, 38],
+        [3, 12],
+      ]);
+    default:
+      break;
+  }
+  if (bedrooms <= 1) return 1;
   if (bedrooms === 2)
     return rng.weighted([
-      [2, 70],
-      [1.5, 15],
-      [1, 8],
-      [2.5, 7],
+      [2, 78],
+      [1, 22],
     ]);
-  const extra =
-    type === 'Villa'
-      ? rng.weighted([
-          [0, 30],
-          [0.5, 30],
-          [1, 40],
-        ])
-      : rng.weighted([
-          [0, 55],
-          [-0.5, 20],
-          [0.5, 25],
-        ]);
+  const roomy = type === 'Villa' || type === 'Penthouse' || type === 'Farm House';
+  const extra = roomy
+    ? rng.weighted([
+        [0, 55],
+        [1, 45],
+      ])
+    : rng.weighted([
+        [0, 70],
+        [-1, 20],
+        [1, 10],
+      ]);
   return bedrooms + extra;
 }
 
-export type TCommercialKind = 'Office Space' | 'Shop' | 'Showroom';
-
-export function pickArea(
-  rng: TRng,
-  type: TPropertyType,
-  bedrooms: number,
-  city: TCity,
-  kind: TCommercialKind,
-): number {
+export function pickArea(rng: TRng, type: TPropertyType, bedrooms: number, city: TCity): number {
   // Homes in the dearest cities are smaller for the same number of bedrooms.
   const compact = city.priceLevel >= 3.5 ? 0.85 : city.priceLevel >= 2 ? 0.92 : 1;
+  const flat: Record<number, [number, number]> = {
+    1: [420, 650],
+    2: [650, 1100],
+    3: [1000, 1650],
+    4: [1550, 2600],
+  };
   switch (type) {
-    case 'Apartment':
-    case 'Condo': {
-      const r: Record<number, [number, number]> = {
-        1: [420, 650],
-        2: [650, 1100],
-        3: [1000, 1650],
-        4: [1550, 2600],
-      };
-      const [lo, hi] = r[bedrooms] ?? [650, 1100];
+    case 'Apartment': {
+      const [lo, hi] = flat[bedrooms] ?? [650, 1100];
       return roundTo(rng.float(lo, hi) * compact, 5);
     }
-    case 'House':
+    case 'Builder Floor': {
+      const [lo, hi] = flat[bedrooms] ?? [650, 1100];
+      return roundTo(rng.float(lo, hi) * 1.2 * compact, 10);
+    }
+    case 'Studio':
+      return roundTo(rng.float(300, 550) * compact, 5);
+    case 'Penthouse':
+      return roundTo(rng.float(bedrooms * 700, bedrooms * 1100) * compact, 10);
+    case 'Independent House':
       return roundTo(rng.float(500 + bedrooms * 300, 700 + bedrooms * 600) * compact, 10);
-    case 'Townhouse':
+    case 'Row House':
       return roundTo(rng.float(600 + bedrooms * 300, 800 + bedrooms * 500) * compact, 10);
     case 'Villa':
       return roundTo(rng.float(bedrooms * 650, bedrooms * 1250), 50);
-    case 'Land': {
+    case 'Farm House':
+      // The land with it: a farm house stands on a quarter to one acre.
+      return roundTo(rng.float(10_000, 43_560), 500);
+    case 'Plot': {
       const [lo, hi] = rng.weighted<readonly [number, number]>([
         [[1000, 2500], 60],
         [[2500, 5000], 30],
@@ -147,12 +198,14 @@ export function pickArea(
       ]);
       return roundTo(rng.float(lo, hi), 50);
     }
+    case 'Shop':
+      return roundTo(rng.float(180, 800), 10);
+    case 'Showroom':
+      return roundTo(rng.float(1500, 6000), 50);
+    case 'Warehouse':
+      return roundTo(rng.float(3000, 30000), 500);
     default:
-      return kind === 'Shop'
-        ? roundTo(rng.float(180, 800), 10)
-        : kind === 'Showroom'
-          ? roundTo(rng.float(1500, 6000), 50)
-          : roundTo(rng.float(450, 5000), 50);
+      return roundTo(rng.float(450, 5000), 50);
   }
 }
 
@@ -161,7 +214,8 @@ export function pickConstruction(
   status: TPropertyStatus,
   type: TPropertyType,
 ): TConstructionStatus {
-  if (status !== 'For Sale' || type === 'Land') return 'Ready to Move';
+  if (status !== 'For Sale' || type === 'Plot' || type === 'Farm House' || type === 'Warehouse')
+    return 'Ready to Move';
   return rng.weighted<TConstructionStatus>([
     ['Ready to Move', 45],
     ['Under Construction', 30],
@@ -192,7 +246,7 @@ export function priceFor(
     early *
     aged;
   if (status === 'For Rent' || status === 'Rented') {
-    const yieldPa = type === 'Commercial' ? rng.float(0.06, 0.08) : rng.float(0.022, 0.032);
+    const yieldPa = isCommercial(type) ? rng.float(0.06, 0.08) : rng.float(0.022, 0.032);
     const rent = (value * yieldPa) / 12;
     return Math.min(RENT_RANGE.max, Math.max(RENT_RANGE.min, roundTo(rent, rent >= 50_000 ? 1_000 : 500)));
   }
@@ -208,35 +262,37 @@ export function pickAmenities(
   premium: boolean,
 ): string[] {
   const p: Partial<Record<TAmenity, number>> =
-    type === 'Land'
+    type === 'Plot'
       ? { Security: 0.4, Garden: 0.35, Parking: 0.15 }
-      : type === 'Commercial'
-        ? {
-            Parking: 0.85,
-            Security: 0.9,
-            Elevator: floors > 0 ? 0.85 : 0.2,
-            'Conference Room': 0.5,
-            WiFi: 0.5,
-            'Air Conditioning': 0.75,
-            Storage: 0.35,
-            Furnished: 0.3,
-            Kitchen: 0.25,
-          }
-        : {
-            Parking: 0.85,
-            'Swimming Pool': (hasDeveloper || type === 'Villa' ? 0.55 : 0.15) + (premium ? 0.2 : 0),
-            Gym: (hasDeveloper ? 0.6 : 0.25) + (premium ? 0.2 : 0),
-            Security: 0.85,
-            Garden: type === 'Villa' || type === 'House' ? 0.8 : 0.5,
-            Balcony: type === 'Apartment' || type === 'Condo' ? 0.8 : 0.45,
-            WiFi: 0.25,
-            'Air Conditioning': premium ? 0.55 : 0.3,
-            Furnished: status === 'For Rent' || status === 'Rented' ? 0.45 : 0.12,
-            'Pet Friendly': 0.3,
-            Elevator: floors > 4 ? 0.95 : type === 'Apartment' || type === 'Condo' ? 0.35 : 0.05,
-            Laundry: 0.2,
-            Storage: 0.25,
-            Kitchen: 0.6,
-          };
+      : type === 'Warehouse'
+        ? { Parking: 0.8, Security: 0.9, Storage: 0.9 }
+        : isCommercial(type)
+          ? {
+              Parking: 0.85,
+              Security: 0.9,
+              Elevator: floors > 0 ? 0.85 : 0.2,
+              'Conference Room': 0.5,
+              WiFi: 0.5,
+              'Air Conditioning': 0.75,
+              Storage: 0.35,
+              Furnished: 0.3,
+              Kitchen: 0.25,
+            }
+          : {
+              Parking: 0.85,
+              'Swimming Pool': (hasDeveloper || type === 'Villa' ? 0.55 : 0.15) + (premium ? 0.2 : 0),
+              Gym: (hasDeveloper ? 0.6 : 0.25) + (premium ? 0.2 : 0),
+              Security: 0.85,
+              Garden: type === 'Villa' || type === 'Independent House' || type === 'Farm House' ? 0.8 : 0.5,
+              Balcony: type === 'Apartment' || type === 'Penthouse' ? 0.8 : 0.45,
+              WiFi: 0.25,
+              'Air Conditioning': premium ? 0.55 : 0.3,
+              Furnished: status === 'For Rent' || status === 'Rented' ? 0.45 : 0.12,
+              'Pet Friendly': 0.3,
+              Elevator: floors > 4 ? 0.95 : type === 'Apartment' || type === 'Builder Floor' ? 0.35 : 0.05,
+              Laundry: 0.2,
+              Storage: 0.25,
+              Kitchen: 0.6,
+            };
   return AMENITIES.filter((a) => rng.chance(p[a] ?? 0));
 }

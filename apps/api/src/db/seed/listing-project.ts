@@ -1,4 +1,8 @@
-import type { TConstructionStatus, TPropertyType } from '@nivaas/shared/property-options';
+import {
+  isResidentialType,
+  type TConstructionStatus,
+  type TPropertyType,
+} from '@nivaas/shared/property-options';
 import { approvalNumber, reraIdFor } from './data/approvals';
 import type { TCity } from './data/cities';
 import type { TGeneratorDeveloper, TProjectDetails } from './listing-types';
@@ -12,14 +16,21 @@ export function pickDeveloper(
   type: TPropertyType,
   city: TCity,
 ): TGeneratorDeveloper | null {
-  const share = type === 'Land' ? 0.4 : type === 'House' ? 0.2 : 0.68;
+  const share =
+    type === 'Plot'
+      ? 0.4
+      : type === 'Independent House'
+        ? 0.2
+        : type === 'Builder Floor' || type === 'Farm House' || type === 'Warehouse'
+          ? 0.1
+          : 0.68;
   const choices = developers
     .map((d) => {
       // Regional builders stay in their cities; national ones sometimes build elsewhere.
       const national = d.focusCities.length >= 5;
       let w = d.focusCities.includes(city.name) ? 8 : national ? 0.15 : 0;
-      if (type === 'Land' && !d.specializationKeys.includes('plotted development')) w = 0;
-      if (type === 'Commercial' && d.specializationKeys.includes('commercial')) w *= 2;
+      if (type === 'Plot' && !d.specializationKeys.includes('plotted development')) w = 0;
+      if (!isResidentialType(type) && type !== 'Plot' && d.specializationKeys.includes('commercial')) w *= 2;
       return [d, w] as const;
     })
     .filter(([, w]) => w > 0);
@@ -31,11 +42,14 @@ export function pickDeveloper(
 }
 
 export function configurationsFor(type: TPropertyType, bedrooms: number, rng: TRng): string {
-  if (type === 'Land') return `Plots ${rng.pick(['1,000 - 2,500', '1,200 - 3,000', '1,500 - 5,000'])} sq ft`;
-  if (type === 'Commercial')
+  if (type === 'Plot') return `Plots ${rng.pick(['1,000 - 2,500', '1,200 - 3,000', '1,500 - 5,000'])} sq ft`;
+  if (!isResidentialType(type))
     return rng.pick(['Offices and retail', 'Office spaces 500 - 5,000 sq ft', 'Shops and showrooms']);
   const lo = Math.max(1, bedrooms - rng.int(0, 1));
-  const hi = Math.min(type === 'Villa' ? 5 : 4, bedrooms + rng.int(0, 1));
+  const hi = Math.max(
+    lo,
+    Math.min(type === 'Villa' || type === 'Penthouse' ? 5 : 4, bedrooms + rng.int(0, 1)),
+  );
   const list = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).join(', ');
   return `${list} BHK${type === 'Villa' ? ' Villas' : ''}`;
 }
@@ -75,8 +89,8 @@ export function projectTimeline(
         age: 0,
       };
     default: {
-      const age = type === 'Land' ? 0 : hasDeveloper ? rng.int(0, 8) : rng.int(0, 25);
-      const possession = type === 'Land' ? null : addDays(now, -age * 365 - rng.int(30, 330));
+      const age = type === 'Plot' ? 0 : hasDeveloper ? rng.int(0, 8) : rng.int(0, 25);
+      const possession = type === 'Plot' ? null : addDays(now, -age * 365 - rng.int(30, 330));
       return { launch: addDays(possession ?? now, -rng.int(30, 48) * 30), possession, age };
     }
   }
@@ -109,14 +123,14 @@ export function projectPaperwork(
   const approvals: TApproval[] = [];
   if (!p.isProject) {
     // A resale flat or house sometimes lists its occupancy certificate.
-    if (p.construction === 'Ready to Move' && type !== 'Land' && possession && rng.chance(0.5)) {
+    if (p.construction === 'Ready to Move' && type !== 'Plot' && possession && rng.chance(0.5)) {
       approvals.push(approval('Occupancy Certificate', possession.getUTCFullYear(), possession));
     }
     return { reraId, projectDetails: {}, approvals };
   }
   const projectDetails: TProjectDetails = {
-    projectArea: Math.round(rng.float(type === 'Land' ? 3 : 1.2, type === 'Land' ? 60 : 25) * 10) / 10,
-    totalUnits: type === 'Land' ? rng.int(40, 400) : type === 'Villa' ? rng.int(30, 220) : rng.int(80, 1200),
+    projectArea: Math.round(rng.float(type === 'Plot' ? 3 : 1.2, type === 'Plot' ? 60 : 25) * 10) / 10,
+    totalUnits: type === 'Plot' ? rng.int(40, 400) : type === 'Villa' ? rng.int(30, 220) : rng.int(80, 1200),
     launchDate: isoDate(launch),
     reraId,
     configurations: configurationsFor(type, p.bedrooms, rng),
@@ -126,7 +140,7 @@ export function projectPaperwork(
     number: reraId,
     date: isoDate(addDays(launch, -rng.int(10, 60))),
   });
-  if (type === 'Land') {
+  if (type === 'Plot') {
     approvals.push(approval('NA Order', year - 1, addDays(launch, -rng.int(120, 400))));
   } else {
     approvals.push(approval('Commencement Certificate', year, addDays(launch, -rng.int(20, 90))));

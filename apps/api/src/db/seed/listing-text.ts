@@ -16,7 +16,6 @@ import {
   STREET_NAMES,
   VILLA_COMMUNITY_SUFFIXES,
 } from './data/listing-words';
-import type { TCommercialKind } from './listing-facts';
 import { categoryOf, type TNearbyLocalities } from './listing-types';
 import type { TRng } from './prng';
 
@@ -48,22 +47,18 @@ export function nearby(rng: TRng, city: TCity, loc: TLocality): TNearbyLocalitie
   };
 }
 
-export function titleFor(
-  type: TPropertyType,
-  bedrooms: number,
-  locality: string,
-  kind: TCommercialKind,
-  landKind: string,
-): string {
+export function titleFor(type: TPropertyType, bedrooms: number, locality: string, landKind: string): string {
   switch (type) {
-    case 'Land':
+    case 'Plot':
       return `${landKind} in ${locality}`;
-    case 'Commercial':
-      return `${kind} in ${locality}`;
-    case 'House':
-      return `${bedrooms} BHK Independent House in ${locality}`;
-    case 'Townhouse':
-      return `${bedrooms} BHK Row House in ${locality}`;
+    case 'Office':
+      return `Office Space in ${locality}`;
+    case 'Shop':
+    case 'Showroom':
+    case 'Warehouse':
+      return `${type} in ${locality}`;
+    case 'Studio':
+      return `1 BHK Studio Apartment in ${locality}`;
     default:
       return `${bedrooms} BHK ${type} in ${locality}`;
   }
@@ -80,26 +75,31 @@ function fill(template: string, vars: Record<string, string>): string {
 }
 
 /** The unit within its building: 'Flat 503, B Wing', 'Plot No. 27, Survey No. 112/4'. */
-export function addressLine1(
-  rng: TRng,
-  type: TPropertyType,
-  kind: TCommercialKind,
-  floorNumber: number | null,
-): string {
+export function addressLine1(rng: TRng, type: TPropertyType, floorNumber: number | null): string {
   const unit = rng.int(1, 8);
   switch (type) {
     case 'Apartment':
-    case 'Condo':
+    case 'Studio':
+    case 'Penthouse':
       return `Flat ${floorNumber ? floorNumber : 'G'}0${unit}, ${rng.pick(['A', 'B', 'C', 'D'])} Wing`;
-    case 'Commercial':
-      return kind === 'Office Space'
-        ? `Office ${floorNumber ?? 1}${String(unit).padStart(2, '0')}, ${ordinal(floorNumber ?? 1)} Floor`
-        : `${kind === 'Shop' ? 'Shop' : 'Showroom'} No. ${rng.int(1, 40)}, Ground Floor`;
-    case 'Land':
+    case 'Builder Floor':
+      return floorNumber
+        ? `${ordinal(floorNumber)} Floor, House No. ${rng.int(1, 400)}`
+        : `Ground Floor, House No. ${rng.int(1, 400)}`;
+    case 'Office':
+      return `Office ${floorNumber ?? 1}${String(unit).padStart(2, '0')}, ${ordinal(floorNumber ?? 1)} Floor`;
+    case 'Shop':
+    case 'Showroom':
+      return `${type} No. ${rng.int(1, 40)}, Ground Floor`;
+    case 'Warehouse':
+      return `Gala No. ${rng.int(1, 60)}`;
+    case 'Plot':
       return `Plot No. ${rng.int(1, 180)}, Survey No. ${rng.int(10, 420)}/${rng.int(1, 9)}`;
+    case 'Farm House':
+      return `Gat No. ${rng.int(10, 420)}`;
     case 'Villa':
       return `Villa ${rng.int(1, 120)}`;
-    case 'Townhouse':
+    case 'Row House':
       return `Row House ${rng.int(1, 120)}`;
     default:
       return `House No. ${rng.int(1, 120)}`;
@@ -110,17 +110,26 @@ export function addressLine1(
 export function buildingNameFor(rng: TRng, type: TPropertyType, developerName: string | null): string | null {
   const own = developerName?.split(' ')[0]?.replace('Puravankara', 'Purva') ?? null;
   switch (type) {
-    case 'Land':
+    case 'Plot':
       return rng.chance(0.75)
         ? `${own ?? rng.pick(BUILDING_PREFIXES)} ${rng.pick(PLOT_LAYOUT_SUFFIXES)}`
         : null;
-    case 'Commercial':
+    case 'Office':
+    case 'Shop':
+    case 'Showroom':
+    case 'Warehouse':
       return `${own ?? rng.pick(BUILDING_PREFIXES)} ${rng.pick(COMMERCIAL_NAMES)}`;
-    case 'House':
+    case 'Builder Floor':
+    case 'Farm House':
+      // Most stand on their own plot, outside any society.
+      return own || rng.chance(0.25)
+        ? `${own ?? rng.pick(BUILDING_PREFIXES)} ${rng.pick(VILLA_COMMUNITY_SUFFIXES)}`
+        : null;
+    case 'Independent House':
     case 'Villa':
-    case 'Townhouse':
+    case 'Row House':
       // Half the independent houses stand on their own, outside any society.
-      return type === 'House' && rng.chance(0.5)
+      return type === 'Independent House' && rng.chance(0.5)
         ? null
         : `${own ?? rng.pick(BUILDING_PREFIXES)} ${rng.pick(VILLA_COMMUNITY_SUFFIXES)}`;
     default:
@@ -151,10 +160,8 @@ export function descriptionFor(
   },
 ): string {
   const category = categoryOf(p.type);
-  const noun =
-    p.type === 'House' ? 'independent house' : p.type === 'Townhouse' ? 'row house' : p.type.toLowerCase();
   const vars = {
-    config: `${p.bedrooms} BHK ${noun}`,
+    config: p.type === 'Studio' ? 'studio apartment' : `${p.bedrooms} BHK ${p.type.toLowerCase()}`,
     locality: p.loc.name,
     city: p.city.name,
     area: p.area.toLocaleString('en-IN'),

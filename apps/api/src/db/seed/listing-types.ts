@@ -1,4 +1,9 @@
-import type { TConstructionStatus, TPropertyStatus, TPropertyType } from '@nivaas/shared/property-options';
+import {
+  isResidentialType,
+  type TConstructionStatus,
+  type TPropertyStatus,
+  type TPropertyType,
+} from '@nivaas/shared/property-options';
 import type { TStoredFile } from '../schema';
 import type { TIllustrationCategory } from './illustration/illustration-svg';
 
@@ -84,5 +89,6 @@ export type TGeneratorContext = {
 };
 
 export function categoryOf(type: TPropertyType): TIllustrationCategory {
-  return type === 'Land' ? 'plot' : type === 'Commercial' ? 'office' : 'home';
+  if (type === 'Plot') return 'plot';
+  return isResidentialType(type) ? 'home' : 'office';
 }

@@ -102,6 +102,31 @@ describe('POST /properties: the two encodings', () => {
     expect(await tmpFiles()).toEqual([]);
   });
 
+  it.each([
+    ['Condo', 'Apartment'],
+    ['House', 'Independent House'],
+    ['Land', 'Plot'],
+    ['Commercial', 'Office'],
+    ['Builder Floor', 'Builder Floor'],
+  ])('saves the type %s as %s and answers with it', async (sent, stored) => {
+    const res = await postProperty(t.app, agent.auth, bracketFields({ type: sent }), await imageParts(1));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.type).toBe(stored);
+  });
+
+  it('refuses half a bathroom with 422', async () => {
+    const before = await countRows();
+    const res = await postProperty(
+      t.app,
+      agent.auth,
+      bracketFields({ bathrooms: '1.5' }),
+      await imageParts(1),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ bathrooms: 'Bathrooms must be a whole number' });
+    expect(await countRows()).toBe(before);
+  });
+
   it('reads the service-layer encoding (JSON text objects, repeated amenities) the same way', async () => {
     const res = await postProperty(t.app, agent.auth, jsonFields(), await imageParts(1));
     expect(res.statusCode).toBe(201);

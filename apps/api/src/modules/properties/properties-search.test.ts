@@ -49,7 +49,7 @@ beforeAll(async () => {
       locality: 'College Road',
       price: 25_000_000,
       bedrooms: 4,
-      bathrooms: 3.5,
+      bathrooms: 4,
       area: 3200,
       amenities: ['Parking', 'Swimming Pool', 'Garden'],
       featured: true,
@@ -89,12 +89,12 @@ beforeAll(async () => {
     E: {
       ...base,
       title: 'Family house',
-      type: 'House',
+      type: 'Independent House',
       city: 'Pune',
       locality: 'Baner',
       price: 12_000_000,
       bedrooms: 3,
-      bathrooms: 1.5,
+      bathrooms: 1,
       area: 1800,
       lat: 18.56,
       lng: 73.78,
@@ -126,7 +126,7 @@ beforeAll(async () => {
     I: {
       ...base,
       title: 'Corner plot',
-      type: 'Land',
+      type: 'Plot',
       city: 'Nashik',
       locality: 'Pathardi Phata',
       price: 2_000_000,
@@ -139,7 +139,7 @@ beforeAll(async () => {
     J: {
       ...base,
       title: 'Tech Park office',
-      type: 'Commercial',
+      type: 'Office',
       status: 'For Rent',
       city: 'Bengaluru',
       locality: 'Whitefield',
@@ -221,8 +221,20 @@ describe('GET /properties: filters', () => {
     ['propertyType=apartment', ['A', 'C', 'D']],
     ['type=Villa', ['B']],
     ['propertyType=COMMERCIAL', ['J']],
+    ['type=Office', ['J']],
+    ['type=Shop', []],
+    // The spec's values and labels, mapped to today's types (packages/shared property-options).
+    ['type=Condo', ['A', 'C', 'D']],
+    ['propertyType=Condos%2FCo-ops', ['A', 'C', 'D']],
+    ['type=Multi-family', ['A', 'C', 'D']],
     ['propertyType=Houses', ['E']],
-    ['propertyType=Manufactured', []],
+    ['type=House', ['E']],
+    ['propertyType=Manufactured', ['E']],
+    ['type=Townhouse', []],
+    ['propertyType=Land', ['I']],
+    ['type=Lots%2FLand', ['I']],
+    ['type=Plot%20%2F%20Land', ['I']],
+    ['type=Apartment%20%2F%20Flat', ['A', 'C', 'D']],
     ['city=%20NASHIK%20', ['A', 'B', 'I']],
     ['state=karnataka', ['J']],
     ['locality=gangapur%20road', ['A']],
@@ -230,8 +242,10 @@ describe('GET /properties: filters', () => {
     ['minArea=1000&maxArea=4000', ['B', 'D', 'E']],
     ['bedrooms=2', ['A', 'C']],
     ['bedrooms=3%2B', ['B', 'D', 'E']],
-    ['bathrooms=1.5', ['E']],
-    ['bathrooms=1.5%2B', ['A', 'B', 'C', 'D', 'E', 'J']],
+    ['bathrooms=1', ['E']],
+    ['bathrooms=2', ['A', 'C', 'D', 'J']],
+    // An old link's half still reads: at least 1.5 whole bathrooms is 2 or more.
+    ['bathrooms=1.5%2B', ['A', 'B', 'C', 'D', 'J']],
     ['bathrooms=3%2B', ['B']],
     ['bedrooms=Any', ['A', 'B', 'C', 'D', 'E', 'I', 'J']],
     ['amenities=Parking,Gym', ['A']],
@@ -249,6 +263,20 @@ describe('GET /properties: filters', () => {
       expect(await sorted(query)).toEqual([...expected].sort());
     });
   }
+
+  it('answers a search for the spec type Condo with apartments, named as today', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/properties?type=Condo' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { type: string }[];
+    expect(data.length).toBe(3);
+    expect(new Set(data.map((p) => p.type))).toEqual(new Set(['Apartment']));
+  });
+
+  it('refuses a type it does not know, naming the parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/properties?type=Castle' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('type');
+  });
 
   it('filters by developer and by agent', async () => {
     expect(await names(`developer=${developerId}`)).toEqual(['B']);

@@ -94,6 +94,25 @@ describe('PUT /properties/{id}', () => {
     });
   });
 
+  it('reads the spec type Townhouse as a Row House, and refuses half a bathroom', async () => {
+    const p = await createListing(1);
+    const keepFirst = ['existingImages[]', JSON.stringify(p.images[0])] as [string, string];
+    const res = await putProperty(t.app, owner.auth, p._id, [
+      ...bracketFields({ type: 'Townhouse' }),
+      keepFirst,
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.type).toBe('Row House');
+    const half = await putProperty(t.app, owner.auth, p._id, [
+      ...bracketFields({ bathrooms: '2.5' }),
+      keepFirst,
+    ]);
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors).toEqual({ bathrooms: 'Bathrooms must be a whole number' });
+    const detail = await t.app.inject({ url: `/api/v1/properties/${p._id}` });
+    expect(detail.json().data).toMatchObject({ type: 'Row House', bathrooms: 2 });
+  });
+
   it('answers 422 with the Edit rules: required fields and at least one image', async () => {
     const p = await createListing(1);
     const res = await putProperty(t.app, owner.auth, p._id, [['description', 'x']]);

@@ -4,6 +4,7 @@ import {
   AMENITIES,
   PROPERTY_STATUSES,
   PUBLIC_STATUSES,
+  propertyTypesFor,
   type TAmenity,
   type TPropertyStatus,
 } from '@nivaas/shared/property-options';
@@ -165,7 +166,18 @@ export function buildWhere(
   opts: { boxAsFilter?: boolean; bedroomsInTextIndex?: boolean } = {},
 ): SQL {
   const c: SQL[] = [visibilityFilter(visibility, q.status)];
-  if (q.type) c.push(q.type === 'Manufactured' ? sql`false` : sql`type = ${q.type}`);
+  if (q.type) {
+    // A group ('Commercial') is each of its types; the btree index on type answers either form.
+    const types = propertyTypesFor(q.type) ?? [q.type];
+    c.push(
+      types.length === 1
+        ? sql`type = ${types[0]}`
+        : sql`type in (${sql.join(
+            types.map((t) => sql`${t}`),
+            sql`, `,
+          )})`,
+    );
+  }
   if (q.developer) c.push(sql`developer_id = ${q.developer}`);
   if (q.agent) c.push(sql`agent_id = ${q.agent}`);
   if (q.city) c.push(sql`city_key = ${key(q.city)}`);
@@ -182,9 +194,10 @@ export function buildWhere(
     else c.push(sql`bedrooms = ${value}`);
   }
   if (q.bathrooms) {
-    c.push(
-      q.bathrooms.atLeast ? sql`bathrooms >= ${q.bathrooms.value}` : sql`bathrooms = ${q.bathrooms.value}`,
-    );
+    // Bathrooms are whole (migration 0013): an old link's '1.5+' is 2 or more, and exactly 1.5 is none.
+    const { value, atLeast } = q.bathrooms;
+    if (atLeast) c.push(sql`bathrooms >= ${Math.ceil(value)}`);
+    else c.push(Number.isInteger(value) ? sql`bathrooms = ${value}` : sql`false`);
   }
   if (q.amenities?.length) {
     // The bitmask the search indexes carry (migration 0012), written as a literal like the statuses.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardAddress, cardImageSources, displayType, isForSale, launchBadge } from './property-card-lib';
+import { cardAddress, cardImageSources, displayType, isForSale } from './property-card-lib';
 
 describe('cardImageSources', () => {
   it('builds a WebP srcset from the variants', () => {
@@ -17,18 +17,6 @@ describe('cardImageSources', () => {
   });
 });
 
-describe('launchBadge', () => {
-  const now = new Date('2026-01-10T00:00:00Z');
-  it('shows the launch date while it is ahead', () => {
-    expect(launchBadge('2026-03-15', now)).toBe('Launch 15 Mar 2026');
-  });
-  it('says Ready to Move when past, missing or unreadable', () => {
-    expect(launchBadge('2025-03-15', now)).toBe('Ready to Move');
-    expect(launchBadge(undefined, now)).toBe('Ready to Move');
-    expect(launchBadge('soon', now)).toBe('Ready to Move');
-  });
-});
-
 describe('card texts', () => {
   it('shows locality and city, with fallbacks', () => {
     expect(cardAddress({ locality: 'Gangapur Road', city: 'Nashik', street: '12 MG Road' })).toBe(
@@ -39,8 +27,10 @@ describe('card texts', () => {
     expect(cardAddress(undefined)).toBe('Address not available');
   });
 
-  it('capitalises lower-case types and knows For Sale', () => {
+  it('names types as Indian buyers do, capitalises lower-case ones, and knows For Sale', () => {
     expect(displayType('villa')).toBe('Villa');
+    expect(displayType('Apartment')).toBe('Apartment / Flat');
+    expect(displayType('Plot')).toBe('Plot / Land');
     expect(displayType(undefined)).toBe('');
     expect(isForSale('For Sale')).toBe(true);
     expect(isForSale('For Rent')).toBe(false);

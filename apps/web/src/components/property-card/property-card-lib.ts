@@ -1,10 +1,10 @@
 /** What the property card shows, as pure functions (spec §2 'Property card', §8 fallbacks). */
 import { variantSrcSet } from '@nivaas/shared/image-sources';
+import { propertyTypeLabel } from '@nivaas/shared/property-options';
 
 export const UNTITLED = 'Untitled Property';
 export const ADDRESS_NOT_AVAILABLE = 'Address not available';
 export const UNKNOWN_SELLER = 'Unknown Seller';
-export const READY_TO_MOVE = 'Ready to Move';
 export const NO_IMAGE = 'No Image';
 export const FOR_SALE = 'For Sale';
 
@@ -23,15 +23,6 @@ export function cardImageSources(
   const src = v.medium || v.small || v.large || first.url || '';
   const srcSet = variantSrcSet(v);
   return srcSet ? { src, srcSet } : { src };
-}
-
-/** 'Launch 15 Mar 2027' while the launch date is ahead, otherwise 'Ready to Move'. */
-export function launchBadge(launchDate: unknown, now: Date = new Date()): string {
-  if (!(launchDate instanceof Date) && typeof launchDate !== 'string') return READY_TO_MOVE;
-  const date = launchDate instanceof Date ? launchDate : new Date(launchDate);
-  if (Number.isNaN(date.getTime()) || date.getTime() <= now.getTime()) return READY_TO_MOVE;
-  const text = date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-  return `Launch ${text}`;
 }
 
 export type TCardAddress = {
@@ -53,11 +44,9 @@ export function cardAddress(address: TCardAddress | undefined): string {
   return parts.join(', ');
 }
 
-/** Stored types are 'Apartment', but older cards read 'apartment': show them capitalised. */
+/** The type as buyers name it: 'Apartment / Flat'; an older lower-case 'villa' is capitalised. */
 export function displayType(type: string | null | undefined): string {
-  const t = type?.trim();
-  if (!t) return '';
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return propertyTypeLabel(type);
 }
 
 export function isForSale(status: string | null | undefined): boolean {

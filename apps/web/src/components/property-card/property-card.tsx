@@ -3,8 +3,8 @@ import BedDouble from 'lucide-react/icons/bed-double';
 import Building from 'lucide-react/icons/building';
 import MapPin from 'lucide-react/icons/map-pin';
 import Ruler from 'lucide-react/icons/ruler';
-import Star from 'lucide-react/icons/star';
 import { formatArea, formatPrice } from '@nivaas/shared/format-price';
+import { listingBadge } from '@nivaas/shared/listing-badge';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
@@ -14,7 +14,6 @@ import {
   cardImageSources,
   displayType,
   isForSale,
-  launchBadge,
   NO_IMAGE,
   plural,
   type TCardAddress,
@@ -39,6 +38,8 @@ export type TPropertyCardData = {
   images?: readonly TCardImage[] | null;
   agent?: { name?: string | null } | null;
   projectDetails?: { launchDate?: unknown } | null;
+  constructionStatus?: string | null;
+  possessionDate?: string | null;
 };
 
 /** The rendered image is 4:3; its width and height attributes reserve the space before it loads. */
@@ -87,6 +88,7 @@ export function PropertyCard({
   const type = displayType(property.type);
   const bedrooms = property.bedrooms ?? 0;
   const bathrooms = property.bathrooms ?? 0;
+  const badge = listingBadge(property);
 
   return (
     <article className={isSelected ? `${styles.card} ${styles.selected}` : styles.card}>
@@ -118,20 +120,16 @@ export function PropertyCard({
             {property.status}
           </span>
         )}
-        <span className={`${styles.badge} ${styles.launch}`}>
-          {launchBadge(property.projectDetails?.launchDate)}
-        </span>
+        {badge && (
+          <span className={`${styles.badge} ${styles.launch}`} data-testid="listing-badge">
+            {badge}
+          </span>
+        )}
         {favoriteSlot && <div className={styles.favorite}>{favoriteSlot}</div>}
       </div>
 
       <div className={styles.body}>
-        <div className={styles.priceRow}>
-          <p className={styles.price}>{formatPrice(property.price, property.status ?? undefined)}</p>
-          <p className={styles.rating}>
-            <Star fill="currentColor" size="1em" className={styles.star} />
-            <span>5.0 (??)</span>
-          </p>
-        </div>
+        <p className={styles.price}>{formatPrice(property.price, property.status)}</p>
         <Heading className={styles.title}>
           <RouterLink to={paths.property(property._id)} className={styles.link}>
             {title}

@@ -7,8 +7,9 @@ describe('formatAdminPrice', () => {
     expect(formatAdminPrice(4_550_000)).toBe('₹ 45,50,000');
   });
 
-  it("adds ' /mo' for a listing for rent", () => {
+  it("adds ' /mo' for a listing for rent, and one let out", () => {
     expect(formatAdminPrice(18_000, 'For Rent')).toBe('₹ 18,000 /mo');
+    expect(formatAdminPrice(94_000, 'Rented')).toBe('₹ 94,000 /mo');
   });
 
   it("gives 'N/A' without a price", () => {

@@ -1,10 +1,9 @@
-import { formatInr, RENT_STATUS, RENT_SUFFIX } from '@nivaas/shared/format-price';
+import { formatPrice, NOT_AVAILABLE } from '@nivaas/shared/format-price';
 
 /**
  * The full rupee price of the admin tables (DESIGN 'Prices': Indian grouping), with ' /mo' for
- * a listing for rent: '₹ 1,25,00,000', '₹ 18,000 /mo'.
+ * a rent (For Rent or Rented): '₹ 1,25,00,000', '₹ 18,000 /mo'. The shared formatter writes it.
  */
 export function formatAdminPrice(price: number | null | undefined, status?: string): string {
-  const text = formatInr(price);
-  return status === RENT_STATUS && text !== formatInr(null) ? `${text}${RENT_SUFFIX}` : text;
+  return formatPrice(price, status, { style: 'full', fallback: NOT_AVAILABLE });
 }

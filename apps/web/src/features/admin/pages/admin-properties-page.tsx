@@ -4,6 +4,7 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { ADMIN_MSG, type TAdminProperty } from '@nivaas/shared/admin';
 import { ADMIN_PAGE_SIZES } from '@nivaas/shared/constants';
+import { propertyTypeLabel } from '@nivaas/shared/property-options';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
@@ -63,7 +64,7 @@ export default function AdminPropertiesPage() {
       render: (p) =>
         p.agent ? <PersonCell name={p.agent.name} avatar={p.agent.photo ?? p.agent.avatar} /> : <EmptyCell />,
     },
-    { id: 'type', header: 'Type', render: (p) => <TextCell value={p.type} /> },
+    { id: 'type', header: 'Type', render: (p) => <TextCell value={propertyTypeLabel(p.type)} /> },
     {
       id: 'location',
       header: 'Location',

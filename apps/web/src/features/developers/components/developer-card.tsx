@@ -13,7 +13,6 @@ import {
 } from '../lib/developer-display';
 import styles from './developer-card.module.css';
 import { DeveloperLogo } from './developer-logo';
-import { PlaceholderRating } from './placeholder-rating';
 
 /** A builder in the directory (admin spec §2.8). */
 export function DeveloperCard({ developer, eager = false }: { developer: TDeveloper; eager?: boolean }) {
@@ -27,8 +26,8 @@ export function DeveloperCard({ developer, eager = false }: { developer: TDevelo
   return (
     <article aria-labelledby={nameId} className={styles.card}>
       <div className={styles.top}>
+        {/* No rating until Nivaas collects real reviews of builders (issue 16). */}
         <DeveloperLogo name={developer.name} logo={developer.logo} size="card" eager={eager} />
-        <PlaceholderRating />
       </div>
       <div className={styles.identity}>
         <h2 id={nameId} className={styles.name}>

@@ -42,7 +42,7 @@ function OptionRow({
   );
 }
 
-/** Bedrooms Any, 1+..5+ and bathrooms Any, 1+, 1.5+, 2+, 3+, 4+ (spec §5). */
+/** Bedrooms Any, 1+..5+ and bathrooms Any, 1+, 2+, 3+, 4+ (spec §5, whole bathrooms). */
 export function BedsBathsFields({
   bedrooms,
   bathrooms,

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { checkedHomeType, HOME_TYPE_LABELS, type THomeTypeLabel, toggleHomeType } from '../lib/home-types';
+import { checkedHomeType, HOME_TYPE_LABELS, toggleHomeType } from '../lib/home-types';
 import fields from './filter-fields.module.css';
 
 /**
@@ -8,8 +7,7 @@ import fields from './filter-fields.module.css';
  * clears the type. Single choice in effect, so at most one label is ticked.
  */
 export function HomeTypeFields({ type, onChange }: { type: string; onChange: (type: string) => void }) {
-  const [lastClicked, setLastClicked] = useState<THomeTypeLabel | undefined>(undefined);
-  const checked = checkedHomeType(type, lastClicked);
+  const checked = checkedHomeType(type);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of checkboxes inside a panel that has its own title
@@ -26,10 +24,7 @@ export function HomeTypeFields({ type, onChange }: { type: string; onChange: (ty
             key={label}
             label={label}
             checked={checked === label}
-            onChange={(e) => {
-              setLastClicked(label);
-              onChange(toggleHomeType(type, label, e.target.checked));
-            }}
+            onChange={(e) => onChange(toggleHomeType(type, label, e.target.checked))}
           />
         ))}
       </div>

@@ -44,7 +44,7 @@ describe('the phone filter sheet', SLOW, () => {
     await user.click(
       within(within(sheet).getByRole('group', { name: 'Bedrooms' })).getByRole('button', { name: '3+' }),
     );
-    await user.click(within(sheet).getByRole('checkbox', { name: 'Apartments' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Apartment / Flat' }));
     expect((within(sheet).getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Pune');
     expect(changes).toEqual([]);
     await user.click(within(sheet).getByRole('button', { name: 'Show results' }));

@@ -60,10 +60,14 @@ describe('parseFilters', () => {
   });
 
   it('turns the home page type links (COMMERCIAL tab, BUY PLOTS/LAND) into the type filter', () => {
-    expect(parse('propertyType=Land')).toMatchObject({ propertyType: 'ALL', type: 'Land' });
+    // The spec's type words arrive as today's types (Land is Plot, House is Independent House).
+    expect(parse('propertyType=Land')).toMatchObject({ propertyType: 'ALL', type: 'Plot' });
     expect(parse('propertyType=COMMERCIAL')).toMatchObject({ propertyType: 'ALL', type: 'Commercial' });
     // An explicit type wins.
-    expect(parse('propertyType=Land&type=House')).toMatchObject({ propertyType: 'ALL', type: 'House' });
+    expect(parse('propertyType=Land&type=House')).toMatchObject({
+      propertyType: 'ALL',
+      type: 'Independent House',
+    });
   });
 
   it('drops values the API would refuse', () => {
@@ -121,7 +125,8 @@ describe('parseFilters', () => {
 
   it('gives types their stored spelling and drops unknown ones', () => {
     expect(parse('type=apartments').type).toBe('Apartment');
-    expect(parse('type=plot').type).toBe('Land');
+    expect(parse('type=plot').type).toBe('Plot');
+    expect(parse('type=Condo').type).toBe('Apartment');
     expect(parse('type=Castle').type).toBe('');
   });
 });
@@ -184,10 +189,12 @@ describe('filtersToSearchParams', () => {
 
   it('round-trips through parseFilters', () => {
     const qs =
-      'search=river+view&propertyType=RENT&type=Condo&city=Mumbai&state=Maharashtra&priceMin=10000' +
+      'search=river+view&propertyType=RENT&type=Row+House&city=Mumbai&state=Maharashtra&priceMin=10000' +
       '&priceMax=50000&bedrooms=1%2B&bathrooms=2%2B&amenities=Gym%2CWiFi&minArea=400&maxArea=900' +
       '&bbox=72.8%2C18.9%2C73%2C19.2&sort=newest&page=2';
     expect(filtersToSearchParams(parse(qs)).toString()).toBe(qs);
+    // An old link's spec type comes back as today's type.
+    expect(filtersToSearchParams(parse('type=Condo')).toString()).toBe('type=Apartment');
   });
 });
 
@@ -206,7 +213,7 @@ describe('toPropertyQuery', () => {
       page: 2,
       limit: 12,
       status: 'For Sale',
-      propertyType: 'Land',
+      propertyType: 'Plot',
       city: 'Nashik',
       amenities: 'Gym,Parking',
     });

@@ -2,6 +2,7 @@ import { formatIndianNumber } from '@nivaas/shared/format-price';
 import { LISTING_MODE_STATUS, type TPropertySort } from '@nivaas/shared/property-options';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseFilters as readWithReader } from './filter-reader';
+import { homeTypeTagLabel } from './home-types';
 import { priceButtonLabel } from './price';
 
 /**
@@ -192,7 +193,7 @@ export function filterTags(filters: TListingFilters): TFilterTag[] {
       label: filters.propertyType === 'BUY' ? 'Buy' : 'Rent',
       patch: { propertyType: 'ALL', priceMin: '', priceMax: '' },
     });
-  if (filters.type) tags.push({ key: 'type', label: filters.type, patch: { type: '' } });
+  if (filters.type) tags.push({ key: 'type', label: homeTypeTagLabel(filters.type), patch: { type: '' } });
   if (filters.city) tags.push({ key: 'city', label: filters.city, patch: { city: '' } });
   if (filters.state) tags.push({ key: 'state', label: filters.state, patch: { state: '' } });
   if (filters.priceMin || filters.priceMax)

@@ -1,4 +1,4 @@
-import { formatInr, PRICE_NOT_AVAILABLE, RENT_STATUS, RENT_SUFFIX } from '@nivaas/shared/format-price';
+import { formatPrice } from '@nivaas/shared/format-price';
 
 /** What the map needs of a property. */
 export type TMapProperty = {
@@ -30,8 +30,7 @@ export function mapPoints(properties: readonly TMapProperty[]): TMapPoint[] {
 
 /** The popup's price: full rupees with Indian separators ('₹ 1,25,00,000'), '/mo' for rent. */
 export function popupPrice(price: number | null | undefined, status?: string | null): string {
-  if (typeof price !== 'number' || !Number.isFinite(price)) return PRICE_NOT_AVAILABLE;
-  return status === RENT_STATUS ? `${formatInr(price)}${RENT_SUFFIX}` : formatInr(price);
+  return formatPrice(price, status, { style: 'full' });
 }
 
 /** The popup's second line: street and city. */

@@ -6,8 +6,8 @@ describe('beds and baths options', () => {
     expect(BEDROOM_OPTIONS.map((o) => o.label)).toEqual(['Any', '1+', '2+', '3+', '4+', '5+']);
   });
 
-  it('offers Any, 1+, 1.5+, 2+, 3+, 4+ for bathrooms', () => {
-    expect(BATHROOM_OPTIONS.map((o) => o.label)).toEqual(['Any', '1+', '1.5+', '2+', '3+', '4+']);
+  it('offers Any, 1+, 2+, 3+, 4+ for bathrooms: whole numbers only', () => {
+    expect(BATHROOM_OPTIONS.map((o) => o.label)).toEqual(['Any', '1+', '2+', '3+', '4+']);
   });
 
   it("sends 'Any' as empty and the others as written", () => {

@@ -13,10 +13,10 @@ export const BEDROOM_OPTIONS: readonly TOption[] = [
   { label: '5+', value: '5+' },
 ];
 
+/** Listings have whole bathrooms (issue 16), so the spec's '1.5+' is not offered (an old link's is still read). */
 export const BATHROOM_OPTIONS: readonly TOption[] = [
   { label: 'Any', value: '' },
   { label: '1+', value: '1+' },
-  { label: '1.5+', value: '1.5+' },
   { label: '2+', value: '2+' },
   { label: '3+', value: '3+' },
   { label: '4+', value: '4+' },

@@ -1,13 +1,15 @@
 import {
+  COMMERCIAL_TYPES,
   CONSTRUCTION_STATUSES,
   CREATE_STATUSES,
+  isResidentialType,
   PROPERTY_STATUSES,
-  PROPERTY_TYPES,
+  PROPERTY_TYPE_OPTIONS,
 } from '@nivaas/shared/property-options';
 import { useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
+import { Select, type TSelectProps } from '../../../components/ui/select';
 import type { TPropertyFormValues } from '../lib/form-values';
 import type { TFormMode } from '../lib/validate-property-form';
 import { AgentPicker } from './agent-picker';
@@ -24,7 +26,7 @@ function SelectField({
 }: {
   name: TFieldName;
   label: string;
-  options: readonly string[];
+  options: TSelectProps['options'];
 }) {
   const { register } = useFormContext<TPropertyFormValues>();
   const message = useFieldError(name);
@@ -34,6 +36,30 @@ function SelectField({
     </Field>
   );
 }
+
+/** The types as Indian buyers name them, under Homes, Land and Commercial headings. */
+const TYPE_CHOICES: TSelectProps['options'] = [
+  {
+    group: 'Homes',
+    options: PROPERTY_TYPE_OPTIONS.filter((o) => isResidentialType(o.type)).map((o) => ({
+      value: o.type,
+      label: o.label,
+    })),
+  },
+  {
+    group: 'Land',
+    options: PROPERTY_TYPE_OPTIONS.filter((o) => o.type === 'Plot').map((o) => ({
+      value: o.type,
+      label: o.label,
+    })),
+  },
+  {
+    group: 'Commercial',
+    options: PROPERTY_TYPE_OPTIONS.filter((o) =>
+      (COMMERCIAL_TYPES as readonly string[]).includes(o.type),
+    ).map((o) => ({ value: o.type, label: o.label })),
+  },
+];
 
 /** Title, description, type, status, construction status, Featured and (admins) the agent. */
 export function BasicsSection({
@@ -70,7 +96,7 @@ export function BasicsSection({
           placeholder="Layout, light and ventilation, society, water supply, what is close by…"
         />
         <FieldGrid columns={3}>
-          <SelectField name="type" label="Property type" options={PROPERTY_TYPES} />
+          <SelectField name="type" label="Property type" options={TYPE_CHOICES} />
           <SelectField name="status" label="Status" options={statuses} />
           <SelectField
             name="constructionStatus"

@@ -27,7 +27,7 @@ export function PriceSizeSection() {
       </FieldGrid>
       <FieldGrid columns={4} isCompactOnPhones>
         <FormTextField name="bedrooms" label="Bedrooms" isRequired inputMode="numeric" />
-        <FormTextField name="bathrooms" label="Bathrooms" isRequired inputMode="decimal" />
+        <FormTextField name="bathrooms" label="Bathrooms" isRequired inputMode="numeric" />
         <FormTextField name="floorNumber" label="Floor number" inputMode="numeric" />
         <FormTextField
           name="ageOfProperty"

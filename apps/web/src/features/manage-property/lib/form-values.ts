@@ -5,8 +5,7 @@ import {
   CONSTRUCTION_STATUSES,
   DEFAULT_CONSTRUCTION_STATUS,
   PROPERTY_STATUSES,
-  PROPERTY_TYPE_ALIASES,
-  PROPERTY_TYPES,
+  toPropertyType,
   type TAmenity,
   type TConstructionStatus,
   type TPropertyStatus,
@@ -175,9 +174,9 @@ function pickOption<T extends string>(values: readonly T[], value: unknown, fall
   return values.find((v) => v.toLowerCase() === value.trim().toLowerCase()) ?? fallback;
 }
 
+/** A stored type, or an old one ('Condo') read as today's ('Apartment'); Apartment when unknown. */
 function typeOf(value: string): TPropertyType {
-  const alias = PROPERTY_TYPE_ALIASES[value.trim().toLowerCase()];
-  return alias && alias !== 'Manufactured' ? alias : pickOption(PROPERTY_TYPES, value, 'Apartment');
+  return toPropertyType(value) ?? 'Apartment';
 }
 
 /** The stored listing as the edit form's starting values. */

@@ -1,13 +1,8 @@
 import type { TUser } from '@nivaas/shared/auth';
 import { formatDate as formatSharedDate } from '@nivaas/shared/format-date';
 import { variantSrcSet } from '@nivaas/shared/image-sources';
-import {
-  formatArea,
-  formatIndianNumber,
-  formatInr,
-  RENT_STATUS,
-  RENT_SUFFIX,
-} from '@nivaas/shared/format-price';
+import { formatArea, formatIndianNumber, formatPrice, isRentStatus } from '@nivaas/shared/format-price';
+import { propertyTypeLabel } from '@nivaas/shared/property-options';
 import type { TProperty } from '@nivaas/shared/property';
 
 /** Display fallbacks of spec §8. */
@@ -80,7 +75,7 @@ export function fullAddress(address: Partial<TProperty['address']> | null | unde
 /** The full price in rupees with Indian grouping, ' /mo' for rent: '₹ 1,25,00,000', '₹ 18,000 /mo'. */
 export function fullPrice(price: number | null | undefined, status?: string): string | null {
   if (typeof price !== 'number' || !Number.isFinite(price)) return null;
-  return `${formatInr(price)}${status === RENT_STATUS ? RENT_SUFFIX : ''}`;
+  return formatPrice(price, status, { style: 'full' });
 }
 
 /** '₹ 13,158 per sq ft' for a sale; null for rent or when price or area is missing. */
@@ -89,9 +84,9 @@ export function pricePerSqft(
   area: number | null | undefined,
   status?: string,
 ) {
-  if (status === RENT_STATUS) return null;
+  if (isRentStatus(status)) return null;
   if (typeof price !== 'number' || typeof area !== 'number' || !(price > 0) || !(area > 0)) return null;
-  return `${formatInr(Math.round(price / area))} per sq ft`;
+  return `${formatPrice(Math.round(price / area), status, { style: 'full' })} per sq ft`;
 }
 
 /** [latitude, longitude] of a listing with exactly two finite coordinates ([lng, lat] on the wire). */
@@ -131,10 +126,13 @@ export function keyFacts(p: TProperty): TFact[] {
   const facts: TFact[] = [];
   if (p.bedrooms > 0) facts.push({ key: 'bedrooms', label: 'Bedrooms', value: `${p.bedrooms} BHK` });
   if (p.bathrooms > 0)
-    facts.push({ key: 'bathrooms', label: 'Bathrooms', value: plural(p.bathrooms, 'Bath', 'Baths') });
+    facts.push({
+      key: 'bathrooms',
+      label: 'Bathrooms',
+      value: plural(Math.round(p.bathrooms), 'Bath', 'Baths'),
+    });
   facts.push({ key: 'area', label: 'Area', value: formatArea(p.area) });
-  if (p.type)
-    facts.push({ key: 'type', label: 'Type', value: p.type.charAt(0).toUpperCase() + p.type.slice(1) });
+  if (p.type) facts.push({ key: 'type', label: 'Type', value: propertyTypeLabel(p.type) });
   if (p.status) facts.push({ key: 'status', label: 'Status', value: p.status });
   if (p.constructionStatus)
     facts.push({ key: 'construction', label: 'Construction', value: p.constructionStatus });
@@ -152,10 +150,10 @@ export function overviewRows(p: TProperty): TFact[] {
     if (value?.trim()) rows.push({ key, label, value });
   };
   add('building', 'Building', p.buildingName);
-  add('type', 'Property type', p.type);
+  add('type', 'Property type', p.type ? propertyTypeLabel(p.type) : null);
   add('status', 'Status', p.status);
   add('bedrooms', 'Bedrooms', p.bedrooms > 0 ? String(p.bedrooms) : null);
-  add('bathrooms', 'Bathrooms', p.bathrooms > 0 ? formatIndianNumber(p.bathrooms, 1) : null);
+  add('bathrooms', 'Bathrooms', p.bathrooms > 0 ? String(Math.round(p.bathrooms)) : null);
   add('area', 'Built-up area', formatArea(p.area));
   add('floor', 'Floor', typeof p.floorNumber === 'number' ? String(p.floorNumber) : null);
   add('construction', 'Construction status', p.constructionStatus);
