@@ -120,14 +120,19 @@ test("'Search as I move the map' asks again on a pan; unticked, it waits for 'Se
 });
 
 test('a listing marker opens its popup with the price, by click or keyboard', async ({ page }) => {
-  await page.goto('/properties?search=BHK&city=Nashik&bedrooms=2%2B&priceMin=5000000&priceMax=15000000&view=map');
+  await page.goto(
+    '/properties?search=BHK&city=Nashik&bedrooms=2%2B&priceMin=5000000&priceMax=15000000&view=map',
+  );
   const listed = await resultCount(page);
   expect(listed).toBeGreaterThan(0);
   await expect.poll(() => countOnMap(page)).toBe(listed);
   // Zoom into clusters until a listing's own marker shows.
   const single = page.locator('.leaflet-marker-icon[data-id]').first();
   for (let i = 0; i < 6 && !(await single.isVisible()); i++) {
-    await page.getByRole('button', { name: /properties here, zoom in$/ }).first().click();
+    await page
+      .getByRole('button', { name: /properties here, zoom in$/ })
+      .first()
+      .click();
     await page.waitForTimeout(600);
   }
   await expect(single).toBeVisible();
