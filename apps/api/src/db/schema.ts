@@ -274,6 +274,8 @@ export const properties = pgTable(
     index('properties_pub_map_idx').on(t.lat, t.lng, t.createdAt, t.id, t.price, t.area).where(PUBLIC_ROWS),
     // A city's map, its positions read from the index alone (migration 0014).
     index('properties_pub_city_map_idx').on(t.cityKey, t.lat, t.lng).where(PUBLIC_ROWS),
+    // A narrow strip of longitudes (the left and right edges of a map box), by longitude first.
+    index('properties_pub_lng_map_idx').on(t.lng, t.lat).where(PUBLIC_ROWS),
     index('properties_amenities_idx').using('gin', t.amenities),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     check('properties_price_check', sql`${t.price} >= 0`),

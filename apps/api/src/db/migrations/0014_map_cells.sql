@@ -11,6 +11,7 @@ CREATE TABLE "property_map_cells" (
 );
 --> statement-breakpoint
 CREATE INDEX "properties_pub_city_map_idx" ON "properties" USING btree ("city_key","lat","lng") WHERE agent_active and status in ('For Sale', 'For Rent');--> statement-breakpoint
+CREATE INDEX "properties_pub_lng_map_idx" ON "properties" USING btree ("lng","lat") WHERE agent_active and status in ('For Sale', 'For Rent');--> statement-breakpoint
 -- The map's grid counted ahead (see property_map_cells in schema.ts). A level's cells are
 -- 2^-level degrees (level 0: 1 degree … level 6: 1/64 degree, about 1.7 km); a map zoomed out
 -- further adds up level 0's cells, which nest exactly in the bigger ones. Only listings of active

@@ -93,30 +93,72 @@ export function createMapClustersRepository(
     group by 1, 2`;
 
   /**
-   * The cells of a grid-answerable search: counted-ahead cells of `source` level wholly inside the
-   * box, added up into cells of 1/scale degrees, and the listings of the cells the box's edges cut.
+   * The cells of a grid-answerable search, in three parts that never overlap: the counted cells of
+   * `source` level for the display cells wholly inside the box; the counted cells of the finest
+   * level (1/64 degree) wholly inside the box around them; and, grouped from the listings, only the
+   * strips under 1/64 degree wide along the box's edges (four index ranges: the top and bottom by
+   * latitude, the sides by longitude).
    */
   function gridStatement(q: TPropertySearch, scale: number, source: number): SQL {
-    const factor = 2 ** source / scale; // source cells per display cell along an axis (>= 1)
-    const box = q.bbox;
-    const counted = (inside: SQL) => sql`
-      select floor(cy / ${factor}::float8)::int as cy, floor(cx / ${factor}::float8)::int as cx,
+    const statuses = statusList(q);
+    const counted = (level: number, perDisplay: number, inside: SQL) => sql`
+      select floor(cy / ${perDisplay}::float8)::int as cy, floor(cx / ${perDisplay}::float8)::int as cx,
         sum(n)::int as n, sum(sum_lat) as sum_lat, sum(sum_lng) as sum_lng,
         null::float8 as min_lat, null::float8 as min_lng, null::float8 as max_lat, null::float8 as max_lng
       from ${propertyMapCells}
-      where level = ${source} and status in (${statusList(q)}) ${inside}
+      where level = ${level} and status in (${statuses}) ${inside}
       group by 1, 2`;
-    if (!box) return counted(sql``);
+    const box = q.bbox;
+    if (!box) return counted(source, 2 ** source / scale, sql``);
+    const where = buildWhere(q, 'public', null);
+    const fine = 2 ** MAP_CELL_LEVELS;
+    const [Y0, Y1] = innerCells(box.minLat, box.maxLat, fine);
+    const [X0, X1] = innerCells(box.minLng, box.maxLng, fine);
+    if (Y0 > Y1 || X0 > X1) return groupListings(where, scale);
+    const parts: SQL[] = [];
+    // Display cells wholly inside the box, from the coarse level.
     const [y0, y1] = innerCells(box.minLat, box.maxLat, scale);
     const [x0, x1] = innerCells(box.minLng, box.maxLng, scale);
-    const edges = buildWhere(q, 'public', null);
-    if (y0 > y1 || x0 > x1) return groupListings(edges, scale);
-    // The inner cells in source cells: [y0·factor, (y1+1)·factor - 1].
-    const inside = sql`and cy between ${y0 * factor} and ${(y1 + 1) * factor - 1}
-      and cx between ${x0 * factor} and ${(x1 + 1) * factor - 1}`;
-    const outside = sql`${edges} and not (lat >= ${y0 / scale}::float8 and lat < ${(y1 + 1) / scale}::float8
-      and lng >= ${x0 / scale}::float8 and lng < ${(x1 + 1) / scale}::float8)`;
-    return sql`${counted(inside)} union all ${groupListings(outside, scale)}`;
+    const finePerDisplay = fine / scale;
+    let notInner = sql``;
+    if (y0 <= y1 && x0 <= x1) {
+      const perSource = 2 ** source / scale;
+      parts.push(
+        counted(
+          source,
+          perSource,
+          sql`and cy between ${y0 * perSource} and ${(y1 + 1) * perSource - 1}
+            and cx between ${x0 * perSource} and ${(x1 + 1) * perSource - 1}`,
+        ),
+      );
+      notInner = sql`and not (cy between ${y0 * finePerDisplay} and ${(y1 + 1) * finePerDisplay - 1}
+        and cx between ${x0 * finePerDisplay} and ${(x1 + 1) * finePerDisplay - 1})`;
+    }
+    // The finest counted cells inside the box, around those.
+    parts.push(
+      counted(
+        MAP_CELL_LEVELS,
+        finePerDisplay,
+        sql`and cy between ${Y0} and ${Y1} and cx between ${X0} and ${X1} ${notInner}`,
+      ),
+    );
+    // The strips along the edges, from the listings.
+    const south = Y0 / fine;
+    const north = (Y1 + 1) / fine;
+    const west = X0 / fine;
+    const east = (X1 + 1) / fine;
+    for (const strip of [
+      sql`lat < ${south}::float8`,
+      sql`lat >= ${north}::float8`,
+      sql`lat >= ${south}::float8 and lat < ${north}::float8 and lng < ${west}::float8`,
+      sql`lat >= ${south}::float8 and lat < ${north}::float8 and lng >= ${east}::float8`,
+    ]) {
+      parts.push(groupListings(sql`${where} and ${strip}`, scale));
+    }
+    return sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` union all `,
+    );
   }
 
   /** Cells with their count, mean position and the box of their listings (or of the cell). */
