@@ -7,6 +7,7 @@
  *
  *   BENCH_DATABASE_URL  the PostgreSQL database (required), e.g. postgres://postgres@127.0.0.1:5432/nivaas_bench_map
  *   BENCH_ITERATIONS    measured calls per scenario (default 200, after 20 warm-up calls)
+ *   BENCH_SCENARIOS     only these scenarios, comma-separated (e.g. india,city)
  *   BENCH_EXPLAIN=1     also write EXPLAIN (ANALYZE, BUFFERS) of each scenario's statements to results/map-plans.md
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -122,7 +123,8 @@ async function main() {
 
   const results: TResult[] = [];
   const plans: string[] = [];
-  for (const s of SCENARIOS) {
+  const only = process.env.BENCH_SCENARIOS?.split(',').map((n) => n.trim());
+  for (const s of SCENARIOS.filter((x) => !only || only.includes(x.name))) {
     const parsed = s.query.map((q) => ZPropertyMapQuery.parse(Object.fromEntries(new URLSearchParams(q))));
     const queryMs: number[] = [];
     const httpMs: number[] = [];
