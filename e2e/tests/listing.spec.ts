@@ -137,6 +137,10 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   test('listing map view', async ({ page }) => {
     await page.goto('/properties?city=Nashik&view=map');
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    // The map fits the matches, then the list follows its box: checked once both have settled.
+    await expect(page).toHaveURL(/bbox=/);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar', { name: 'Loading map results' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });
