@@ -18,6 +18,8 @@ import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createRecentlyViewedRepository } from './modules/favorites/recently-viewed.repository';
 import { createLocationsRepository } from './modules/locations/locations.repository';
 import { createLocationsService } from './modules/locations/locations.service';
+import { createMapClustersRepository } from './modules/properties/map-clusters.repository';
+import { createMapClustersService } from './modules/properties/map-clusters.service';
 import { createPropertiesRepository } from './modules/properties/properties.repository';
 import { createPropertiesService } from './modules/properties/properties.service';
 import { createPropertyWritesService } from './modules/properties/property-writes.service';
@@ -122,6 +124,9 @@ export function createAppDeps(opts: {
     properties: createPropertiesService({
       properties: repos.properties,
       recentlyViewed: repos.recentlyViewed,
+    }),
+    mapClusters: createMapClustersService({
+      mapClusters: createMapClustersRepository(db, { resolveWords: repos.properties.resolveWords }),
     }),
     propertyWrites: createPropertyWritesService({
       properties: repos.properties,

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { mapClustersRoutes } from './modules/properties/map-clusters.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { developersRoutes } from './modules/developers/developers.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
@@ -61,6 +62,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   enquiriesRoutes,
   settingsRoutes,
   propertiesRoutes,
+  mapClustersRoutes,
   favoritesRoutes,
   contactsRoutes,
   locationsRoutes,

@@ -47,7 +47,7 @@ function parsedParam<T extends z.ZodType>(doc: z.GlobalMeta, read: (text: string
  * A whole number in [min, max], in decimal digits: a fraction (1.5), an exponent (1e19) or a
  * number past what a listing can hold is refused here, never handed to the database.
  */
-const intParam = (min: number, max: number) =>
+export const intParam = (min: number, max: number) =>
   parsedParam(
     { type: 'integer', minimum: min, maximum: max },
     (s) => (/^\d{1,16}$/.test(s) ? Number(s) : s),
@@ -170,7 +170,8 @@ const bboxParam = parsedParam(
     .refine((b) => b.minLng <= b.maxLng && b.minLat <= b.maxLat),
 );
 
-const ZRawSearch = z.object({
+/** The search parameters as the query string carries them (read one by one, not yet combined). */
+export const ZPropertySearchParams = z.object({
   page: intParam(1, 100_000).meta({ description: 'Page number; 1 by default' }),
   limit: intParam(1, MAX_PAGE_SIZE).meta({
     description: `Listings a page; ${DEFAULT_PAGE_SIZE} by default`,
@@ -202,8 +203,8 @@ const ZRawSearch = z.object({
 });
 
 /** The search parameters one by one, each read but not yet combined into filters. */
-export type TPropertySearchParams = z.output<typeof ZRawSearch>;
-type TRawShape = typeof ZRawSearch.shape;
+export type TPropertySearchParams = z.output<typeof ZPropertySearchParams>;
+type TRawShape = typeof ZPropertySearchParams.shape;
 
 /**
  * How a page's URL is read more kindly than the API reads a query: whole numbers may carry
@@ -224,7 +225,7 @@ const URL_TEXT: Record<string, (s: string) => string> = {
 
 function lenientShape() {
   const shape: Record<string, z.ZodType> = {};
-  for (const [key, param] of Object.entries(ZRawSearch.shape) as [string, z.ZodType][]) {
+  for (const [key, param] of Object.entries(ZPropertySearchParams.shape) as [string, z.ZodType][]) {
     const kinder = URL_TEXT[key];
     const read = kinder
       ? z.preprocess((v) => {
@@ -281,44 +282,47 @@ export type TPropertySearch = {
  * defaults to `defaultLimit`.
  */
 export const propertySearchQuery = (defaultLimit: number) =>
-  ZRawSearch.transform((q): TPropertySearch => {
-    const typeValue = q.type ?? q.propertyType;
-    let status = q.status;
-    let type: TPropertySearch['type'];
-    if (typeValue && 'mode' in typeValue) {
-      // The home page's BUY / RENT tabs arrive as propertyType: they mean a status.
-      const mode = LISTING_MODE_STATUS[typeValue.mode];
-      if (!status && mode) status = [mode];
-    } else if (typeValue) {
-      type = typeValue.type as TPropertySearch['type'];
-    }
-    const out: TPropertySearch = {
-      page: q.page ?? 1,
-      limit: q.limit ?? defaultLimit,
-      sort: q.sort ?? (q.search ? 'relevance' : 'newest'),
-    };
-    const rest = {
-      status,
-      type,
-      developer: q.developer,
-      search: q.search,
-      city: q.city,
-      state: q.state,
-      locality: q.locality,
-      priceMin: q.priceMin,
-      priceMax: q.priceMax,
-      bedrooms: q.bedrooms,
-      bathrooms: q.bathrooms,
-      amenities: q.amenities,
-      minArea: q.minArea,
-      maxArea: q.maxArea,
-      featured: q.featured,
-      agent: q.agent,
-      bbox: q.bbox,
-    };
-    for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
-    return out;
-  });
+  ZPropertySearchParams.transform((q) => toPropertySearch(q, defaultLimit));
+
+/** Combines the parameters read one by one into filters (BUY / RENT given as a type mean a status). */
+export function toPropertySearch(q: TPropertySearchParams, defaultLimit: number): TPropertySearch {
+  const typeValue = q.type ?? q.propertyType;
+  let status = q.status;
+  let type: TPropertySearch['type'];
+  if (typeValue && 'mode' in typeValue) {
+    // The home page's BUY / RENT tabs arrive as propertyType: they mean a status.
+    const mode = LISTING_MODE_STATUS[typeValue.mode];
+    if (!status && mode) status = [mode];
+  } else if (typeValue) {
+    type = typeValue.type as TPropertySearch['type'];
+  }
+  const out: TPropertySearch = {
+    page: q.page ?? 1,
+    limit: q.limit ?? defaultLimit,
+    sort: q.sort ?? (q.search ? 'relevance' : 'newest'),
+  };
+  const rest = {
+    status,
+    type,
+    developer: q.developer,
+    search: q.search,
+    city: q.city,
+    state: q.state,
+    locality: q.locality,
+    priceMin: q.priceMin,
+    priceMax: q.priceMax,
+    bedrooms: q.bedrooms,
+    bathrooms: q.bathrooms,
+    amenities: q.amenities,
+    minArea: q.minArea,
+    maxArea: q.maxArea,
+    featured: q.featured,
+    agent: q.agent,
+    bbox: q.bbox,
+  };
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  return out;
+}
 
 /** `GET /properties`: the public search (API.md 'Listing search'), 12 a page by default. */
 export const ZPropertySearchQuery = propertySearchQuery(DEFAULT_PAGE_SIZE);

@@ -12,6 +12,7 @@ import {
   pgTable,
   point,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -281,6 +282,10 @@ export const properties = pgTable(
     index('properties_developer_idx').on(t.developerId),
     // The map view's box in any list order, read from the index alone (migration 0004).
     index('properties_pub_map_idx').on(t.lat, t.lng, t.createdAt, t.id, t.price, t.area).where(PUBLIC_ROWS),
+    // A city's map, its positions read from the index alone (migration 0014).
+    index('properties_pub_city_map_idx').on(t.cityKey, t.lat, t.lng).where(PUBLIC_ROWS),
+    // A narrow strip of longitudes (the left and right edges of a map box), by longitude first.
+    index('properties_pub_lng_map_idx').on(t.lng, t.lat).where(PUBLIC_ROWS),
     index('properties_amenities_idx').using('gin', t.amenities),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     check('properties_price_check', sql`${t.price} >= 0`),
@@ -296,6 +301,26 @@ export const properties = pgTable(
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
   index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
 ]);
+
+/**
+ * The public map's grid, counted ahead (migration 0014): per grid level (cells of 2^-level degrees),
+ * cell and status, how many listings of active agents lie in the cell and the sums of their
+ * positions. Statement-level triggers on properties keep it in step, so a map of the whole country
+ * adds up a few thousand cells instead of a million listings.
+ */
+export const propertyMapCells = pgTable(
+  'property_map_cells',
+  {
+    level: smallint('level').notNull(),
+    cy: integer('cy').notNull(),
+    cx: integer('cx').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.cy, t.cx, t.status] })],
+);
 
 export const favorites = pgTable(
   'favorites',

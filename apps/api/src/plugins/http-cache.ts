@@ -11,6 +11,7 @@ import { createReadCache, readCacheKey, type TCachedRead, type TLead, type TRead
 const PUBLIC_READS: Record<string, number> = {
   '/properties': 30,
   '/properties/featured': 30,
+  '/properties/map': 30,
   '/properties/:id': 30,
   '/properties/agent/:id': 30,
   '/developers': 60,

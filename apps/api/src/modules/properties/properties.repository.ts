@@ -504,6 +504,9 @@ export function createPropertiesRepository(
   return {
     findCardsByIds,
 
+    /** What the vocabulary says of search words (the map of a search matches text as the list does). */
+    resolveWords,
+
     /** Listings changed elsewhere (another instance): look words up afresh. */
     forgetVocabulary,
 

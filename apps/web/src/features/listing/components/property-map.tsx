@@ -1,9 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
+import type { TMapBox, TMapCluster, TMapMarker, TPropertyMap } from '@nivaas/shared/property-map';
 import L from 'leaflet';
-import 'leaflet.markercluster';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvent } from 'react-leaflet';
+import { UNTITLED } from '../../../components/property-card/property-card-lib';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import {
   MAP_DEFAULT_ZOOM,
   MAP_HEIGHT_PX,
@@ -14,49 +16,63 @@ import {
   POPUP_MAX_WIDTH_PX,
 } from '../../../config/map';
 import { MAP_MARKER_COLORS } from '../../../config/spec-colors';
-import { UNTITLED } from '../../../components/property-card/property-card-lib';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { countLabel } from './results-toolbar';
 import {
   bboxOf,
-  boundsOf,
   boundsOfBbox,
+  clusterLabel,
+  clusterText,
+  markerLabel,
   popupAddress,
   popupPrice,
-  shouldCluster,
-  type TMapPoint,
-  type TMapProperty,
+  type TMapArea,
 } from '../lib/map';
 import styles from './property-map.module.css';
 
 export const NO_PROPERTIES_ON_MAP = 'No properties to display on map.';
+export const TILES_FAILED =
+  'The map background could not be loaded. Properties are shown on a plain background.';
+export const FOLLOW_MAP_LABEL = 'Search as I move the map';
 
 export type TPropertyMapProps = {
-  /** Memoised by the caller: a new array rebuilds the markers. */
-  points: TMapPoint[];
+  /** The server's map of the filters in the area (undefined before the first answer). */
+  map: TPropertyMap | undefined;
   selectedId: string | null;
   onSelect: (id: string) => void;
   onOpen: (id: string) => void;
-  /** Changes whenever the filters (other than the map box) change: the map refits then. */
-  fitKey: string;
-  /** True while the points are not yet this filter set's (first load, or the previous set's on show). */
+  /** Set while the map has no area of its own yet: the answer's bounds are fitted once per key. */
+  fitKey: string | null;
+  /** True while `map` is not yet the answer for the current filters and area. */
   isStale: boolean;
   isFetching: boolean;
   center: [number, number];
-  /** The current `bbox` filter ('' when 'Search as I move the map' is off). */
+  /** The `bbox` filter of the page's URL: a shared link opens on it. */
   bbox: string;
-  onBboxChange: (bbox: string) => void;
+  /** 'Search as I move the map': moving the map asks again (and filters the list to the area). */
+  follow: boolean;
+  onFollowChange: (follow: boolean) => void;
+  /**
+   * The map's area and zoom to ask about: after a fit, and after each move while following (the
+   * list then follows the area too), or when 'Search this area' asks (`isSearch`).
+   */
+  onArea: (area: TMapArea, isSearch?: boolean) => void;
 };
 
-const markerStyle = (isSelected: boolean): L.CircleMarkerOptions => ({
-  radius: isSelected ? MARKER_RADIUS_SELECTED : MARKER_RADIUS,
-  color: MAP_MARKER_COLORS.stroke,
-  weight: 2,
-  fillColor: isSelected ? MAP_MARKER_COLORS.selected : MAP_MARKER_COLORS.default,
-  fillOpacity: 0.95,
-});
+const areaOf = (map: L.Map): TMapArea => {
+  const b = map.getBounds();
+  return {
+    bbox: bboxOf({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }),
+    zoom: Math.round(map.getZoom()),
+  };
+};
+
+const leafletBounds = (box: TMapBox): L.LatLngBoundsExpression => [
+  [box[1], box[0]],
+  [box[3], box[2]],
+];
 
 /** The popup, built as DOM nodes so listing text is never read as HTML. */
-function popupContent(property: TMapProperty, onOpen: (id: string) => void): HTMLElement {
+function popupContent(property: TMapMarker, onOpen: (id: string) => void): HTMLElement {
   const root = document.createElement('div');
   root.className = styles.popup ?? '';
   const title = document.createElement('a');
@@ -80,52 +96,89 @@ function popupContent(property: TMapProperty, onOpen: (id: string) => void): HTM
   return root;
 }
 
-function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
-  const count = cluster.getChildCount();
-  const size = count < 10 ? 36 : count < 50 ? 42 : 48;
-  const html = document.createElement('div');
-  const label = document.createElement('span');
-  label.textContent = String(count);
-  const hidden = document.createElement('span');
-  hidden.className = styles.srOnly ?? '';
-  hidden.textContent = ' properties, zoom in';
-  label.append(hidden);
-  html.append(label);
+function markerIcon(isSelected: boolean): L.DivIcon {
+  const size = 2 * (isSelected ? MARKER_RADIUS_SELECTED : MARKER_RADIUS);
+  return L.divIcon({
+    html: '',
+    className: `${styles.marker} ${isSelected ? styles.selected : ''}`,
+    iconSize: L.point(size, size),
+  });
+}
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 42 : count < 1000 ? 48 : 56;
+  const html = document.createElement('span');
+  html.textContent = clusterText(count);
+  html.setAttribute('aria-hidden', 'true');
   return L.divIcon({ html, className: styles.cluster, iconSize: L.point(size, size) });
 }
 
-/** One circle marker per point; clustered when many; styles follow the selection. */
+/** Enter or Space on a focused marker (Leaflet fires no click for them). */
+const isActivation = (e: L.LeafletEvent) => {
+  const key = (e as L.LeafletKeyboardEvent).originalEvent?.key;
+  return key === 'Enter' || key === ' ';
+};
+
+/** Names a marker's element for keyboards and screen readers (Leaflet makes it focusable). */
+function describe(marker: L.Marker, label: string, data: Record<string, string>) {
+  marker.on('add', () => {
+    const el = marker.getElement();
+    if (!el) return;
+    el.setAttribute('role', 'button');
+    el.setAttribute('aria-label', label);
+    el.removeAttribute('title');
+    for (const [k, v] of Object.entries(data)) el.dataset[k] = v;
+  });
+}
+
+/** The server's clusters (a click or Enter zooms in) and single listings (a popup). */
 function MarkersLayer({
-  points,
+  data,
   selectedId,
   onSelect,
   onOpen,
-}: Pick<TPropertyMapProps, 'points' | 'selectedId' | 'onSelect' | 'onOpen'>) {
+}: { data: TPropertyMap | undefined } & Pick<TPropertyMapProps, 'selectedId' | 'onSelect' | 'onOpen'>) {
   const map = useMap();
-  const markers = useRef(new Map<string, L.CircleMarker>());
+  const markers = useRef(new Map<string, L.Marker>());
   const latest = useRef({ selectedId, onSelect, onOpen });
   latest.current = { selectedId, onSelect, onOpen };
 
   useEffect(() => {
-    const group: L.LayerGroup = shouldCluster(points.length)
-      ? L.markerClusterGroup({
-          showCoverageOnHover: false,
-          maxClusterRadius: 48,
-          disableClusteringAtZoom: 15,
-          iconCreateFunction: clusterIcon,
-        })
-      : L.layerGroup();
-    const made = new Map<string, L.CircleMarker>();
-    for (const point of points) {
-      const marker = L.circleMarker(
-        [point.lat, point.lng],
-        markerStyle(point.id === latest.current.selectedId),
-      );
-      marker.bindPopup(() => popupContent(point.property, (id) => latest.current.onOpen(id)), {
+    if (!data) return;
+    const group = L.layerGroup();
+    const made = new Map<string, L.Marker>();
+    const zoomInto = (cluster: TMapCluster) => {
+      const [w, s, e, n] = cluster.box;
+      const fit = map.getBoundsZoom(leafletBounds(cluster.box), false, L.point(48, 48));
+      const zoom = Math.min(Math.max(fit, map.getZoom() + 1), map.getMaxZoom());
+      map.setView([(s + n) / 2, (w + e) / 2], zoom);
+    };
+    for (const cluster of data.clusters) {
+      const marker = L.marker([cluster.lat, cluster.lng], {
+        icon: clusterIcon(cluster.count),
+        keyboard: true,
+        riseOnHover: true,
+        zIndexOffset: 1000,
+      });
+      describe(marker, clusterLabel(cluster.count), { count: String(cluster.count) });
+      marker.on('click', () => zoomInto(cluster));
+      marker.on('keypress', (e) => isActivation(e) && zoomInto(cluster));
+      group.addLayer(marker);
+    }
+    for (const point of data.markers) {
+      const marker = L.marker([point.lat, point.lng], {
+        icon: markerIcon(point._id === latest.current.selectedId),
+        keyboard: true,
+        riseOnHover: true,
+      });
+      describe(marker, markerLabel(point), { count: '1', id: point._id });
+      marker.bindPopup(() => popupContent(point, (id) => latest.current.onOpen(id)), {
         maxWidth: POPUP_MAX_WIDTH_PX,
       });
-      marker.on('click', () => latest.current.onSelect(point.id));
-      made.set(point.id, marker);
+      marker.on('click', () => latest.current.onSelect(point._id));
+      // Enter opens the popup (Leaflet); it selects the listing as a click does.
+      marker.on('keypress', (e) => isActivation(e) && latest.current.onSelect(point._id));
+      made.set(point._id, marker);
       group.addLayer(marker);
     }
     group.addTo(map);
@@ -134,13 +187,13 @@ function MarkersLayer({
       group.remove();
       made.clear();
     };
-  }, [map, points]);
+  }, [map, data]);
 
   useEffect(() => {
     for (const [id, marker] of markers.current) {
       const isSelected = id === selectedId;
-      marker.setStyle(markerStyle(isSelected));
-      if (isSelected) marker.bringToFront();
+      marker.setIcon(markerIcon(isSelected));
+      marker.setZIndexOffset(isSelected ? 2000 : 0);
     }
   }, [selectedId]);
 
@@ -148,26 +201,39 @@ function MarkersLayer({
 }
 
 /**
- * Fits the map to the results when the filters change (spec §2 'fitted to the bounds'), but not
- * while it follows the user ('Search as I move the map'); reports the view's box then.
+ * Fits the map to the matches while it has no area of its own (spec §2 'fitted to the bounds'),
+ * then reports its area: after that fit, and after each move while following the map; otherwise
+ * a move only offers 'Search this area'.
  */
 function ViewController({
-  points,
+  data,
   fitKey,
   isStale,
   center,
   bbox,
-  onBboxChange,
-}: Pick<TPropertyMapProps, 'points' | 'fitKey' | 'isStale' | 'center' | 'bbox' | 'onBboxChange'>) {
+  follow,
+  onArea,
+  onMoved,
+}: { data: TPropertyMap | undefined; onMoved: () => void } & Pick<
+  TPropertyMapProps,
+  'fitKey' | 'isStale' | 'center' | 'bbox' | 'follow' | 'onArea'
+>) {
   const map = useMap();
   const fitted = useRef<string | null>(null);
-  const latest = useRef({ bbox, onBboxChange });
-  latest.current = { bbox, onBboxChange };
+  /** A move the map made itself (a fit), reported even when not following. */
+  const fitting = useRef(false);
+  const latest = useRef({ follow, onArea, onMoved });
+  latest.current = { follow, onArea, onMoved };
+  // Only the box the page opened with: later boxes come from the map itself.
+  const openingBbox = useRef(bbox);
 
   // A link with a map box opens on that box.
   useEffect(() => {
-    const box = boundsOfBbox(latest.current.bbox);
-    if (box) map.fitBounds(box);
+    const box = boundsOfBbox(openingBbox.current);
+    if (box) {
+      fitting.current = true;
+      map.fitBounds(box);
+    }
   }, [map]);
 
   // Spec §4: the map is ready about 100 ms after load; let Leaflet measure its box again then.
@@ -177,69 +243,129 @@ function ViewController({
   }, [map]);
 
   useEffect(() => {
-    if (bbox || isStale || fitted.current === fitKey) return;
-    const bounds = boundsOf(points);
-    if (bounds) map.fitBounds(bounds, { padding: [40, 40], maxZoom: 15 });
-    else map.setView(center, MAP_DEFAULT_ZOOM);
+    if (fitKey === null || isStale || !data || fitted.current === fitKey) return;
     fitted.current = fitKey;
-  }, [map, points, fitKey, isStale, center, bbox]);
+    fitting.current = true;
+    if (data.bounds) {
+      const [w, s, e, n] = data.bounds;
+      map.fitBounds(
+        [
+          [s, w],
+          [n, e],
+        ],
+        { padding: [40, 40], maxZoom: 15 },
+      );
+    } else {
+      map.setView(center, MAP_DEFAULT_ZOOM);
+    }
+    // Leaflet fires no moveend when the view does not change: report the area anyway.
+    window.setTimeout(() => {
+      if (!fitting.current) return;
+      fitting.current = false;
+      latest.current.onArea(areaOf(map));
+    }, 400);
+  }, [map, data, fitKey, isStale, center]);
 
   useMapEvent('moveend', () => {
-    if (!latest.current.bbox) return;
-    const b = map.getBounds();
-    const next = bboxOf({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
-    if (next !== latest.current.bbox) latest.current.onBboxChange(next);
+    if (fitting.current || latest.current.follow) {
+      fitting.current = false;
+      latest.current.onArea(areaOf(map));
+    } else {
+      latest.current.onMoved();
+    }
   });
 
   return null;
 }
 
-/** The spec's marker colours (config/spec-colors.ts) for the clusters drawn by CSS. */
+/** Whether the tiles load: a notice and a plain background when none has. */
+function useTileState() {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  return {
+    failed: state === 'failed',
+    handlers: {
+      tileload: () => setState('loaded'),
+      tileerror: () => setState((s) => (s === 'loaded' ? s : 'failed')),
+    },
+  };
+}
+
+/** The spec's marker colours (config/spec-colors.ts) for the markers and clusters drawn by CSS. */
 const frameStyle = {
   height: MAP_HEIGHT_PX,
   '--marker-fill': MAP_MARKER_COLORS.default,
+  '--marker-selected': MAP_MARKER_COLORS.selected,
   '--marker-stroke': MAP_MARKER_COLORS.stroke,
 } as CSSProperties;
 
-/** The map view (spec §2, §9): dark tiles, 500 px tall, zoom 10, circle markers and popups. */
+/** The map view (spec §2, §9): every match, clustered by the server, 500 px tall. */
 export default function PropertyMap(props: TPropertyMapProps) {
   const mapRef = useRef<L.Map | null>(null);
-  const isEmpty = props.points.length === 0 && !props.isFetching;
+  const [moved, setMoved] = useState(false);
+  const tiles = useTileState();
+  const data = props.map;
+  const isEmpty = !!data && data.total === 0 && !props.isFetching;
+
+  const searchHere = () => {
+    const map = mapRef.current;
+    if (!map) return;
+    setMoved(false);
+    props.onArea(areaOf(map), true);
+  };
 
   return (
     <div>
-      <Checkbox
-        label="Search as I move the map"
-        checked={Boolean(props.bbox)}
-        className={styles.follow}
-        onChange={(e) => {
-          const map = mapRef.current;
-          if (!e.target.checked || !map) return props.onBboxChange('');
-          const b = map.getBounds();
-          props.onBboxChange(
-            bboxOf({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }),
-          );
-        }}
-      />
-      <section aria-label="Map of properties" className={styles.frame} style={frameStyle}>
+      <div className={styles.controls}>
+        <Checkbox
+          label={FOLLOW_MAP_LABEL}
+          checked={props.follow}
+          onChange={(e) => {
+            props.onFollowChange(e.target.checked);
+            if (e.target.checked) searchHere();
+          }}
+        />
+        {!props.follow && moved && (
+          <Button variant="secondary" size="sm" onClick={searchHere}>
+            Search this area
+          </Button>
+        )}
+        <p className={styles.onMap} aria-live="polite">
+          {data ? `${countLabel(data.total)} on the map` : ''}
+        </p>
+      </div>
+      {tiles.failed && (
+        <p role="status" className={styles.notice}>
+          {TILES_FAILED}
+        </p>
+      )}
+      <section
+        aria-label="Map of properties"
+        className={`${styles.frame} ${tiles.failed ? styles.noTiles : ''}`}
+        style={frameStyle}
+      >
         {props.isFetching && (
           <div role="progressbar" aria-label="Loading map results" className={styles.progress} />
         )}
         <MapContainer ref={mapRef} center={props.center} zoom={MAP_DEFAULT_ZOOM} scrollWheelZoom>
-          <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
+          <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} eventHandlers={tiles.handlers} />
           <MarkersLayer
-            points={props.points}
+            data={data}
             selectedId={props.selectedId}
             onSelect={props.onSelect}
             onOpen={props.onOpen}
           />
           <ViewController
-            points={props.points}
+            data={data}
             fitKey={props.fitKey}
             isStale={props.isStale}
             center={props.center}
             bbox={props.bbox}
-            onBboxChange={props.onBboxChange}
+            follow={props.follow}
+            onArea={(area) => {
+              setMoved(false);
+              props.onArea(area);
+            }}
+            onMoved={() => setMoved(true)}
           />
         </MapContainer>
         {isEmpty && (

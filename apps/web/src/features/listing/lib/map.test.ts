@@ -1,34 +1,15 @@
-import type { TProperty } from '@nivaas/shared/property';
+import type { TMapMarker } from '@nivaas/shared/property-map';
 import { describe, expect, it } from 'vitest';
 import {
   bboxOf,
-  boundsOf,
   boundsOfBbox,
-  mapPoints,
+  clusterLabel,
+  clusterText,
+  markerLabel,
   popupAddress,
   popupPrice,
-  shouldCluster,
   type TMapProperty,
 } from './map';
-
-const at = (id: string, coordinates: number[] | undefined): TMapProperty => ({
-  _id: id,
-  location: coordinates ? { coordinates } : undefined,
-});
-
-describe('mapPoints', () => {
-  it('keeps only properties with exactly two coordinates, [lng, lat]', () => {
-    const points = mapPoints([
-      at('a', [73.79, 19.99]),
-      at('b', [73.79]),
-      at('c', [73.79, 19.99, 5]),
-      at('d', undefined),
-      at('e', [Number.NaN, 19]),
-      at('f', [19.99, 200]),
-    ]);
-    expect(points.map((p) => [p.id, p.lat, p.lng])).toEqual([['a', 19.99, 73.79]]);
-  });
-});
 
 describe('popup texts', () => {
   it('shows the price with Indian separators, or Price not available', () => {
@@ -44,20 +25,23 @@ describe('popup texts', () => {
   });
 });
 
-describe('bounds', () => {
-  it('wraps the points', () => {
-    expect(
-      boundsOf([
-        { lat: 20, lng: 73 },
-        { lat: 19, lng: 74 },
-      ]),
-    ).toEqual([
-      [19, 73],
-      [20, 74],
-    ]);
-    expect(boundsOf([])).toBeNull();
+describe('marker texts', () => {
+  it('writes a cluster count in full, thousands past 9,999', () => {
+    expect(clusterText(7)).toBe('7');
+    expect(clusterText(1234)).toBe('1,234');
+    expect(clusterText(52_345)).toBe('52k');
+    expect(clusterLabel(52_345)).toBe('52,345 properties here, zoom in');
   });
 
+  it('names a listing by title and price', () => {
+    expect(markerLabel({ _id: 'a', title: 'Sunrise Villa', price: 18_000, status: 'For Rent' })).toBe(
+      'Sunrise Villa, ₹ 18,000 /mo',
+    );
+    expect(markerLabel({ _id: 'a', title: ' ', price: null })).toBe('Untitled Property, Price not available');
+  });
+});
+
+describe('bounds', () => {
   it('turns a view into a bbox and back', () => {
     const bbox = bboxOf({ west: 73.7123456, south: 19.9, east: 73.9, north: 20.1 });
     expect(bbox).toBe('73.71235,19.9,73.9,20.1');
@@ -67,13 +51,8 @@ describe('bounds', () => {
     ]);
     expect(bboxOf({ west: -200, south: -95, east: 10, north: 10 })).toBe('-180,-90,10,10');
   });
-
-  it('clusters only many markers', () => {
-    expect(shouldCluster(30)).toBe(false);
-    expect(shouldCluster(31)).toBe(true);
-  });
 });
 
-// A property as the API answers it must fit the map (checked by tsc).
-type TFits = TProperty extends TMapProperty ? true : false;
-export const propertyFitsMap: TFits = true;
+// A marker as the API answers it must fit the popup (checked by tsc).
+type TFits = TMapMarker extends TMapProperty ? true : false;
+export const markerFitsPopup: TFits = true;

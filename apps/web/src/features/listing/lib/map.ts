@@ -1,31 +1,32 @@
 import { formatPrice } from '@nivaas/shared/format-price';
+import { UNTITLED } from '../../../components/property-card/property-card-lib';
 
-/** What the map needs of a property. */
+/** What the map's popup needs of a listing. */
 export type TMapProperty = {
   _id: string;
   title?: string | null;
   price?: number | null;
   status?: string | null;
   address?: { street?: string | null; city?: string | null } | null;
-  location?: { coordinates?: readonly number[] | null } | null;
 };
 
-export type TMapPoint = { id: string; lat: number; lng: number; property: TMapProperty };
+/** The area the map asks the server about: its `bbox` and zoom. */
+export type TMapArea = { bbox: string; zoom: number };
 
-/**
- * One marker per property with exactly two coordinates, [longitude, latitude] (spec §2), both
- * finite and in range.
- */
-export function mapPoints(properties: readonly TMapProperty[]): TMapPoint[] {
-  const points: TMapPoint[] = [];
-  for (const property of properties) {
-    const c = property.location?.coordinates;
-    if (!Array.isArray(c) || c.length !== 2) continue;
-    const [lng, lat] = c as [number, number];
-    if (!Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;
-    points.push({ id: property._id, lat, lng, property });
-  }
-  return points;
+/** A cluster's number: in full up to 9,999 ('1,234'), then in thousands ('12k'). */
+export function clusterText(count: number): string {
+  return count < 10_000 ? count.toLocaleString('en-IN') : `${Math.floor(count / 1000)}k`;
+}
+
+/** What a screen reader says of a cluster (Enter zooms in). */
+export function clusterLabel(count: number): string {
+  return `${count.toLocaleString('en-IN')} properties here, zoom in`;
+}
+
+/** What a screen reader says of one listing's marker (Enter opens its popup). */
+export function markerLabel(property: TMapProperty): string {
+  const title = property.title?.trim() || UNTITLED;
+  return `${title}, ${popupPrice(property.price, property.status)}`;
 }
 
 /** The popup's price: full rupees with Indian separators ('₹ 1,25,00,000'), '/mo' for rent. */
@@ -39,27 +40,6 @@ export function popupAddress(address: TMapProperty['address']): string {
     .map((p) => p?.trim())
     .filter(Boolean)
     .join(', ');
-}
-
-/** [[south, west], [north, east]] around the points, or null with none. */
-export function boundsOf(
-  points: readonly { lat: number; lng: number }[],
-): [[number, number], [number, number]] | null {
-  if (points.length === 0) return null;
-  let south = 90;
-  let west = 180;
-  let north = -90;
-  let east = -180;
-  for (const { lat, lng } of points) {
-    south = Math.min(south, lat);
-    north = Math.max(north, lat);
-    west = Math.min(west, lng);
-    east = Math.max(east, lng);
-  }
-  return [
-    [south, west],
-    [north, east],
-  ];
 }
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
@@ -82,10 +62,4 @@ export function boundsOfBbox(bbox: string): [[number, number], [number, number]]
     [minLat, minLng],
     [maxLat, maxLng],
   ];
-}
-
-/** Clustering pays off only when markers are many. */
-export const CLUSTER_THRESHOLD = 30;
-export function shouldCluster(count: number): boolean {
-  return count > CLUSTER_THRESHOLD;
 }

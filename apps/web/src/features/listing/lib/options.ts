@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nivaas/shared/constants';
+import { DEFAULT_PAGE_SIZE } from '@nivaas/shared/constants';
 import type { TSort } from './filters';
 
 /** Spec §5 'Search filters': 'Any' sends the filter empty. */
@@ -49,5 +49,3 @@ export function sortOptionsFor(search: string): readonly { label: string; value:
 
 /** The grid's page size (spec §9). */
 export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-/** Markers on the map view: one page of the API's largest size. */
-export const MAP_MARKER_LIMIT = MAX_PAGE_SIZE;

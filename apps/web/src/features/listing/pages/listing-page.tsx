@@ -5,12 +5,13 @@ import { BackToTop } from '../../../components/ui/back-to-top';
 import { Breadcrumbs, type TCrumb } from '../../../components/ui/breadcrumbs';
 import { buttonClass } from '../../../components/ui/button-class';
 import layout from '../../../components/ui/layout.module.css';
-import { DEFAULT_MAP_CENTER } from '../../../config/map';
+import { DEFAULT_MAP_CENTER, MAP_DEFAULT_ZOOM } from '../../../config/map';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { useCities } from '../../../lib/locations/get-cities';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FAILED_TO_FETCH_PROPERTIES, useProperties } from '../api/get-properties';
+import { usePropertyMap } from '../api/get-property-map';
 import { FilterDropdowns } from '../components/filter-dropdowns';
 import { FilterTags } from '../components/filter-tags';
 import { ListingMap } from '../components/listing-map';
@@ -21,11 +22,16 @@ import { PropertyGrid, PropertyGridSkeleton } from '../components/property-grid'
 import { PropertyTypeToggle } from '../components/property-type-toggle';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { citySuggestions } from '../lib/cities';
-import { listingHeading, propertyTypePatch, toPropertyQuery } from '../lib/filters';
-import { mapPoints } from '../lib/map';
-import { LISTING_PAGE_SIZE, MAP_MARKER_LIMIT } from '../lib/options';
+import { listingHeading, propertyTypePatch, type TListingFilters, toPropertyQuery } from '../lib/filters';
+import type { TMapArea } from '../lib/map';
+import { LISTING_PAGE_SIZE } from '../lib/options';
 import { useListingFilters } from '../lib/use-listing-filters';
 import styles from './listing-page.module.css';
+
+/** Filters that name the place searched: changing one drops the map's area, which then fits the new place. */
+const PLACE_FILTERS = ['search', 'city', 'state'] as const;
+/** The zoom a map asks at before it has fitted the matches (country-wide cells: only their extent matters). */
+const MAP_FIT_ZOOM = 5;
 
 /**
  * Listing and search (spec §2 'Listing / search page'). Built without MUI: its first view loads
@@ -37,8 +43,38 @@ export default function ListingPage() {
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const clearSelection = useCallback(() => setSelectedId(null), []);
-  const { filters, view, setFilters, setPage, clearAll, setView, setBbox } =
-    useListingFilters(clearSelection);
+  const {
+    filters,
+    view,
+    setFilters: writeFilters,
+    setPage,
+    clearAll: clearFilters,
+    setView,
+    setBbox,
+  } = useListingFilters(clearSelection);
+  // 'Search as I move the map' (on by default) and the area the map last asked about: none until
+  // the map has fitted the matches, and none again when the place searched or the box is dropped.
+  const [follow, setFollow] = useState(true);
+  const [mapArea, setMapArea] = useState<TMapArea | null>(null);
+  const setFilters = useCallback(
+    (patch: Partial<TListingFilters>) => {
+      const placeChanged = PLACE_FILTERS.some((k) => k in patch && patch[k] !== filters[k]);
+      if (placeChanged || patch.bbox === '') setMapArea(null);
+      writeFilters(placeChanged && filters.bbox ? { ...patch, bbox: '' } : patch);
+    },
+    [filters, writeFilters],
+  );
+  const clearAll = useCallback(() => {
+    setMapArea(null);
+    clearFilters();
+  }, [clearFilters]);
+  const onMapArea = useCallback(
+    (area: TMapArea, isSearch = false) => {
+      setMapArea(area);
+      if ((follow || isSearch) && area.bbox !== filters.bbox) setBbox(area.bbox);
+    },
+    [follow, filters.bbox, setBbox],
+  );
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const heading = listingHeading(filters);
@@ -49,12 +85,18 @@ export default function ListingPage() {
   const suggestions = useMemo(() => citySuggestions(knownCities), [knownCities]);
 
   const list = useProperties(useMemo(() => toPropertyQuery(filters, LISTING_PAGE_SIZE), [filters]));
-  const mapResults = useProperties(
-    useMemo(() => toPropertyQuery({ ...filters, sort: '' }, MAP_MARKER_LIMIT, 1), [filters]),
-    { enabled: view === 'map' },
-  );
-  const points = useMemo(() => mapPoints(mapResults.data?.data ?? []), [mapResults.data]);
-  const fitKey = JSON.stringify({ ...filters, page: 1, bbox: '', sort: '' });
+  const mapQuery = useMemo(() => {
+    const {
+      page: _page,
+      limit: _limit,
+      sort: _sort,
+      ...query
+    } = toPropertyQuery({ ...filters, bbox: mapArea?.bbox ?? filters.bbox }, LISTING_PAGE_SIZE);
+    return { ...query, zoom: mapArea?.zoom ?? (filters.bbox ? MAP_DEFAULT_ZOOM : MAP_FIT_ZOOM) };
+  }, [filters, mapArea]);
+  const mapResults = usePropertyMap(mapQuery, { enabled: view === 'map' });
+  // Until the map has an area of its own, each new set of matches is fitted once.
+  const fitKey = mapArea || filters.bbox ? null : JSON.stringify(mapQuery);
   const cityCenter = cities.data?.find((c) => c.city.toLowerCase() === filters.city.toLowerCase())?.center;
 
   const changePage = (page: number) => {
@@ -121,7 +163,7 @@ export default function ListingPage() {
         {view === 'map' && (
           <div className={styles.map}>
             <ListingMap
-              points={points}
+              map={mapResults.data}
               selectedId={selectedId}
               onSelect={setSelectedId}
               onOpen={(id) => navigate(paths.property(id))}
@@ -130,7 +172,9 @@ export default function ListingPage() {
               isFetching={mapResults.isFetching}
               center={cityCenter ?? DEFAULT_MAP_CENTER}
               bbox={filters.bbox}
-              onBboxChange={setBbox}
+              follow={follow}
+              onFollowChange={setFollow}
+              onArea={onMapArea}
             />
           </div>
         )}

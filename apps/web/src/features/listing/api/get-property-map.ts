@@ -1,0 +1,31 @@
+import { successOf } from '@nivaas/shared/envelope';
+import { type TPropertyMap, ZPropertyMap } from '@nivaas/shared/property-map';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http-client';
+import type { TPropertyQuery } from '../lib/filters';
+
+export const FAILED_TO_FETCH_MAP = 'Failed to load the map';
+const ZPropertyMapAnswer = successOf(ZPropertyMap);
+
+/** GET /properties/map: every match of the filters in the box, grouped by the server for the zoom. */
+export async function getPropertyMap(query: TPropertyQuery, signal?: AbortSignal): Promise<TPropertyMap> {
+  const { data } = await request('/properties/map', {
+    query,
+    answer: ZPropertyMapAnswer,
+    invalid: FAILED_TO_FETCH_MAP,
+    signal,
+  });
+  return data;
+}
+
+/** Cached per filter set, box and zoom; the previous map stays drawn while the next arrives. */
+export const propertyMapQueryOptions = (query: TPropertyQuery) =>
+  queryOptions({
+    queryKey: ['properties', 'map', query],
+    queryFn: ({ signal }) => getPropertyMap(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function usePropertyMap(query: TPropertyQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...propertyMapQueryOptions(query), enabled: options.enabled ?? true });
+}
