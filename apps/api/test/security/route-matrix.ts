@@ -217,6 +217,7 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
   // Listings: public reads; agents write their own, admins any.
   'GET /api/v1/properties': { call: () => get('/properties'), expect: everyone(200) },
   'GET /api/v1/properties/featured': { call: () => get('/properties/featured'), expect: everyone(200) },
+  'GET /api/v1/properties/map': { call: () => get('/properties/map?zoom=5'), expect: everyone(200) },
   'GET /api/v1/properties/agent/:id': {
     call: (w) => get(`/properties/agent/${w.users.agent.row.id}`),
     expect: everyone(200),
