@@ -38,9 +38,9 @@ async function renderCalculator({ signedIn = false } = {}) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  // The sliders' code arrives after the first render (LazySlider).
-  await screen.findByRole('slider', { name: 'Amount' });
-  await screen.findByRole('slider', { name: 'Rate' });
+  // The sliders' code arrives after the first render (LazySlider): on a busy machine, seconds later.
+  await screen.findByRole('slider', { name: 'Amount' }, { timeout: 20_000 });
+  await screen.findByRole('slider', { name: 'Rate' }, { timeout: 20_000 });
 }
 
 const amountField = () => screen.getByRole('textbox', { name: 'Loan amount' }) as HTMLInputElement;
@@ -51,7 +51,7 @@ const rateSlider = () => screen.getByRole('slider', { name: 'Rate' });
 const summary = () =>
   [...document.querySelectorAll('dl > div')].map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
 
-describe('EmiCalculator', () => {
+describe('EmiCalculator', { timeout: 30_000 }, () => {
   it('shows a guest the default loan: ₹ 80 lakh over 15 years at 8.15 %', async () => {
     await renderCalculator();
     expect(amountField().value).toBe('80,00,000');
