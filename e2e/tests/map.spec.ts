@@ -168,9 +168,18 @@ test.describe('on a phone', () => {
     await page.goto('/properties?search=BHK&city=Nashik&view=map');
     const listed = await resultCount(page);
     await expect.poll(() => countOnMap(page)).toBe(listed);
+    // Fitted to the matches, the map's area becomes a filter and the list asks again: wait for it.
+    await expect(page.getByRole('button', { name: /Map area/ })).toBeVisible();
     const count = page.getByText(/^\d[\d,]* propert(y|ies)$/);
     const toggle = page.getByRole('group', { name: 'View' });
-    const [countBox, toggleBox] = [await count.boundingBox(), await toggle.boundingBox()];
+    await expect(count).toBeVisible();
+    await expect(toggle).toBeVisible();
+    // Both boxes read in the same frame: a scroll between two reads would move one and not the other.
+    const [countBox, toggleBox] = await page.evaluate(() => {
+      const toggleEl = document.querySelector('[role="group"][aria-label="View"]');
+      const countEl = toggleEl?.parentElement?.querySelector('[role="status"]');
+      return [countEl?.getBoundingClientRect().toJSON(), toggleEl?.getBoundingClientRect().toJSON()] as const;
+    });
     expect(countBox && toggleBox).toBeTruthy();
     // Same line: the toggle's middle lies within the count line's height.
     const middle = (toggleBox?.y ?? 0) + (toggleBox?.height ?? 0) / 2;

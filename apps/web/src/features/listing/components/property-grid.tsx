@@ -106,7 +106,11 @@ export function PropertyGrid({
   const current = Math.min(page, pages);
   return (
     <>
-      <ul aria-label="Properties" className={isFetching ? `${styles.grid} ${styles.fetching}` : styles.grid}>
+      <ul
+        aria-label="Properties"
+        aria-busy={isFetching || undefined}
+        className={isFetching ? `${styles.grid} ${styles.fetching}` : styles.grid}
+      >
         {properties.map((property, i) => (
           <li key={property._id}>
             <PropertyCard
