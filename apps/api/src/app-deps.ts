@@ -27,6 +27,10 @@ import { createDevelopersRepository } from './modules/developers/developers.repo
 import { createDevelopersService } from './modules/developers/developers.service';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
+import { createConfirmLinks } from './modules/freshness/confirm-link';
+import { freshnessJobs } from './modules/freshness/freshness-jobs';
+import { createFreshnessRepository } from './modules/freshness/freshness.repository';
+import { createFreshnessService } from './modules/freshness/freshness.service';
 import { createJobRunner, type TJob } from './modules/jobs/job-runner';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createJobsService } from './modules/jobs/jobs.service';
@@ -86,6 +90,7 @@ export function createAppDeps(opts: {
     jobs: createJobsRepository(db),
     storedFiles: createStoredFilesRepository(db),
     personalData: createPersonalDataRepository(db),
+    freshness: createFreshnessRepository(db),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
   const locations = createLocationsService({ locations: repos.locations });
@@ -135,6 +140,7 @@ export function createAppDeps(opts: {
       media,
       log,
       onChange: locations.invalidate,
+      confirmAvailability: repos.freshness.confirm,
     }),
     favorites: createFavoritesService({
       favorites: repos.favorites,
@@ -154,6 +160,17 @@ export function createAppDeps(opts: {
       users: repos.users,
       storage,
       media,
+    }),
+    freshness: createFreshnessService({
+      freshness: repos.freshness,
+      settings,
+      outbox: repos.outbox,
+      links: createConfirmLinks(config.jwtSecret),
+      publicUrl: config.publicUrl,
+      onChange: () => {
+        locations.invalidate();
+        invalidation.publish();
+      },
     }),
   };
   // What this process keeps in memory of listings is forgotten when any instance changes them.
@@ -192,6 +209,7 @@ export function createAppDeps(opts: {
             } satisfies TJob,
           ]
         : []),
+      ...freshnessJobs(services.freshness),
       {
         // Each instance's own DATA_DIR/tmp.
         name: 'temp-uploads',

@@ -20,6 +20,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { developersRoutes } from './modules/developers/developers.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { freshnessRoutes } from './modules/freshness/freshness.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -62,6 +63,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   enquiriesRoutes,
   settingsRoutes,
   propertiesRoutes,
+  freshnessRoutes,
   mapClustersRoutes,
   favoritesRoutes,
   contactsRoutes,

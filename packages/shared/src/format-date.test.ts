@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthYear, formatTime, toDate } from './format-date';
+import {
+  calendarDaysSince,
+  formatDate,
+  formatDateTime,
+  formatDaysAgo,
+  formatMonthYear,
+  formatTime,
+  toDate,
+} from './format-date';
 
 describe('formatDate', () => {
   it("writes a date the Indian way: '16 Nov 2026'", () => {
@@ -55,5 +63,31 @@ describe('formatTime and formatDateTime', () => {
     expect(formatDateTime('2025-03-05T09:00:00.000Z')).toBe('5 Mar 2025, 2:30\u00a0pm');
     expect(formatDateTime('2024-12-31T18:35:00.000Z', { timeZone: 'UTC' })).toBe('31 Dec 2024, 6:35\u00a0pm');
     expect(formatDateTime('later')).toBeNull();
+  });
+});
+
+describe('formatDaysAgo', () => {
+  const now = '2026-11-26T06:00:00.000Z'; // 11:30 am in India
+
+  it("says 'today', '1 day ago' and 'n days ago'", () => {
+    expect(formatDaysAgo('2026-11-26T01:00:00.000Z', now)).toBe('today');
+    expect(formatDaysAgo('2026-11-25T06:00:00.000Z', now)).toBe('1 day ago');
+    expect(formatDaysAgo('2026-11-14T06:00:00.000Z', now)).toBe('12 days ago');
+    expect(formatDaysAgo('2026-08-28T06:00:00.000Z', now)).toBe('90 days ago');
+  });
+
+  it('counts calendar days in India, not 24-hour spans', () => {
+    // 11:45 pm in India on the 25th: one day before a morning of the 26th, though 12 hours apart.
+    expect(formatDaysAgo('2026-11-25T18:15:00.000Z', now)).toBe('1 day ago');
+    // 0:15 am in India on the 26th (still the 25th in UTC) is today.
+    expect(formatDaysAgo('2026-11-25T18:45:00.000Z', now)).toBe('today');
+    expect(formatDaysAgo('2026-11-25T18:45:00.000Z', now, { timeZone: 'UTC' })).toBe('1 day ago');
+  });
+
+  it('reads a date a little ahead of the clock as today, and null for no date', () => {
+    expect(formatDaysAgo('2026-11-26T07:00:00.000Z', now)).toBe('today');
+    expect(formatDaysAgo(null, now)).toBeNull();
+    expect(formatDaysAgo('not a date', now)).toBeNull();
+    expect(calendarDaysSince('2026-11-20T06:00:00.000Z', now)).toBe(6);
   });
 });

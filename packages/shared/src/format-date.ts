@@ -86,3 +86,32 @@ export function formatDateTime(value: unknown, options: TDateOptions = {}): stri
   const day = formatDate(value, options);
   return day && `${day}, ${formatTime(value, options)}`;
 }
+
+/**
+ * Whole calendar days from `value` to `now`, both read as days in India (or `timeZone`): a listing
+ * added at 11 pm is '1 day ago' the next morning, as a reader counts. Never negative (a clock a
+ * little ahead reads as today); undefined when the value is missing or not a date.
+ */
+export function calendarDaysSince(
+  value: unknown,
+  now: TDateInput = Date.now(),
+  options: TDateOptions = {},
+): number | undefined {
+  const date = toDate(value);
+  const today = toDate(now);
+  if (!date || !today) return undefined;
+  const zone = options.timeZone ?? INDIA_TIME_ZONE;
+  const dayIndex = (d: Date) => {
+    const p = partsIn(d, zone);
+    return Date.UTC(p.year, p.month - 1, p.day) / 86_400_000;
+  };
+  return Math.max(0, dayIndex(today) - dayIndex(date));
+}
+
+/** 'today', '1 day ago', '12 days ago' (calendar days in India); null when not a date. */
+export function formatDaysAgo(value: unknown, now: TDateInput = Date.now(), options: TDateOptions = {}) {
+  const days = calendarDaysSince(value, now, options);
+  if (days === undefined) return null;
+  if (days === 0) return 'today';
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}

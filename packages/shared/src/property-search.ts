@@ -197,7 +197,8 @@ export const ZPropertySearchParams = z.object({
   featured: booleanParam,
   agent: idParam.meta({ description: 'An agent’s id: only their listings' }),
   sort: z.preprocess(single, z.enum(PROPERTY_SORTS).optional()).meta({
-    description: "'newest' by default; 'relevance' by default when `search` is given",
+    description:
+      "'relevance' by default: with `search`, the text's rank; without, freshness and completeness (photos, description, RERA number, amenities), listings not confirmed recently last. Never payment",
   }),
   bbox: bboxParam,
 });
@@ -299,7 +300,7 @@ export function toPropertySearch(q: TPropertySearchParams, defaultLimit: number)
   const out: TPropertySearch = {
     page: q.page ?? 1,
     limit: q.limit ?? defaultLimit,
-    sort: q.sort ?? (q.search ? 'relevance' : 'newest'),
+    sort: q.sort ?? 'relevance',
   };
   const rest = {
     status,
@@ -353,7 +354,7 @@ export function propertySearchToQuery(s: Partial<TPropertySearch>): Record<strin
   put('maxArea', s.maxArea);
   put('featured', s.featured);
   put('agent', s.agent);
-  if (s.sort && s.sort !== (s.search ? 'relevance' : 'newest')) put('sort', s.sort);
+  if (s.sort && s.sort !== 'relevance') put('sort', s.sort);
   if (s.bbox) put('bbox', [s.bbox.minLng, s.bbox.minLat, s.bbox.maxLng, s.bbox.maxLat].join(','));
   return out;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListingFreshness } from './listing-freshness';
 import { MAX_AREA, MAX_FLOOR_PLANS, MAX_HIGHLIGHTS, MAX_IMAGES, MAX_PRICE, MAX_ROOMS } from './constants';
 import {
   AMENITIES,
@@ -486,6 +487,7 @@ export const ZProperty = z
     agent: ZPropertyAgent.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    freshness: ZListingFreshness,
     /** Detail only: up to 6 nearby listings (as cards), nearest first, each with its distance. */
     similarProperties: z.array(z.lazy((): z.ZodType => ZPropertyCard)).optional(),
     distanceKm: z.number().optional(),
@@ -522,6 +524,7 @@ export const ZPropertyCard = ZProperty.pick({
   agent: true,
   createdAt: true,
   updatedAt: true,
+  freshness: true,
   distanceKm: true,
 })
   .extend({

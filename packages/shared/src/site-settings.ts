@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 import { DEFAULT_CITY, FEATURED_HOME_COUNT, FEATURED_LIST_MAX } from './constants';
+import { FRESHNESS_DEFAULTS, ZFreshnessDays } from './listing-freshness';
 import { optionalText, requiredText } from './zod-helpers';
 
 export const SITE_SETTINGS_MSG = {
@@ -24,6 +25,8 @@ export const SITE_SETTINGS_DEFAULTS = {
   /** The privacy notice's grievance contact (DPDP Act 2023): who answers requests about personal data. */
   grievanceContact:
     'Grievance Officer, Nivaas Realty, College Road, Nashik, Maharashtra 422005; grievance@nivaas.in',
+  staleAfterDays: FRESHNESS_DEFAULTS.staleAfterDays as number,
+  hideAfterDays: FRESHNESS_DEFAULTS.hideAfterDays as number,
 };
 
 const ZFeaturedCount = z
@@ -54,6 +57,12 @@ export const ZSiteSettings = z.object({
   notificationEmail: optionalText(254).pipe(z.email('Please enter a valid email').optional()),
   /** Blank: the default contact. */
   grievanceContact: optionalText(300),
+  /**
+   * Listing freshness: days unconfirmed before a listing is marked stale, and before it leaves
+   * search; the first must be fewer (checked with both, see freshnessLimitsError).
+   */
+  staleAfterDays: ZFreshnessDays,
+  hideAfterDays: ZFreshnessDays,
 });
 export type TSiteSettingsInput = z.input<typeof ZSiteSettings>;
 export type TSiteSettings = z.output<typeof ZSiteSettings>;
@@ -82,6 +91,8 @@ export const ZSiteSettingsAnswer = z
     notificationEmail: z.string().optional(),
     /** Always answered: the default when an admin left it blank. */
     grievanceContact: z.string(),
+    staleAfterDays: z.number().int(),
+    hideAfterDays: z.number().int(),
   })
   .meta({ id: 'SiteSettings' });
 export const ZPublicSiteSettingsAnswer = ZSiteSettingsAnswer.omit({ notificationEmail: true }).meta({

@@ -247,6 +247,21 @@ export const properties = pgTable(
     ),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * When the agent last confirmed the listing is available: its creation, an edit by its agent,
+     * a click in the agent's table or weekly email (migration 0017). Not `updated_at`: confirming
+     * changes nothing a visitor reads as an update.
+     */
+    confirmedAt: ts('confirmed_at').notNull().defaultNow(),
+    /** Unconfirmed past the site's stale limit: set by the daily freshness job, cleared on confirming. */
+    stale: boolean('stale').notNull().default(false),
+    /**
+     * Completeness (photos, description, RERA number, amenities), 0 to 100, computed by the database
+     * on write (listing_quality, migration 0017), for the default order.
+     */
+    qualityScore: smallint('quality_score').generatedAlwaysAs(
+      sql`listing_quality(images, description, approvals, amenities)`,
+    ),
   },
   (t) => [
     // Public lists (For Sale / For Rent of active agents): partial indexes per filter and order, so
@@ -286,6 +301,12 @@ export const properties = pgTable(
     index('properties_pub_city_map_idx').on(t.cityKey, t.lat, t.lng).where(PUBLIC_ROWS),
     // A narrow strip of longitudes (the left and right edges of a map box), by longitude first.
     index('properties_pub_lng_map_idx').on(t.lng, t.lat).where(PUBLIC_ROWS),
+    // The default order (Relevance): fresh, complete, recently confirmed first (migration 0017,
+    // which adds the filter columns as INCLUDE).
+    index('properties_pub_relevance_idx')
+      .on(t.stale, t.qualityScore.desc(), t.confirmedAt.desc(), t.id.desc())
+      .where(PUBLIC_ROWS),
+    index('properties_stale_confirmed_idx').on(t.stale, t.confirmedAt),
     index('properties_amenities_idx').using('gin', t.amenities),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     check('properties_price_check', sql`${t.price} >= 0`),

@@ -9,6 +9,8 @@ import {
   buildOrder,
   buildTsQuery,
   buildWhere,
+  FRESHNESS_ORDER,
+  FRESHNESS_ORDER_COLUMNS,
   MIN_PREFIX_LENGTH,
   onlyPublicRows,
   orderColumns,
@@ -260,14 +262,19 @@ export function createPropertiesRepository(
     q: TPropertySearch,
     offset: number,
   ): Promise<{ cards: TCardsJson; n: number }> {
-    const order = buildOrder(q.sort, null, false, !!q.city);
+    // Without text, relevance is freshness and completeness (a text search's relevance is its rank,
+    // see rankedPage); a city's listings are left to the planner, which walks the relevance index
+    // testing the city on its entries, or sorts the city's few.
+    const byFreshness = q.sort === 'relevance';
+    const order = byFreshness ? FRESHNESS_ORDER : buildOrder(q.sort, null, false, !!q.city);
+    const columns = byFreshness ? FRESHNESS_ORDER_COLUMNS : orderColumns(q.sort);
     const [row] = await run<{ n: number; cards: string; n_cards: number }>(sql`
       with counted as (
         select count(*)::int as n from (select 1 from ${properties} where ${where} limit ${countLimit + 1}) s
       ),
       page as (
         select id, row_number() over (order by ${order}) as ord from (
-          select id, ${orderColumns(q.sort)} from ${properties} where ${where}
+          select id, ${columns} from ${properties} where ${where}
           order by ${order} limit ${q.limit} offset ${offset}
         ) picked
       )
@@ -286,10 +293,11 @@ export function createPropertiesRepository(
     offset: number,
   ): Promise<{ cards: TCardsJson; n: number }> {
     const order = buildOrder('newest', null);
-    const ranked = sql`case when (select n from counted) <= ${RANK_CAP} then ${rank} end desc nulls last, ${order}`;
+    // Listings not confirmed recently come after the others, however well they match.
+    const ranked = sql`stale asc, case when (select n from counted) <= ${RANK_CAP} then ${rank} end desc nulls last, ${order}`;
     const [row] = await run<{ n: number; cards: string; n_cards: number }>(sql`
       with m as materialized (
-        select id, created_at, search_vector
+        select id, created_at, stale, search_vector
         from ${properties} where ${where} limit ${COUNT_LIMIT + 1}
       ), counted as (select count(*)::int as n from m),
       page as (
@@ -314,6 +322,8 @@ export function createPropertiesRepository(
     q: TPropertySearch,
     offset: number,
   ): Promise<{ cards: TCardsJson; n: number }> {
+    // A map box's lists keep newest first for relevance: the box's own index (migration 0004)
+    // carries no freshness or completeness.
     const sort = q.sort === 'relevance' ? 'newest' : q.sort;
     const order = buildOrder(sort, null);
     const pick = (where: SQL) =>

@@ -16,6 +16,10 @@ export const addressJson = (p: string) => `json_build_object('line1', ${p}.line1
   'city', ${p}.city, 'locality', ${p}.locality, 'state', ${p}.state, 'zipCode', ${p}.zip_code,
   'country', ${p}.country)`;
 
+/** When the listing `p` was last confirmed available and what came of it (ZListingFreshness). */
+export const freshnessJson = (p: string) => `json_build_object('confirmedAt', ${isoTime(`${p}.confirmed_at`)},
+  'isStale', ${p}.stale, 'isHiddenAsStale', coalesce(${p}.hidden_reason = 'stale', false))`;
+
 /** `location` only when the listing has coordinates: json_build_object's arguments, or nothing. */
 export const withLocation = (p: string, build: (location: string) => string) => `case
   when ${p}.lat is not null and ${p}.lng is not null
@@ -53,7 +57,8 @@ export function createCardJson() {
   'images', case when jsonb_array_length(${p}.images) = 0 then '[]'::jsonb
     else jsonb_build_array(${p}.images -> 0) end,
   'agent', ${agentJson(u)},
-  'createdAt', ${isoTime(`${p}.created_at`)}, 'updatedAt', ${isoTime(`${p}.updated_at`)}${location}${extra})`,
+  'createdAt', ${isoTime(`${p}.created_at`)}, 'updatedAt', ${isoTime(`${p}.updated_at`)},
+  'freshness', ${freshnessJson(p)}${location}${extra})`,
     );
 
   /**

@@ -1,6 +1,6 @@
 import { SIMILAR_MAX, SIMILAR_RADIUS_KM } from '@nivaas/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { addressJson, isoTime, type TCardJson, withLocation } from './property-card-json';
+import { addressJson, freshnessJson, isoTime, type TCardJson, withLocation } from './property-card-json';
 
 /** Candidates read by the nearest-neighbour scan before exact distances are computed. */
 const SIMILAR_CANDIDATES = 30;
@@ -61,7 +61,8 @@ const detailJson = (cards: TCardJson) =>
   'floorPlan', p.floor_plans -> 0, 'floorPlans', p.floor_plans,
   'brochure', p.brochure, 'virtualTour', p.virtual_tour,
   'agent', ${cards.agentJson('u')},
-  'createdAt', ${isoTime('p.created_at')}, 'updatedAt', ${isoTime('p.updated_at')}${location},
+  'createdAt', ${isoTime('p.created_at')}, 'updatedAt', ${isoTime('p.updated_at')},
+  'freshness', ${freshnessJson('p')}${location},
   'similarProperties', s.cards)`,
   );
 

@@ -56,6 +56,8 @@ export function createPropertyWritesService(deps: {
   log: FastifyBaseLogger;
   /** Told after every saved change (the locations list caches what listings exist). */
   onChange?: () => void;
+  /** The listing's agent says it is available (an edit by them does): see the freshness module. */
+  confirmAvailability?: (id: string) => Promise<unknown>;
 }) {
   const { properties, users, storage, log } = deps;
   const changed = () => deps.onChange?.();
@@ -227,6 +229,8 @@ export function createPropertyWritesService(deps: {
           brochure: uploads.brochure ?? current.brochure,
           virtualTour: uploads.virtualTour ?? current.virtualTour,
         });
+        // An edit by the listing's own agent confirms it is available; an admin's edit does not.
+        if (user.id === current.agentId) await deps.confirmAvailability?.(current.id);
         await removeFiles(current.id, [
           ...current.images.filter((img) => !kept.includes(img)),
           ...(uploads.floorPlans.length ? current.floorPlans : []),

@@ -7,6 +7,8 @@ import {
   type ZSiteSettingsUpdate,
 } from '@nivaas/shared/site-settings';
 import type { z } from 'zod';
+import { freshnessLimitsError } from '@nivaas/shared/listing-freshness';
+import { AppError } from '../../lib/app-error';
 import type { TSettingsRepository } from './settings.repository';
 
 /** Site settings of the admin Settings screen; a key never saved (or no longer valid) has its default. */
@@ -35,6 +37,11 @@ export function createSettingsService(deps: { settings: TSettingsRepository }) {
     /** Saves the form; keys left out keep their current value (a key sent blank is cleared). */
     async updateSettings(input: z.output<typeof ZSiteSettingsUpdate>): Promise<TSiteSettingsAnswer> {
       const saved = { ...(await getSettings()), ...input };
+      // The two limits are checked together, with whichever one the form left unchanged.
+      const limitsError = freshnessLimitsError(saved);
+      if (limitsError) {
+        throw AppError.validation({ [input.hideAfterDays !== undefined ? 'hideAfterDays' : 'staleAfterDays']: limitsError });
+      }
       await settings.save(Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, saved[key]])));
       // Read back, so a key sent blank is answered with its default (the grievance contact).
       return getSettings();
