@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TListingFreshness } from '@nivaas/shared/listing-freshness';
 import type { Db } from '../../db/client';
 import { freshnessJson, isoTime } from '../properties/property-card-json';
-import { setListingHidden, setListingsHidden } from '../properties/listing-visibility';
+import { hideListings, setListingHidden } from '../properties/listing-visibility';
 
 type TRows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as TRows<T>).rows;
@@ -82,11 +82,14 @@ export function createFreshnessRepository(db: Db) {
      * Answers how many left.
      */
     async hideUnconfirmed(hideAfterDays: number): Promise<number> {
-      return setListingsHidden(
+      const hidden = await hideListings(
         db,
+        // Every such listing is stale already (the stale limit is the lower): the (stale,
+        // confirmed_at) index finds them.
         sql`stale and confirmed_at < now() - make_interval(days => ${hideAfterDays}) and hidden_reason is null`,
         'stale',
       );
+      return hidden.length;
     },
 
     /**
