@@ -56,7 +56,10 @@ export function listedLine(
 }
 
 /** 'Availability confirmed today', 'Availability confirmed 12 days ago'. */
-export function confirmedLine(confirmedAt: string | null | undefined, now: TDateInput = Date.now()): string | null {
+export function confirmedLine(
+  confirmedAt: string | null | undefined,
+  now: TDateInput = Date.now(),
+): string | null {
   const ago = formatDaysAgo(confirmedAt, now);
   return ago && `${FRESHNESS_TEXT.confirmed} ${ago}`;
 }
@@ -74,7 +77,10 @@ export const ZFreshnessDays = z
   );
 
 /** The two limits together: marked stale strictly before leaving search. Null when they agree. */
-export function freshnessLimitsError(limits: { staleAfterDays: number; hideAfterDays: number }): string | null {
+export function freshnessLimitsError(limits: {
+  staleAfterDays: number;
+  hideAfterDays: number;
+}): string | null {
   return limits.staleAfterDays < limits.hideAfterDays ? null : FRESHNESS_TEXT.staleBeforeHide;
 }
 

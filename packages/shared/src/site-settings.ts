@@ -69,8 +69,11 @@ export type TSiteSettings = z.output<typeof ZSiteSettings>;
 
 export const SITE_SETTING_KEYS = Object.keys(ZSiteSettings.shape) as (keyof TSiteSettings)[];
 
+/** Settings only the admin reads: the enquiry copy address and the listing freshness limits. */
+const PRIVATE_KEYS = { notificationEmail: true, staleAfterDays: true, hideAfterDays: true } as const;
+
 /** GET /settings: what any visitor may read. */
-export const ZPublicSiteSettings = ZSiteSettings.omit({ notificationEmail: true });
+export const ZPublicSiteSettings = ZSiteSettings.omit(PRIVATE_KEYS);
 export type TPublicSiteSettings = z.output<typeof ZPublicSiteSettings>;
 
 /**
@@ -95,7 +98,7 @@ export const ZSiteSettingsAnswer = z
     hideAfterDays: z.number().int(),
   })
   .meta({ id: 'SiteSettings' });
-export const ZPublicSiteSettingsAnswer = ZSiteSettingsAnswer.omit({ notificationEmail: true }).meta({
+export const ZPublicSiteSettingsAnswer = ZSiteSettingsAnswer.omit(PRIVATE_KEYS).meta({
   id: 'PublicSiteSettings',
 });
 export type TSiteSettingsAnswer = z.output<typeof ZSiteSettingsAnswer>;

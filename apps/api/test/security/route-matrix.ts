@@ -2,6 +2,7 @@ import { SITE_SETTINGS_DEFAULTS } from '@nivaas/shared/site-settings';
 import { pngBytes } from '../fixtures/images';
 import { multipart } from '../fixtures/multipart';
 import { bracketFields, jpegBytes } from '../fixtures/property-form';
+import { createConfirmLinks } from '../../src/modules/freshness/confirm-link';
 import { createUser, TEST_PASSWORD } from '../test-app';
 import { DEVELOPER_BODY, ENQUIRY_BODY, type TCall, type TWho, type TWorld } from './world';
 
@@ -236,6 +237,22 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
         ...(who === 'admin' ? { agent: w.users.agent.row.id } : {}),
       }),
     expect: ownerOrAdmin(200),
+  },
+  'POST /api/v1/properties/:id/confirm-availability': {
+    // Only the listing's own agent knows it is still available: an admin is refused too.
+    call: (w) => send('POST', `/properties/${w.propertyId}/confirm-availability`),
+    expect: { anonymous: 401, buyer: 403, otherAgent: 403, agent: 200, admin: 403 },
+  },
+  'POST /api/v1/listing-confirmations': {
+    // The signed link of the weekly email is the authority, whoever opens it.
+    call: async (w) =>
+      send('POST', '/listing-confirmations', {
+        token: await createConfirmLinks(w.app.deps.config.jwtSecret).sign({
+          propertyId: w.propertyId,
+          agentId: w.users.agent.row.id,
+        }),
+      }),
+    expect: everyone(200),
   },
   'DELETE /api/v1/properties/:id': {
     call: async (w) => send('DELETE', `/properties/${await w.fresh.property()}`),

@@ -22,7 +22,7 @@ ALTER TABLE "properties" ADD COLUMN "quality_score" smallint GENERATED ALWAYS AS
 -- The default order of public lists: fresh before stale, complete before sparse, recently confirmed
 -- first; it carries the filter columns like migration 0012's indexes, so a page and its count are
 -- read from index entries alone.
-CREATE INDEX "properties_pub_relevance_idx" ON "properties" USING btree ("stale","quality_score" DESC NULLS LAST,"confirmed_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("created_at","lat","lng","status","type","city_key","price","area","bedrooms","bathrooms","amenity_mask") WHERE listed and status in ('For Sale', 'For Rent');--> statement-breakpoint
+CREATE INDEX "properties_pub_relevance_idx" ON "properties" USING btree ("stale","quality_score" DESC NULLS FIRST,"confirmed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("created_at","lat","lng","status","type","city_key","price","area","bedrooms","bathrooms","amenity_mask") WHERE listed and status in ('For Sale', 'For Rent');--> statement-breakpoint
 -- The daily job's look-ups: listings to mark stale (not stale, confirmed before a day), to unmark
 -- (stale, confirmed since) and to take out of search (stale, confirmed before a day); and the
 -- weekly reminders (confirmed before a day).

@@ -23,7 +23,11 @@ function reminderMail(
       : row.stale
         ? ` (shown as '${FRESHNESS_TEXT.staleBadge}')`
         : '';
-    return [`- ${row.title}: last confirmed ${formatDaysAgo(row.confirmed_at, now)}${state}`, `  ${link}`, ''];
+    return [
+      `- ${row.title}: last confirmed ${formatDaysAgo(row.confirmed_at, now)}${state}`,
+      `  ${link}`,
+      '',
+    ];
   });
   return {
     subject: 'Are your Nivaas listings still available?',

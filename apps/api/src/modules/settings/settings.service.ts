@@ -30,7 +30,12 @@ export function createSettingsService(deps: { settings: TSettingsRepository }) {
     getSettings,
 
     async getPublicSettings(): Promise<TPublicSiteSettingsAnswer> {
-      const { notificationEmail: _private, ...rest } = await getSettings();
+      const {
+        notificationEmail: _private,
+        staleAfterDays: _stale,
+        hideAfterDays: _hide,
+        ...rest
+      } = await getSettings();
       return rest;
     },
 
@@ -40,7 +45,9 @@ export function createSettingsService(deps: { settings: TSettingsRepository }) {
       // The two limits are checked together, with whichever one the form left unchanged.
       const limitsError = freshnessLimitsError(saved);
       if (limitsError) {
-        throw AppError.validation({ [input.hideAfterDays !== undefined ? 'hideAfterDays' : 'staleAfterDays']: limitsError });
+        throw AppError.validation({
+          [input.hideAfterDays !== undefined ? 'hideAfterDays' : 'staleAfterDays']: limitsError,
+        });
       }
       await settings.save(Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, saved[key]])));
       // Read back, so a key sent blank is answered with its default (the grievance contact).
