@@ -18,7 +18,6 @@ export const FRESHNESS_TEXT = {
   confirm: 'Confirm available',
   confirmed: 'Availability confirmed',
   confirmLinkInvalid: 'This link is not valid any more. Sign in and confirm the listing from your profile.',
-  notYourListing: 'Only the listing’s agent can confirm it is available',
   staleDays: 'Days without confirmation before a listing is marked as not confirmed recently',
   hideDays: 'Days without confirmation before a listing leaves search',
   wholeDays: `Enter a whole number of days from 1 to ${FRESHNESS_MAX_DAYS}`,

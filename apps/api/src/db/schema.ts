@@ -312,7 +312,12 @@ export const properties = pgTable(
     // The default order (Relevance): fresh, complete, recently confirmed first (migration 0017,
     // which adds the filter columns as INCLUDE).
     index('properties_pub_relevance_idx')
-      .on(t.stale, t.qualityScore.desc().nullsFirst(), t.confirmedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.stale,
+        t.qualityScore.desc().nullsFirst(),
+        t.confirmedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(PUBLIC_ROWS),
     index('properties_stale_confirmed_idx').on(t.stale, t.confirmedAt),
     index('properties_amenities_idx').using('gin', t.amenities),

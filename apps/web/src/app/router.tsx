@@ -29,6 +29,10 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   { path: '/forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
   { path: '/reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
   { path: '/confirm-email', lazy: page(() => import('../features/auth/pages/confirm-email-page')) },
+  {
+    path: '/confirm-listing',
+    lazy: page(() => import('../features/freshness/pages/confirm-listing-page')),
+  },
   { path: '/about', lazy: page(() => import('../features/info-pages/pages/about-page')) },
   { path: '/contact', lazy: page(() => import('../features/info-pages/pages/contact-page')) },
   { path: '/help', lazy: page(() => import('../features/info-pages/pages/help-page')) },

@@ -9,6 +9,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** The page a confirmation email's link opens (`?token=`). */
   confirmEmail: '/confirm-email',
+  /** The page a weekly reminder's one-click link opens (`?token=`): confirms a listing is available. */
+  confirmListing: '/confirm-listing',
   properties: '/properties',
   property: (id: string) => `/properties/${id}`,
   editProperty: (id: string) => `/properties/${id}/edit`,

@@ -66,7 +66,7 @@ export function createFreshnessService(deps: {
     async confirmByAgent(user: TUserRow, id: string): Promise<TAvailabilityConfirmed> {
       const agentId = await freshness.findAgent(id);
       if (!agentId) throw AppError.notFound(MSG.propertyNotFound);
-      if (agentId !== user.id) throw AppError.forbidden(FRESHNESS_TEXT.notYourListing);
+      if (agentId !== user.id) throw AppError.forbidden();
       return confirm(id);
     },
 

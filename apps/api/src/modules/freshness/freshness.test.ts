@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness';
+import { MSG } from '@nivaas/shared/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
@@ -88,7 +89,7 @@ describe('freshness of a listing', () => {
       const res = await confirm(id, who.auth);
       expect(res.statusCode).toBe(403);
     }
-    expect((await confirm(id, otherAgent.auth)).json().message).toBe(FRESHNESS_TEXT.notYourListing);
+    expect((await confirm(id, otherAgent.auth)).json().message).toBe(MSG.forbidden);
     expect((await row(id))?.confirmedAt).toEqual(before?.confirmedAt);
 
     const res = await confirm(id, agent.auth);
@@ -267,9 +268,9 @@ describe('relevance, the default order', () => {
     await listing('Featured but bare');
     await t.app.deps.db.execute(sql`update properties set featured = true where title = 'Featured but bare'`);
     await listing('Photos and RERA', { photos: 5, rera: true });
-    const scores = await t.app.deps.db.execute(
+    const scores = (await t.app.deps.db.execute(
       sql`select title, quality_score from properties order by title`,
-    );
+    )) as { rows: unknown[] };
     expect(scores.rows).toEqual([
       { title: 'Bare', quality_score: 0 },
       { title: 'Everything', quality_score: 100 },

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { STATUS_BADGE_COLORS } from '../../config/spec-colors';
+import { FreshnessLine, type TFreshnessData } from './freshness-line';
 import {
   cardAddress,
   cardImageSources,
@@ -24,7 +25,7 @@ import {
 import styles from './property-card.module.css';
 
 /** The fields the card reads; a full property from the API fits it. */
-export type TPropertyCardData = {
+export type TPropertyCardData = TFreshnessData & {
   _id: string;
   title?: string | null;
   buildingName?: string | null;
@@ -169,6 +170,7 @@ export function PropertyCard({
         <p className={`${styles.muted} ${styles.nowrap} ${styles.seller}`}>
           {property.agent?.name?.trim() || UNKNOWN_SELLER}
         </p>
+        <FreshnessLine property={property} />
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { ConfirmAvailabilityButton } from '../../freshness/components/confirm-availability-button';
 import { useAgentProperties } from '../api/get-agent-properties';
 import styles from './agent-properties.module.css';
 import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
@@ -50,14 +51,17 @@ export function AgentProperties({ agentId }: { agentId: string }) {
             properties={query.data.slice(0, shown)}
             label="Your properties"
             footer={(p) => (
-              <ButtonLink
-                to={paths.editProperty(p._id)}
-                variant="secondary"
-                startIcon={<Pencil size={18} />}
-                aria-label={`Edit ${p.title?.trim() || 'property'}`}
-              >
-                Edit
-              </ButtonLink>
+              <div className={styles.actions}>
+                <ButtonLink
+                  to={paths.editProperty(p._id)}
+                  variant="secondary"
+                  startIcon={<Pencil size={18} />}
+                  aria-label={`Edit ${p.title?.trim() || 'property'}`}
+                >
+                  Edit
+                </ButtonLink>
+                <ConfirmAvailabilityButton propertyId={p._id} title={p.title?.trim() || 'property'} />
+              </div>
             )}
           />
           {query.data.length > shown && (

@@ -23,7 +23,6 @@ describe('the count above the results', () => {
         total={10_000}
         isEstimate
         isCounting={false}
-        search=""
         sort=""
         onSort={() => {}}
         view="list"

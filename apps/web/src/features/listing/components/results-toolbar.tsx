@@ -2,7 +2,8 @@ import LayoutGrid from 'lucide-react/icons/layout-grid';
 import MapIcon from 'lucide-react/icons/map';
 import layout from '../../../components/ui/layout.module.css';
 import type { TListingView, TSort } from '../lib/filters';
-import { effectiveSort, sortOptionsFor } from '../lib/options';
+import { FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness';
+import { effectiveSort, SORT_OPTIONS } from '../lib/options';
 import styles from './controls.module.css';
 import toolbar from './results-toolbar.module.css';
 import { SortMenu } from './sort-menu';
@@ -29,7 +30,6 @@ export function ResultsToolbar({
   total,
   isEstimate,
   isCounting,
-  search,
   sort,
   onSort,
   view,
@@ -39,34 +39,37 @@ export function ResultsToolbar({
   /** The server's total is a floor or an estimate, not an exact count. */
   isEstimate?: boolean;
   isCounting: boolean;
-  search: string;
   sort: TSort | '';
   onSort: (sort: TSort) => void;
   view: TListingView;
   onView: (view: TListingView) => void;
 }) {
   return (
-    <div className={toolbar.bar}>
-      <p role="status" aria-live="polite" className={toolbar.count}>
-        {total === undefined ? (isCounting ? 'Searching…' : '') : countLabel(total, isEstimate)}
-      </p>
-      <SortMenu options={sortOptionsFor(search)} current={effectiveSort(sort, search)} onSort={onSort} />
-      {/* biome-ignore lint/a11y/useSemanticElements: a toggle button group, not a form's fieldset */}
-      <div role="group" aria-label="View" className={styles.group}>
-        {VIEWS.map((v) => (
-          <button
-            key={v.value}
-            type="button"
-            aria-pressed={view === v.value}
-            className={`${styles.toggle} ${styles.plainToggle}`}
-            onClick={() => view !== v.value && onView(v.value)}
-          >
-            <v.icon size={20} />
-            <span className={toolbar.viewLabel}>{v.label}</span>
-            <span className={layout.srOnly}> view</span>
-          </button>
-        ))}
+    <div className={toolbar.root}>
+      <div className={toolbar.bar}>
+        <p role="status" aria-live="polite" className={toolbar.count}>
+          {total === undefined ? (isCounting ? 'Searching…' : '') : countLabel(total, isEstimate)}
+        </p>
+        <SortMenu options={SORT_OPTIONS} current={effectiveSort(sort)} onSort={onSort} />
+        {/* biome-ignore lint/a11y/useSemanticElements: a toggle button group, not a form's fieldset */}
+        <div role="group" aria-label="View" className={styles.group}>
+          {VIEWS.map((v) => (
+            <button
+              key={v.value}
+              type="button"
+              aria-pressed={view === v.value}
+              className={`${styles.toggle} ${styles.plainToggle}`}
+              onClick={() => view !== v.value && onView(v.value)}
+            >
+              <v.icon size={20} />
+              <span className={toolbar.viewLabel}>{v.label}</span>
+              <span className={layout.srOnly}> view</span>
+            </button>
+          ))}
+        </div>
       </div>
+      {/* The default order never depends on payment: said where the order is chosen. */}
+      <p className={toolbar.fair}>{FRESHNESS_TEXT.noPaidPlacements}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, effectiveSort, sortOptionsFor } from './options';
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, effectiveSort, SORT_OPTIONS } from './options';
 
 describe('beds and baths options', () => {
   it('offers Any, 1+ to 5+ for bedrooms', () => {
@@ -19,19 +19,19 @@ describe('beds and baths options', () => {
 });
 
 describe('sort', () => {
-  it('offers best match only with search text', () => {
-    expect(sortOptionsFor('').map((o) => o.label)).toEqual([
-      'Newest',
+  it('offers relevance first, with or without search text, and newest first as before', () => {
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+      'Relevance',
+      'Newest first',
       'Price: low to high',
       'Price: high to low',
       'Largest',
     ]);
-    expect(sortOptionsFor('lake')[0]?.value).toBe('relevance');
   });
 
-  it('shows the order the server uses when none is chosen', () => {
-    expect(effectiveSort('', '')).toBe('newest');
-    expect(effectiveSort('', 'lake')).toBe('relevance');
-    expect(effectiveSort('price_asc', 'lake')).toBe('price_asc');
+  it('shows the order the server uses when none is chosen: relevance', () => {
+    expect(effectiveSort('')).toBe('relevance');
+    expect(effectiveSort('newest')).toBe('newest');
+    expect(effectiveSort('price_asc')).toBe('price_asc');
   });
 });

@@ -28,23 +28,21 @@ export const PROPERTY_TYPE_TOGGLE = [
   { label: 'Rent', value: 'RENT' },
 ] as const;
 
-/** Our sort menu (beyond the spec); 'Best match' only makes sense with search text. */
+/**
+ * Our sort menu (beyond the spec). 'Relevance', the default: with search text the best matches,
+ * without it listings confirmed recently and most complete first (never payment: 'No paid placements').
+ */
 export const SORT_OPTIONS: readonly { label: string; value: TSort }[] = [
-  { label: 'Best match', value: 'relevance' },
-  { label: 'Newest', value: 'newest' },
+  { label: 'Relevance', value: 'relevance' },
+  { label: 'Newest first', value: 'newest' },
   { label: 'Price: low to high', value: 'price_asc' },
   { label: 'Price: high to low', value: 'price_desc' },
   { label: 'Largest', value: 'area_desc' },
 ];
 
-/** The order the server uses when none is chosen: relevance with search text, else newest. */
-export function effectiveSort(sort: TSort | '', search: string): TSort {
-  if (sort) return sort;
-  return search.trim() ? 'relevance' : 'newest';
-}
-
-export function sortOptionsFor(search: string): readonly { label: string; value: TSort }[] {
-  return search.trim() ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o.value !== 'relevance');
+/** The order the server uses when none is chosen: relevance. */
+export function effectiveSort(sort: TSort | ''): TSort {
+  return sort || 'relevance';
 }
 
 /** The grid's page size (spec §9). */

@@ -153,7 +153,6 @@ export default function ListingPage() {
           total={total}
           isEstimate={list.data?.pagination.isEstimate}
           isCounting={list.isFetching}
-          search={filters.search}
           sort={filters.sort}
           onSort={(sort) => setFilters({ sort })}
           view={view}

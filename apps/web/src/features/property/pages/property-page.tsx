@@ -33,6 +33,7 @@ import { LocationMapCard } from '../components/location-map-card';
 import { PriceDetailsCard } from '../components/price-details-card';
 import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
 import { PropertyGallery } from '../components/property-gallery';
+import { ListingFreshness } from '../../freshness/components/listing-freshness';
 import { PropertyHeader } from '../components/property-header';
 import { SectionNav } from '../components/section-nav';
 import { canManageProperty, displayTitle, FALLBACK, keyFacts } from '../lib/property-display';
@@ -135,6 +136,7 @@ function PropertyDetail({ id }: { id: string }) {
         <div className={styles.main}>
           <PropertyGallery property={property} title={title} />
           <KeyFacts facts={keyFacts(property)} />
+          <ListingFreshness property={property} isOwnAgent={!!user && user.id === property.agent?._id} />
         </div>
         {/* Wide screens: a side column; phones: right after the facts (placed by CSS). */}
         <aside className={styles.side} aria-label="Price and agent">

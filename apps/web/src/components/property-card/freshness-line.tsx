@@ -1,0 +1,31 @@
+import Clock from 'lucide-react/icons/clock';
+import { FRESHNESS_TEXT, listedLine, type TListingFreshness } from '@nivaas/shared/listing-freshness';
+import { Badge } from '../ui/badge';
+import styles from './freshness-line.module.css';
+
+export type TFreshnessData = {
+  createdAt?: string;
+  updatedAt?: string;
+  freshness?: TListingFreshness;
+};
+
+/**
+ * A card's freshness: 'Listed 3 days ago' (or 'Updated today' once changed), and a badge when its
+ * agent has not confirmed it for the site's stale limit. Nothing for a listing without dates.
+ */
+export function FreshnessLine({ property }: { property: TFreshnessData }) {
+  const { createdAt, updatedAt, freshness } = property;
+  const line = createdAt ? listedLine({ createdAt, updatedAt: updatedAt ?? createdAt }) : null;
+  if (!line && !freshness?.isStale) return null;
+  return (
+    <div className={styles.freshness}>
+      {line && (
+        <span className={styles.line}>
+          <Clock size={16} aria-hidden />
+          {line}
+        </span>
+      )}
+      {freshness?.isStale && <Badge tone="warning">{FRESHNESS_TEXT.staleBadge}</Badge>}
+    </div>
+  );
+}
