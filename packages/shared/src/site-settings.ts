@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 import { DEFAULT_CITY, FEATURED_HOME_COUNT, FEATURED_LIST_MAX } from './constants';
-import { FRESHNESS_DEFAULTS, ZFreshnessDays } from './listing-freshness';
+import { FRESHNESS_DEFAULTS, freshnessLimitsError, ZFreshnessDays } from './listing-freshness';
 import { optionalText, requiredText } from './zod-helpers';
 
 export const SITE_SETTINGS_MSG = {
@@ -65,6 +65,15 @@ export const ZSiteSettings = z.object({
   hideAfterDays: ZFreshnessDays,
 });
 export type TSiteSettingsInput = z.input<typeof ZSiteSettings>;
+
+/**
+ * The whole Settings form as the admin page checks it: the fields, and the two freshness limits
+ * together (the server checks them against the saved values too, since a PUT may send one).
+ */
+export const ZSiteSettingsForm = ZSiteSettings.superRefine((v, ctx) => {
+  const message = freshnessLimitsError(v);
+  if (message) ctx.addIssue({ code: 'custom', path: ['hideAfterDays'], message });
+});
 export type TSiteSettings = z.output<typeof ZSiteSettings>;
 
 export const SITE_SETTING_KEYS = Object.keys(ZSiteSettings.shape) as (keyof TSiteSettings)[];

@@ -173,9 +173,29 @@ describe('generateProperties', () => {
       for (const i of r.images) expect(i.url).toContain(`/demo/${category}/`);
       expect(r.description.split('. ').length).toBeGreaterThanOrEqual(2);
       if (r.developerId) expect(r.developerName).toBe(DEVELOPERS[Number(r.developerId.slice(4))]?.name);
-      expect(r.listed).toBe(r.agentId !== 'agent-9');
+      expect(r.listed).toBe(r.agentId !== 'agent-9' && r.hiddenReason === null);
       expect(r.createdAt.getTime()).toBeLessThanOrEqual(r.updatedAt.getTime());
+      // An edit confirms the listing: never confirmed before its last change.
+      expect(r.confirmedAt.getTime()).toBeGreaterThanOrEqual(r.updatedAt.getTime());
     }
+  });
+
+  it('leaves some listings unconfirmed for 60-89 days (stale) and a few for 90+ (out of search)', () => {
+    const age = (r: (typeof rows)[number]) => (ctx(7).now.getTime() - r.confirmedAt.getTime()) / 86_400_000;
+    const stale = rows.filter((r) => r.stale && !r.hiddenReason);
+    const hidden = rows.filter((r) => r.hiddenReason === 'stale');
+    expect(stale.length).toBeGreaterThan(rows.length * 0.03);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.length).toBeLessThan(stale.length);
+    for (const r of stale) expect(age(r)).toBeGreaterThanOrEqual(60);
+    for (const r of stale) expect(age(r)).toBeLessThan(90);
+    for (const r of hidden) expect(age(r)).toBeGreaterThanOrEqual(90);
+    for (const r of hidden) expect(r).toMatchObject({ stale: true, listed: false });
+    for (const r of rows.filter((x) => !x.stale)) expect(age(r)).toBeLessThan(60);
+    // The same every time.
+    expect(generateProperties(ctx(7), 50).map((r) => r.confirmedAt.getTime())).toEqual(
+      rows.slice(0, 50).map((r) => r.confirmedAt.getTime()),
+    );
   });
 
   it("fills project details and approvals for builders' projects, some launching in the future", () => {

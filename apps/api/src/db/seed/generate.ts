@@ -10,6 +10,7 @@ import {
   pickType,
   priceFor,
 } from './listing-facts';
+import { seedFreshness } from './listing-freshness';
 import { isoDate, pickDeveloper, projectPaperwork, projectTimeline } from './listing-project';
 import { addressLine1, buildingNameFor, descriptionFor, nearby, streetFor, titleFor } from './listing-text';
 import { categoryOf, type TGeneratedProperty, type TGeneratorContext } from './listing-types';
@@ -85,6 +86,7 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
   // Listed within the last year, edited within a month of listing.
   const createdAt = new Date(ctx.now.getTime() - rng.float(0, 365) * DAY_MS);
   const updatedAt = new Date(Math.min(ctx.now.getTime(), createdAt.getTime() + rng.float(0, 30) * DAY_MS));
+  const freshness = seedFreshness(ctx.seed, index, ctx.now, updatedAt);
 
   const towers = city.priceLevel >= 2;
   const floors =
@@ -178,9 +180,11 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
     launchDate: isProject ? isoDate(timeline.launch) : null,
     images,
     agentId: agent.id,
-    listed: agent.active,
+    // Out of search when its agent is deactivated, or when it went unconfirmed too long.
+    listed: agent.active && !freshness.hiddenReason,
     createdAt,
     updatedAt,
+    ...freshness,
   };
 }
 

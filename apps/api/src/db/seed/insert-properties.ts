@@ -43,6 +43,10 @@ const COLUMNS: readonly (readonly [keyof TPropertySeedRow, string])[] = [
   ['listed', 'listed'],
   ['createdAt', 'created_at'],
   ['updatedAt', 'updated_at'],
+  ['confirmedAt', 'confirmed_at'],
+  ['stale', 'stale'],
+  ['hiddenReason', 'hidden_reason'],
+  ['hiddenAt', 'hidden_at'],
 ];
 
 const COLUMN_LIST = COLUMNS.map(([, c]) => c).join(', ');

@@ -1,3 +1,4 @@
+import type { TSeedFreshness } from './listing-freshness';
 import {
   isResidentialType,
   type TConstructionStatus,
@@ -67,7 +68,7 @@ export type TGeneratedProperty = {
   listed: boolean;
   createdAt: Date;
   updatedAt: Date;
-};
+} & TSeedFreshness;
 
 export type TGeneratorAgent = { id: string; active: boolean; city?: string };
 export type TGeneratorDeveloper = {

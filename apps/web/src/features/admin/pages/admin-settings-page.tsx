@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEATURED_LIST_MAX } from '@nivaas/shared/constants';
-import { type TSiteSettings, ZSiteSettings } from '@nivaas/shared/site-settings';
+import { FRESHNESS_MAX_DAYS, FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness';
+import { type TSiteSettings, ZSiteSettingsForm } from '@nivaas/shared/site-settings';
 import { useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -31,6 +32,8 @@ type TFormValues = {
   featuredCount: string;
   notificationEmail: string;
   grievanceContact: string;
+  staleAfterDays: string;
+  hideAfterDays: string;
 };
 const FIELD_NAMES: readonly (keyof TFormValues)[] = [
   'defaultCity',
@@ -41,6 +44,8 @@ const FIELD_NAMES: readonly (keyof TFormValues)[] = [
   'officeHours',
   'notificationEmail',
   'grievanceContact',
+  'staleAfterDays',
+  'hideAfterDays',
 ];
 
 function toFormValues(s: TSiteSettings): TFormValues {
@@ -53,6 +58,8 @@ function toFormValues(s: TSiteSettings): TFormValues {
     featuredCount: String(s.featuredCount),
     notificationEmail: s.notificationEmail ?? '',
     grievanceContact: s.grievanceContact ?? '',
+    staleAfterDays: String(s.staleAfterDays),
+    hideAfterDays: String(s.hideAfterDays),
   };
 }
 
@@ -66,7 +73,7 @@ export default function AdminSettingsPage() {
       <PageHeader
         breadcrumbs={adminCrumbs({ label: 'Settings' })}
         title="Settings"
-        description="What the public site shows, where new enquiries are sent, and who answers about personal data."
+        description="What the public site shows, where new enquiries are sent, when unconfirmed listings are marked and leave search, and who answers about personal data."
       />
       {settings.isError ? (
         <ErrorState
@@ -94,7 +101,7 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<TFormValues, unknown, TSiteSettings>({
     // The form holds text; the shared schema turns the featured count into a number.
-    resolver: zodResolver(ZSiteSettings) as unknown as Resolver<TFormValues, unknown, TSiteSettings>,
+    resolver: zodResolver(ZSiteSettingsForm) as unknown as Resolver<TFormValues, unknown, TSiteSettings>,
     defaultValues: toFormValues(initial),
   });
 
@@ -177,6 +184,38 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
               <TextInput type="email" {...register('notificationEmail')} />
             </Field>
           </FullRow>
+        </FormSection>
+        <FormSection title="Listing freshness">
+          <Field
+            label="Not confirmed recently after (days)"
+            isRequired
+            help={FRESHNESS_TEXT.staleDays}
+            error={errors.staleAfterDays?.message}
+          >
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={FRESHNESS_MAX_DAYS}
+              step={1}
+              {...register('staleAfterDays')}
+            />
+          </Field>
+          <Field
+            label="Leaves search after (days)"
+            isRequired
+            help={FRESHNESS_TEXT.hideDays}
+            error={errors.hideAfterDays?.message}
+          >
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={FRESHNESS_MAX_DAYS}
+              step={1}
+              {...register('hideAfterDays')}
+            />
+          </Field>
         </FormSection>
         <FormSection title="Personal data">
           <FullRow>
