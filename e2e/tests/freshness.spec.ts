@@ -65,6 +65,8 @@ test('an agent confirms a stale listing with one click, and its page says it was
   // The agent confirms it from their listings on the profile.
   await page.goto('/profile');
   const card = cardOf(page, listing._id);
+  // The list has loaded once its heading counts it; listings not confirmed recently come last.
+  await expect(page.getByRole('heading', { name: /^Your Properties \(\d+\)$/ })).toBeVisible();
   const more = page.getByRole('button', { name: /^Show more/ });
   while (!(await card.isVisible()) && (await more.isVisible())) await more.click();
   await expect(card.getByText('Not confirmed recently')).toBeVisible();

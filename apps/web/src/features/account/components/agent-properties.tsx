@@ -1,3 +1,4 @@
+import { confirmedLine } from '@nivaas/shared/listing-freshness';
 import HousePlus from 'lucide-react/icons/house-plus';
 import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
@@ -52,6 +53,8 @@ export function AgentProperties({ agentId }: { agentId: string }) {
             label="Your properties"
             footer={(p) => (
               <div className={styles.actions}>
+                {/* When the agent last said it is available: what the weekly email asks about. */}
+                <p className={styles.confirmed}>{confirmedLine(p.freshness.confirmedAt)}</p>
                 <ButtonLink
                   to={paths.editProperty(p._id)}
                   variant="secondary"
