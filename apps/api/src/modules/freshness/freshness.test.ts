@@ -284,6 +284,22 @@ describe('relevance, the default order', () => {
     expect((await titles('sort=newest'))[0]).toBe('Photos and RERA');
   });
 
+  it('with search text ranks by the text, listings not confirmed recently last', async () => {
+    const stale = await listing('Godavari Godavari View');
+    await listing('Riverside flat near Godavari');
+    await confirmedDaysAgo(stale, 70);
+    await runDaily();
+    expect(await titles('search=godavari')).toEqual([
+      'Riverside flat near Godavari',
+      'Godavari Godavari View',
+    ]);
+    await confirm(stale, agent.auth);
+    expect(await titles('search=godavari')).toEqual([
+      'Godavari Godavari View',
+      'Riverside flat near Godavari',
+    ]);
+  });
+
   it('reads a page from the relevance index, not a sort of every listing (EXPLAIN, 3,000 listings)', async () => {
     await t.app.deps.db.execute(sql`insert into properties (id, title, description, type, status, price, area,
         street, city, locality, state, zip_code, agent_id, images, confirmed_at)
