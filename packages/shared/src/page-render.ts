@@ -93,8 +93,13 @@ export function scriptSafeJson(value: unknown): string {
  * the bandwidth with the code. A hidden tab paints nothing, so there it starts at once. Allowed by
  * its hash in the Content-Security-Policy (apps/api/src/plugins/security-headers.ts): change a
  * character and the hash changes with it.
+ *
+ * First it marks <html data-session> when a session is stored (the token, TOKEN_STORAGE_KEY): the
+ * HTML is drawn signed out, and the header keeps its Login and Register out of sight until the app
+ * knows who is signed in (components/layouts/site-header.tsx), so a signed-in visitor never sees them.
  */
 export const BOOT_SCRIPT =
+  "(function(){try{if(localStorage.getItem('token'))document.documentElement.setAttribute('data-session','')}catch(e){}})();" +
   '(function(){var me=document.currentScript;var started=false;' +
   'function boot(){if(started)return;started=true;var d=me.dataset;' +
   "(d.preload||'').split(' ').forEach(function(href){if(!href)return;" +
