@@ -4,8 +4,11 @@ import { propertySearchToQuery, ZPropertySearchParamsLenient, ZPropertySearchQue
 const parse = (q: Record<string, string | string[]>) => ZPropertySearchQuery.parse(q);
 
 describe('ZPropertySearchQuery', () => {
-  it('defaults to page 1 of 12, newest first; relevance when there is search text', () => {
-    expect(parse({})).toEqual({ page: 1, limit: 12, sort: 'newest' });
+  it('defaults to page 1 of 12 by relevance, with or without search text; newest first when asked', () => {
+    expect(parse({})).toEqual({ page: 1, limit: 12, sort: 'relevance' });
+    expect(parse({ sort: 'newest' })).toEqual({ page: 1, limit: 12, sort: 'newest' });
+    expect(propertySearchToQuery({ sort: 'relevance' })).toEqual({});
+    expect(propertySearchToQuery({ sort: 'newest' })).toEqual({ sort: 'newest' });
     expect(parse({ search: ' nashik ' })).toEqual({
       page: 1,
       limit: 12,

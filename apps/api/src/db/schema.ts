@@ -319,6 +319,15 @@ export const properties = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(PUBLIC_ROWS),
+    index('properties_pub_city_relevance_idx')
+      .on(
+        t.cityKey,
+        t.stale,
+        t.qualityScore.desc().nullsFirst(),
+        t.confirmedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(PUBLIC_ROWS),
     index('properties_stale_confirmed_idx').on(t.stale, t.confirmedAt),
     index('properties_amenities_idx').using('gin', t.amenities),
     index('properties_search_vector_idx').using('gin', t.searchVector),

@@ -23,6 +23,10 @@ ALTER TABLE "properties" ADD COLUMN "quality_score" smallint GENERATED ALWAYS AS
 -- first; it carries the filter columns like migration 0012's indexes, so a page and its count are
 -- read from index entries alone.
 CREATE INDEX "properties_pub_relevance_idx" ON "properties" USING btree ("stale","quality_score" DESC NULLS FIRST,"confirmed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("created_at","lat","lng","status","type","city_key","price","area","bedrooms","bathrooms","amenity_mask") WHERE listed and status in ('For Sale', 'For Rent');--> statement-breakpoint
+-- A city's listings in the same order (the site's searches start with a city): without it, a city
+-- with few matches for its other filters walked the whole relevance index testing the city on
+-- every entry (all 43,200 public entries of 60,000 listings for a Nashik search matching nothing).
+CREATE INDEX "properties_pub_city_relevance_idx" ON "properties" USING btree ("city_key","stale","quality_score" DESC NULLS FIRST,"confirmed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("status","type","price","area","bedrooms","bathrooms","amenity_mask") WHERE listed and status in ('For Sale', 'For Rent');--> statement-breakpoint
 -- The daily job's look-ups: listings to mark stale (not stale, confirmed before a day), to unmark
 -- (stale, confirmed since) and to take out of search (stale, confirmed before a day); and the
 -- weekly reminders (confirmed before a day).

@@ -314,7 +314,8 @@ describe('relevance, the default order', () => {
     for (const q of [{}, { city: 'Nashik' }, { type: 'Apartment' as const, priceMin: 1_000_500 }]) {
       const plans = await repo.explainSearch({ page: 1, limit: 12, sort: 'relevance', ...q }, 'public');
       const plan = plans.join('\n');
-      expect(plan).toMatch(/Index (Only )?Scan using properties_pub_relevance_idx/);
+      // A city's search may walk the city's own relevance index (the planner's choice by the city's share).
+      expect(plan).toMatch(/Index (Only )?Scan using properties_pub_(city_)?relevance_idx/);
       // The page stops after its rows: no sort of the matches.
       expect(plan).not.toMatch(/Sort Key: .*quality_score/);
     }

@@ -263,8 +263,7 @@ export function createPropertiesRepository(
     offset: number,
   ): Promise<{ cards: TCardsJson; n: number }> {
     // Without text, relevance is freshness and completeness (a text search's relevance is its rank,
-    // see rankedPage); a city's listings are left to the planner, which walks the relevance index
-    // testing the city on its entries, or sorts the city's few.
+    // see rankedPage), read in order from the relevance index, or a city's from its own one.
     const byFreshness = q.sort === 'relevance';
     const order = byFreshness ? FRESHNESS_ORDER : buildOrder(q.sort, null, false, !!q.city);
     const columns = byFreshness ? FRESHNESS_ORDER_COLUMNS : orderColumns(q.sort);

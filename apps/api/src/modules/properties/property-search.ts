@@ -239,8 +239,9 @@ export function orderColumns(sort: TPropertySearch['sort']): SQL {
 /**
  * The default order of a list without search text ('Relevance'): listings confirmed recently enough
  * first, then by completeness, then the most recently confirmed; never payment. It is the order of
- * the `properties_pub_relevance_idx` index (migration 0017), so a page of public listings walks that
- * index and stops, whatever the number of listings; quality_score is computed on write.
+ * the `properties_pub_relevance_idx` index, and within a city of `properties_pub_city_relevance_idx`
+ * (migration 0017), so a page of public listings walks an index and stops, whatever the number of
+ * listings; quality_score is computed on write.
  */
 export const FRESHNESS_ORDER = sql`stale asc, quality_score desc, confirmed_at desc, id desc`;
 /** The columns FRESHNESS_ORDER reads (besides id), for a page's ids from the index's entries. */
