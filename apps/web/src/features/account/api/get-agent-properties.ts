@@ -10,10 +10,11 @@ const ZAgentPropertiesAnswer = pageOf(ZPropertyCard);
 
 /**
  * GET /properties/agent/{id} (spec §7): the agent's listings. The agent themself also gets their
- * sold and rented ones (API.md).
+ * sold and rented ones (API.md). Newest first: the agent finds what they just added at the top (the
+ * search's default, relevance, would put it among the rest by completeness).
  */
 export async function getAgentProperties(agentId: string, signal?: AbortSignal): Promise<TPropertyCard[]> {
-  const res = await request(`/properties/agent/${encodeURIComponent(agentId)}`, {
+  const res = await request(`/properties/agent/${encodeURIComponent(agentId)}?sort=newest`, {
     answer: ZAgentPropertiesAnswer,
     invalid: 'Received invalid properties data format',
     signal,
