@@ -59,7 +59,7 @@ export function createDuplicatePhotosRepository(db: Db) {
     /**
      * Brings a listing's hashes in step with its photos (`photoIds`: every photo it has now; `added`:
      * the hashes of those just uploaded), then flags each added photo near-identical to a photo of a
-     * listing of another agent, nearest first. One transaction: the hashes and their flags together.
+     * listing of another agent, nearest first, unless the uploader had that picture first. One transaction: the hashes and their flags together.
      * Answers how many flags were raised.
      */
     async saveListingPhotos(propertyId: string, photoIds: string[], added: TPhotoHash[]): Promise<number> {
@@ -100,6 +100,17 @@ export function createDuplicatePhotosRepository(db: Db) {
                 and h.property_id <> n.property_id
                 and o.agent_id <> p.agent_id
                 and bit_count((h.hash # n.hash)::bit(64)) <= ${NEAR_DUPLICATE_DISTANCE}
+                -- The uploader had this picture before the other agent: theirs is the copy, flagged
+                -- when it came, and the owner may use the picture again.
+                and not exists (
+                  select 1 from ${listingImageHashes} mine
+                  join ${properties} mp on mp.id = mine.property_id
+                  where mine.bands && h.bands
+                    and mp.agent_id = p.agent_id
+                    and mine.property_id <> n.property_id
+                    and mine.created_at < h.created_at
+                    and bit_count((mine.hash # h.hash)::bit(64)) <= ${NEAR_DUPLICATE_DISTANCE}
+                )
               order by distance, h.created_at, h.property_id
               limit ${MATCHES_PER_PHOTO}
             ) m
