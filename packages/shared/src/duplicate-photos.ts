@@ -10,6 +10,10 @@ export const DUPLICATE_PHOTOS_MSG = {
   flagNotFound: 'Flag not found',
   alreadyResolved: 'This flag has already been resolved',
   notInFlag: 'Choose one of the two listings of this flag',
+  load: 'Failed to load duplicate photos. Please try again later.',
+  resolve: 'Failed to update the flag',
+  empty: 'No duplicate photos to review',
+  emptyHint: 'When a new listing uses a photo of another agent’s listing, it appears here.',
 } as const;
 
 export const DUPLICATE_FLAG_STATES = ['open', 'resolved'] as const;
