@@ -29,6 +29,7 @@ import { ListToolbar } from '../components/list-toolbar';
 import { ModerationNav } from '../components/moderation-nav';
 import { adminCrumbs } from '../lib/admin-crumbs';
 import { failureNotice } from '../lib/admin-messages';
+import { formatContactDate } from '../lib/format-date';
 import styles from './admin-duplicate-photos-page.module.css';
 
 const TITLE = 'Duplicate photos';
@@ -207,7 +208,7 @@ function FlagCard({
           {matchText(flag.distance)}
         </h2>
         <p className={styles.flagMeta}>
-          Flagged <DateTimeText value={flag.createdAt} />
+          Flagged <time dateTime={flag.createdAt}>{formatContactDate(flag.createdAt)}</time>
         </p>
       </div>
       <div className={styles.sides}>
@@ -307,7 +308,6 @@ function ListingSide({
       {canHide && !listing.isHidden && (
         <Button
           variant="danger"
-          size="sm"
           className={styles.hide}
           onClick={() => onHide(listing)}
           disabled={isBusy}
