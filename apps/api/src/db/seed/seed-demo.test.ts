@@ -79,12 +79,12 @@ describe('seedDemo', () => {
   });
 
   it('inserts the listings with images that exist in storage', async () => {
-    const rows = await database.query<{ images: TStoredFile[]; agent_active: boolean; active: boolean }>(
-      'select p.images, p.agent_active, u.active from properties p join users u on u.id = p.agent_id',
+    const rows = await database.query<{ images: TStoredFile[]; listed: boolean; active: boolean }>(
+      'select p.images, p.listed, u.active from properties p join users u on u.id = p.agent_id',
     );
     expect(rows).toHaveLength(60);
     for (const p of rows) {
-      expect(p.agent_active).toBe(p.active);
+      expect(p.listed).toBe(p.active);
       expect(p.images.length).toBeGreaterThanOrEqual(3);
       for (const img of p.images) {
         for (const url of [img.url, img.variants?.small, img.variants?.medium, img.variants?.large]) {
@@ -94,13 +94,13 @@ describe('seedDemo', () => {
         }
       }
     }
-    expect(rows.some((p) => !p.agent_active)).toBe(true);
+    expect(rows.some((p) => !p.listed)).toBe(true);
   });
 
   it('flags one duplicate photo pair: two public listings of different agents', async () => {
     const flags = await database.query<{ distance: number; agents: number; public: number; photos: number }>(
       `select f.distance, count(distinct p.agent_id)::int as agents,
-              count(*) filter (where p.agent_active and p.status in ('For Sale', 'For Rent'))::int as public,
+              count(*) filter (where p.listed and p.status in ('For Sale', 'For Rent'))::int as public,
               count(*) filter (where p.images @> jsonb_build_array(jsonb_build_object('_id', x.image_id)))::int as photos
        from duplicate_photo_flags f
        cross join lateral (values (f.property_id, f.image_id), (f.other_property_id, f.other_image_id)) x(property_id, image_id)

@@ -57,7 +57,7 @@ export async function plantDuplicatePair(
   const homes = rows
     .filter(
       (r) =>
-        r.agentActive &&
+        r.listed &&
         (r.status === 'For Sale' || r.status === 'For Rent') &&
         r.images[0]?.publicId.startsWith(`${DEMO_PREFIX}home/`),
     )

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { setListingHidden } from '../properties/listing-visibility';
 import { NEAR_DUPLICATE_DISTANCE } from '../uploads/perceptual-hash';
 
 export type TPhotoHash = { imageId: string; hash: bigint | null };
@@ -32,6 +33,7 @@ const side = (p: typeof listing | typeof other, a: typeof listingAgent | typeof 
   status: p.status,
   city: p.city,
   images: p.images,
+  hiddenReason: p.hiddenReason,
   agentId: a.id,
   agentName: a.name,
   agentEmail: a.email,
@@ -43,6 +45,7 @@ export type TFlagSide = {
   status: string;
   city: string;
   images: TStoredFile[];
+  hiddenReason: string | null;
   agentId: string | null;
   agentName: string | null;
   agentEmail: string | null;
@@ -232,6 +235,36 @@ export function createDuplicatePhotosRepository(db: Db) {
         .where(eq(duplicatePhotoFlags.id, id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Hides one listing of an open flag (a moderator's reason) and resolves, with the flag, every
+     * other open flag of that listing: once it is off the site they need no look. One transaction;
+     * false when the flag was resolved meanwhile (then nothing is hidden).
+     */
+    async hideListingOfFlag(id: string, propertyId: string, by: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [flag] = await tx
+          .update(duplicatePhotoFlags)
+          .set({ resolution: 'hidden', resolvedBy: by, resolvedAt: new Date() })
+          .where(and(eq(duplicatePhotoFlags.id, id), isNull(duplicatePhotoFlags.resolvedAt)))
+          .returning({ id: duplicatePhotoFlags.id });
+        if (!flag) return false;
+        await setListingHidden(tx, propertyId, 'moderator');
+        await tx
+          .update(duplicatePhotoFlags)
+          .set({ resolution: 'hidden', resolvedBy: by, resolvedAt: new Date() })
+          .where(
+            and(
+              isNull(duplicatePhotoFlags.resolvedAt),
+              or(
+                eq(duplicatePhotoFlags.propertyId, propertyId),
+                eq(duplicatePhotoFlags.otherPropertyId, propertyId),
+              ),
+            ),
+          );
+        return true;
+      });
     },
 
     /** Resolves an open flag; false when it was resolved meanwhile. */

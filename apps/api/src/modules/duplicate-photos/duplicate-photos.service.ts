@@ -29,7 +29,7 @@ export function createDuplicatePhotosService(deps: {
       title: s.title,
       status: s.status,
       city: s.city,
-      isHidden: false,
+      isHidden: s.hiddenReason !== null,
       agent: s.agentId ? { _id: s.agentId, name: s.agentName ?? '', email: s.agentEmail ?? '' } : null,
       photo: img
         ? {
@@ -110,7 +110,9 @@ export function createDuplicatePhotosService(deps: {
         if (body.propertyId !== flag.propertyId && body.propertyId !== flag.otherPropertyId) {
           throw AppError.validation({ propertyId: DUPLICATE_PHOTOS_MSG.notInFlag });
         }
-        throw new AppError('INTERNAL', 'Hiding a listing is not available yet');
+        const done = await photos.hideListingOfFlag(id, body.propertyId, adminId);
+        if (!done) throw new AppError('CONFLICT', DUPLICATE_PHOTOS_MSG.alreadyResolved);
+        return { message: DUPLICATE_PHOTOS_MSG.hidden, data: await getFlag(id) };
       }
       const done = await photos.resolveFlag(id, 'dismissed', adminId);
       if (!done) throw new AppError('CONFLICT', DUPLICATE_PHOTOS_MSG.alreadyResolved);

@@ -176,6 +176,38 @@ describe('duplicate photos', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('hides one listing of a flag, which resolves every open flag of that listing', async () => {
+    const source = await list(agentA.auth, 'Garden villa in Indira Nagar', [
+      await illustrationJpeg('home', 3),
+      await illustrationJpeg('office', 5),
+    ]);
+    const copied = await list(agentB.auth, 'Villa with garden, Indira Nagar', [
+      await reencodedCopy('home', 3),
+      await reencodedCopy('office', 5),
+    ]);
+    const raised = await flagsOf(copied._id);
+    expect(raised).toHaveLength(2);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/moderation/duplicates/${raised[0]?._id}`,
+      headers: admin.auth,
+      payload: { resolution: 'hidden', propertyId: copied._id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ZFlagChanged.parse(res.json());
+    expect(body.message).toBe('Listing hidden');
+    expect(body.data).toMatchObject({ resolution: 'hidden', listing: { _id: copied._id, isHidden: true } });
+    expect(body.data.otherListing).toMatchObject({ _id: source._id, isHidden: false });
+    expect(await flagsOf(copied._id)).toEqual([]);
+    const [row] = await t.database.query<{ hidden_reason: string | null; listed: boolean }>(
+      'select hidden_reason, listed from properties where id = $1',
+      [copied._id],
+    );
+    expect(row).toEqual({ hidden_reason: 'moderator', listed: false });
+    const publicView = await t.app.inject({ method: 'GET', url: `/api/v1/properties/${copied._id}` });
+    expect(publicView.statusCode).toBe(404);
+  });
+
   it('backfills the hashes of photos stored without one, the same hash, raising no flag', async () => {
     const before = await t.database.query<{ image_id: string; hash: string }>(
       'select image_id, hash::text as hash from listing_image_hashes where property_id = $1',
