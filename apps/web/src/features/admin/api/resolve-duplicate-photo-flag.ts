@@ -32,9 +32,10 @@ export function useResolveDuplicatePhotoFlag() {
   return useMutation({
     mutationFn: resolveDuplicatePhotoFlag,
     onSuccess: (_answer, { id, resolution }) => {
-      // The flag leaves the open list at once; the refetch brings the next page's first one.
+      // The flag leaves the open list at once; the refetch (not waited for: the dialog closes
+      // now) brings the counts and the next page's first flag.
       removeFromAdminLists(queryClient, id);
-      return invalidateAdminData(queryClient, { publicListings: resolution === 'hidden' });
+      void invalidateAdminData(queryClient, { publicListings: resolution === 'hidden' });
     },
   });
 }
