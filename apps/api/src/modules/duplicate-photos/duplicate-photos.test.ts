@@ -3,6 +3,7 @@ import { changedOf, pageOf } from '@nivaas/shared/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { illustrationJpeg, reencodedCopy } from '../../../test/fixtures/photos';
 import { bracketFields, postProperty, putProperty } from '../../../test/fixtures/property-form';
+import { insertProperty } from '../../../test/fixtures/insert-property';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
 import { createRng } from '../../db/seed/prng';
 import { backfillImageHashes } from './image-hash-backfill';
@@ -228,6 +229,21 @@ describe('duplicate photos', () => {
     );
     expect(after).toEqual(before);
     expect((await flags()).data).toEqual([]);
+    // A stored file that is not a picture, and one that is gone: null hashes, not tried again.
+    const broken = await insertProperty(t.app, { agentId: agentA.row.id }, { withFile: true });
+    const gone = await insertProperty(t.app, {
+      agentId: agentA.row.id,
+      images: [
+        { _id: 'gone', url: '/uploads/properties/none/gone-large.webp', publicId: 'properties/none/gone' },
+      ],
+    });
+    expect(
+      await backfillImageHashes({ photos: t.app.deps.repos.duplicatePhotos, storage: t.app.deps.storage }),
+    ).toEqual({ hashed: 0, unreadable: 2 });
+    const nulls = await t.database.query<{ property_id: string }>(
+      'select property_id from listing_image_hashes where hash is null order by property_id',
+    );
+    expect(nulls.map((r) => r.property_id).sort()).toEqual([broken.row.id, gone.row.id].sort());
     // Nothing left: a second run reads no file.
     expect(
       await backfillImageHashes({ photos: t.app.deps.repos.duplicatePhotos, storage: t.app.deps.storage }),

@@ -22,17 +22,20 @@ export async function backfillImageHashes(deps: {
   let hashed = 0;
   let unreadable = 0;
 
-  async function hashOf(url: string): Promise<bigint | null> {
-    const cached = known.get(url);
-    if (cached !== undefined || known.has(url)) return cached ?? null;
-    let hash: bigint | null = null;
+  /** The hash; null for a file that is not there or not a picture; undefined to try again next run. */
+  async function hashOf(url: string): Promise<bigint | null | undefined> {
+    if (known.has(url)) return known.get(url);
     const key = storage.keyFromUrl(url);
+    let bytes: Buffer | null = null;
     try {
-      const bytes = key ? await storage.read(key) : null;
-      hash = bytes ? await differenceHash(bytes) : null;
+      bytes = key ? await storage.read(key) : null;
     } catch (err) {
-      deps.log?.warn({ err, url }, 'could not hash a listing photo');
+      // The store did not answer (a bucket's hiccup): not the photo's fault, so no null for it.
+      deps.log?.warn({ err, url }, 'could not read a listing photo to hash it');
+      return undefined;
     }
+    let hash: bigint | null = null;
+    if (bytes) hash = await differenceHash(bytes).catch(() => null);
     known.set(url, hash);
     return hash;
   }
@@ -46,6 +49,7 @@ export async function backfillImageHashes(deps: {
     for (const listing of page) {
       for (const img of listing.unhashed) {
         const hash = await hashOf(img.variants?.small ?? img.url);
+        if (hash === undefined) continue;
         if (hash === null) unreadable++;
         else hashed++;
         rows.push({ propertyId: listing.id, imageId: img._id, hash });
