@@ -35,7 +35,9 @@ test('the admin sees the demo pair of duplicate photos side by side and dismisse
   page,
   request,
 }) => {
-  const [flag] = await openFlags(request);
+  // The demo's pair is the oldest open flag (journeys that upload photos may add others).
+  const open = await openFlags(request);
+  const [flag] = open;
   if (!flag) throw new Error('the demo has no duplicate photo flag');
   expect(flag.listing.agent?.name).not.toBe(flag.otherListing.agent?.name);
   await page.addInitScript((token) => window.localStorage.setItem('token', token), adminToken);
@@ -43,7 +45,7 @@ test('the admin sees the demo pair of duplicate photos side by side and dismisse
   // The dashboard counts the open flag and leads to the screen.
   await page.goto('/admin');
   const count = page.getByRole('link', { name: /^Duplicate photos [\d,]+$/ });
-  await expect(count).toHaveText(/Duplicate photos\s*1$/);
+  await expect(count).toHaveText(new RegExp(`Duplicate photos\\s*${open.length}$`));
   await count.click();
   await expect(page).toHaveURL(/\/admin\/moderation\/duplicates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Duplicate photos' })).toBeVisible();
@@ -52,7 +54,9 @@ test('the admin sees the demo pair of duplicate photos side by side and dismisse
   ).toHaveAttribute('href', '/admin/moderation');
 
   // Both listings, each with its photo, title (a link to it) and agent, side by side.
-  const card = page.getByRole('article');
+  const card = page.getByRole('article').filter({
+    has: page.getByRole('region', { name: `Photo uploaded later: ${flag.listing.title}` }),
+  });
   await expect(card).toHaveCount(1);
   const later = card.getByRole('region', { name: `Photo uploaded later: ${flag.listing.title}` });
   const first = card.getByRole('region', { name: `Photo uploaded first: ${flag.otherListing.title}` });
@@ -76,15 +80,20 @@ test('the admin sees the demo pair of duplicate photos side by side and dismisse
 
   await card.getByRole('button', { name: 'Not a duplicate' }).click();
   await expect(page.getByText('Marked as not a duplicate')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'No duplicate photos to review' })).toBeVisible();
-  expect(await openFlags(request)).toEqual([]);
+  await expect(card).toHaveCount(0);
+  if (open.length === 1) {
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'No duplicate photos to review' }),
+    ).toBeVisible();
+  }
+  expect((await openFlags(request)).map((f) => f._id)).not.toContain(flag._id);
 
   // Kept among the resolved ones, with who resolved it.
   await page.getByRole('combobox', { name: 'Show' }).selectOption('resolved');
-  await expect(page.getByRole('article').getByText(/^Marked as not a duplicate by /)).toBeVisible();
+  await expect(card.getByText(/^Marked as not a duplicate by /)).toBeVisible();
 
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: /^Duplicate photos [\d,]+$/ })).toHaveText(
-    /Duplicate photos\s*0$/,
+    new RegExp(`Duplicate photos\\s*${open.length - 1}$`),
   );
 });

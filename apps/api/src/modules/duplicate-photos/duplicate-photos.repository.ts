@@ -122,7 +122,9 @@ export function createDuplicatePhotosRepository(db: Db) {
                 added.map((a) => sql`${a.imageId}`),
                 sql`, `,
               )})
-              and n.hash is not null`),
+              -- A picture without a single edge (one flat colour) hashes to 0: it tells nothing
+              -- about whose photo it is.
+              and n.hash <> 0`),
         );
         if (!matches.length) return 0;
         const raised = await tx

@@ -2,7 +2,7 @@ import { ZDuplicatePhotoFlag } from '@nivaas/shared/duplicate-photos';
 import { changedOf, pageOf } from '@nivaas/shared/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { illustrationJpeg, reencodedCopy } from '../../../test/fixtures/photos';
-import { bracketFields, postProperty, putProperty } from '../../../test/fixtures/property-form';
+import { bracketFields, jpegBytes, postProperty, putProperty } from '../../../test/fixtures/property-form';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
 import { createRng } from '../../db/seed/prng';
@@ -98,6 +98,12 @@ describe('duplicate photos', () => {
       await illustrationJpeg('office', 3),
     ]);
     expect(await flagsOf(other._id)).toEqual([]);
+  });
+
+  it('does not flag a picture of one flat colour, which has no edges to compare', async () => {
+    await list(agentA.auth, 'Plain cover, first', [await jpegBytes(800, 600, '#c0803a')]);
+    const plain = await list(agentB.auth, 'Plain cover, second', [await jpegBytes(800, 600, '#c0803a')]);
+    expect(await flagsOf(plain._id)).toEqual([]);
   });
 
   it('flags an edited listing when a new photo matches another agent’s', async () => {
