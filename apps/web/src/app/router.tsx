@@ -49,7 +49,11 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   { path: '/interior-design', lazy: page(() => import('../features/info-pages/pages/interior-design-page')) },
   { path: '/emi-calculator', lazy: page(() => import('../features/calculators/pages/emi-calculator-page')) },
   { path: '/developers', lazy: page(() => import('../features/developers/pages/developers-page')) },
-  { path: '/developers/:id', lazy: page(() => import('../features/developers/pages/developer-page')) },
+  {
+    id: META_ROUTES.developer,
+    path: '/developers/:id',
+    lazy: page(() => import('../features/developers/pages/developer-page')),
+  },
   {
     // Signed-in users only: the guard sends others to /login and remembers where they were going.
     lazy: requireAuth,
