@@ -25,6 +25,9 @@ import { createPropertiesService } from './modules/properties/properties.service
 import { createPropertyWritesService } from './modules/properties/property-writes.service';
 import { createDevelopersRepository } from './modules/developers/developers.repository';
 import { createDevelopersService } from './modules/developers/developers.service';
+import { createDuplicatePhotosRepository } from './modules/duplicate-photos/duplicate-photos.repository';
+import { createDuplicatePhotosService } from './modules/duplicate-photos/duplicate-photos.service';
+import { backfillImageHashes } from './modules/duplicate-photos/image-hash-backfill';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createJobRunner, type TJob } from './modules/jobs/job-runner';
@@ -86,6 +89,7 @@ export function createAppDeps(opts: {
     jobs: createJobsRepository(db),
     storedFiles: createStoredFilesRepository(db),
     personalData: createPersonalDataRepository(db),
+    duplicatePhotos: createDuplicatePhotosRepository(db),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
   const locations = createLocationsService({ locations: repos.locations });
@@ -93,6 +97,7 @@ export function createAppDeps(opts: {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const settings = createSettingsService({ settings: repos.settings });
+  const duplicatePhotos = createDuplicatePhotosService({ photos: repos.duplicatePhotos, media });
   const sms = createSmsSender({ http: config.sms, log });
   const auth = createAuthService({
     users: repos.users,
@@ -135,7 +140,9 @@ export function createAppDeps(opts: {
       media,
       log,
       onChange: locations.invalidate,
+      onPhotosSaved: duplicatePhotos.recordListingPhotos,
     }),
+    duplicatePhotos,
     favorites: createFavoritesService({
       favorites: repos.favorites,
       recentlyViewed: repos.recentlyViewed,
@@ -192,6 +199,23 @@ export function createAppDeps(opts: {
             } satisfies TJob,
           ]
         : []),
+      {
+        // Photos stored before hashing existed (and the demo's): hashed once, so later uploads are
+        // compared with them. Runs at start-up, then finds nothing to do.
+        name: 'photo-hashes',
+        intervalMs: config.jobs.sweepIntervalMs,
+        leaseMs: 30 * 60_000,
+        run: async () => {
+          const { hashed, unreadable } = await backfillImageHashes({
+            photos: repos.duplicatePhotos,
+            storage,
+            log,
+          });
+          return hashed || unreadable
+            ? `photo-hashes: hashed ${hashed} listing photo(s), ${unreadable} unreadable`
+            : undefined;
+        },
+      },
       {
         // Each instance's own DATA_DIR/tmp.
         name: 'temp-uploads',

@@ -18,6 +18,7 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { mapClustersRoutes } from './modules/properties/map-clusters.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { developersRoutes } from './modules/developers/developers.routes';
+import { duplicatePhotosRoutes } from './modules/duplicate-photos/duplicate-photos.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -68,6 +69,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   locationsRoutes,
   jobsRoutes,
   personalDataRoutes,
+  duplicatePhotosRoutes,
 ];
 
 export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {

@@ -1,5 +1,7 @@
 import { SITE_SETTINGS_DEFAULTS } from '@nivaas/shared/site-settings';
+import { newId } from '../../src/lib/ids';
 import { pngBytes } from '../fixtures/images';
+import { insertProperty } from '../fixtures/insert-property';
 import { multipart } from '../fixtures/multipart';
 import { bracketFields, jpegBytes } from '../fixtures/property-form';
 import { createUser, TEST_PASSWORD } from '../test-app';
@@ -38,6 +40,18 @@ const send = (method: TCall['method'], url: string, payload?: object): TCall => 
   url: `${API}${url}`,
   ...(payload ? { payload } : {}),
 });
+/** An open duplicate photo flag between a listing of `agent` and one of `otherAgent`. */
+async function openDuplicateFlag(w: TWorld): Promise<string> {
+  const mine = await insertProperty(w.app, { agentId: w.users.agent.row.id });
+  const theirs = await insertProperty(w.app, { agentId: w.users.otherAgent.row.id });
+  const id = newId();
+  await w.app.deps.database.query(
+    `insert into duplicate_photo_flags (id, property_id, image_id, other_property_id, other_image_id, distance)
+     values ($1, $2, 'a', $3, 'b', 2)`,
+    [id, mine.row.id, theirs.row.id],
+  );
+  return id;
+}
 const unique = (who: TWho) => `${who}-${Math.random().toString(36).slice(2, 10)}@matrix.test`;
 
 /** A second device of the identity: a new session, so ending it leaves the matrix's token alive. */
@@ -292,6 +306,17 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
   // Everything else under /admin.
   'GET /api/v1/admin/stats': { call: () => get('/admin/stats'), expect: adminOnly(200) },
   'GET /api/v1/admin/jobs': { call: () => get('/admin/jobs'), expect: adminOnly(200) },
+  'GET /api/v1/admin/moderation/duplicates': {
+    call: () => get('/admin/moderation/duplicates'),
+    expect: adminOnly(200),
+  },
+  'PATCH /api/v1/admin/moderation/duplicates/:id': {
+    call: async (w) =>
+      send('PATCH', `/admin/moderation/duplicates/${await openDuplicateFlag(w)}`, {
+        resolution: 'dismissed',
+      }),
+    expect: adminOnly(200),
+  },
   // Outside /api/v1: the balancer's probes and the metrics scrape (METRICS_TOKEN unset in tests).
   'GET /health/live': { call: () => ({ method: 'GET', url: '/health/live' }), expect: everyone(200) },
   'GET /health/ready': { call: () => ({ method: 'GET', url: '/health/ready' }), expect: everyone(200) },

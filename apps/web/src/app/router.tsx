@@ -100,6 +100,10 @@ const adminRoute: RouteObject = {
         { path: 'contacts', lazy: page(() => import('../features/admin/pages/admin-contacts-page')) },
         { path: 'enquiries', lazy: page(() => import('../features/admin/pages/admin-enquiries-page')) },
         { path: 'settings', lazy: page(() => import('../features/admin/pages/admin-settings-page')) },
+        {
+          path: 'moderation/duplicates',
+          lazy: page(() => import('../features/admin/pages/admin-duplicate-photos-page')),
+        },
       ],
     },
   ],

@@ -8,6 +8,7 @@ import { DEFAULT_POOL_SIZE, ensureImagePool, poolRecords } from './image-pool';
 import { insertPropertyBatch, type TPropertySeedRow } from './insert-properties';
 import type { TGeneratedProperty } from './listing-types';
 import { createRng, type TRng } from './prng';
+import { flagDuplicatePair, plantDuplicatePair } from './seed-duplicate-pair';
 import {
   DEMO_LOGINS,
   hashPasswords,
@@ -131,7 +132,9 @@ export async function seedDemo(
     );
     // Ids follow listing dates, so the demo's newest listings also have the newest ids.
     const rows: TPropertySeedRow[] = generated.map((p) => ({ id: newId(p.createdAt.getTime()), ...p }));
+    const pair = await plantDuplicatePair(storage, rows);
     for (let i = 0; i < rows.length; i += BATCH) await insertPropertyBatch(tx, rows.slice(i, i + BATCH));
+    if (pair) log(`Flagged ${await flagDuplicatePair(tx, pair)} duplicate photo pair for the moderators.`);
 
     const activity = await insertActivity(tx, rng.fork(2), now, people, rows);
     log(

@@ -1,4 +1,5 @@
 import House from 'lucide-react/icons/house';
+import Images from 'lucide-react/icons/images';
 import Inbox from 'lucide-react/icons/inbox';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
@@ -18,6 +19,7 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { to: paths.adminUsers, label: 'Users', icon: <Users size={ICON} /> },
   { to: paths.adminAgents, label: 'Agents', icon: <UserRoundCheck size={ICON} /> },
   { to: paths.adminProperties, label: 'Properties', icon: <House size={ICON} /> },
+  { to: paths.adminDuplicatePhotos, label: 'Duplicate photos', icon: <Images size={ICON} /> },
   { to: paths.adminContacts, label: 'Contacts', icon: <Mail size={ICON} /> },
   { to: paths.adminEnquiries, label: 'Enquiries', icon: <Inbox size={ICON} /> },
   { to: paths.adminSettings, label: 'Settings', icon: <Settings size={ICON} /> },

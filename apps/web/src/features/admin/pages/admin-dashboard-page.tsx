@@ -1,4 +1,5 @@
 import House from 'lucide-react/icons/house';
+import Images from 'lucide-react/icons/images';
 import Mail from 'lucide-react/icons/mail';
 import UserRoundCheck from 'lucide-react/icons/user-round-check';
 import Users from 'lucide-react/icons/users';
@@ -14,6 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
+import { useOpenDuplicatePhotoCount } from '../api/get-duplicate-photo-flags';
 import { PersonCell, StatusChip } from '../components/cells';
 import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
 import { formatRelativeTime } from '../lib/format-date';
@@ -28,6 +30,7 @@ const TITLE = 'Admin Dashboard';
 export default function AdminDashboardPage() {
   usePageTitle(TITLE);
   const stats = useAdminStats();
+  const duplicatePhotos = useOpenDuplicatePhotoCount();
 
   if (stats.isError) {
     return (
@@ -58,6 +61,13 @@ export default function AdminDashboardPage() {
       to: paths.adminProperties,
     },
     { label: 'Contacts', value: data?.counts.contacts, icon: <Mail size={24} />, to: paths.adminContacts },
+    // Open flags for a moderator; no count (rather than a wrong one) when it could not be read.
+    {
+      label: 'Duplicate photos',
+      value: duplicatePhotos.data,
+      icon: <Images size={24} />,
+      to: paths.adminDuplicatePhotos,
+    },
   ];
 
   return (
