@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TListingHiddenReason } from '@nivaas/shared/listing-visibility';
 import {
   bigint,
   boolean,
@@ -172,7 +173,7 @@ export const developers = pgTable(
 );
 
 /** The rows public lists show; written out literally so the planner matches the partial indexes. */
-export const PUBLIC_ROWS = sql.raw(`agent_active and status in ('For Sale', 'For Rent')`);
+export const PUBLIC_ROWS = sql.raw(`listed and status in ('For Sale', 'For Rent')`);
 
 export type TPropertyRow = typeof properties.$inferSelect;
 export const properties = pgTable(
@@ -230,8 +231,15 @@ export const properties = pgTable(
     agentId: uuid('agent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** False while the listing's agent is deactivated; hides it from public lists with an index. */
-    agentActive: boolean('agent_active').notNull().default(true),
+    /**
+     * Shown on the public site: its agent is active and it is not hidden (`hiddenReason`). Every
+     * public list, count, map cell and the detail page filter on this one flag, through the partial
+     * `properties_pub_*` indexes; `listing-visibility.ts` keeps it in step with both causes.
+     */
+    listed: boolean('listed').notNull().default(true),
+    /** Why the listing is off the public site while its agent is active (LISTING_HIDDEN_REASONS). */
+    hiddenReason: text('hidden_reason').$type<TListingHiddenReason>(),
+    hiddenAt: ts('hidden_at'),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(title, '') || ' ' || coalesce(building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(developer_name, ''))`,
     ),
@@ -274,10 +282,10 @@ export const properties = pgTable(
       .on(t.area.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_ROWS),
     index('properties_geo_km_idx').using('gist', t.geoKm),
-    index('properties_public_created_idx').on(t.status, t.createdAt).where(sql`agent_active`),
+    index('properties_public_created_idx').on(t.status, t.createdAt).where(sql`listed`),
     index('properties_city_key_idx').on(t.cityKey, t.status, t.createdAt),
     index('properties_price_idx').on(t.status, t.price),
-    index('properties_featured_idx').on(t.createdAt).where(sql`featured and agent_active`),
+    index('properties_featured_idx').on(t.createdAt).where(sql`featured and listed`),
     index('properties_agent_idx').on(t.agentId, t.createdAt),
     index('properties_developer_idx').on(t.developerId),
     // The map view's box in any list order, read from the index alone (migration 0004).
@@ -290,6 +298,8 @@ export const properties = pgTable(
     index('properties_search_vector_idx').using('gin', t.searchVector),
     check('properties_price_check', sql`${t.price} >= 0`),
     check('properties_area_check', sql`${t.area} >= 0`),
+    check('properties_hidden_reason_check', sql`${t.hiddenReason} in ('stale', 'reported', 'moderator')`),
+    check('properties_hidden_not_listed_check', sql`not (${t.listed} and ${t.hiddenReason} is not null)`),
   ],
 );
 

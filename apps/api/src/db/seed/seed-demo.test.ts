@@ -79,12 +79,12 @@ describe('seedDemo', () => {
   });
 
   it('inserts the listings with images that exist in storage', async () => {
-    const rows = await database.query<{ images: TStoredFile[]; agent_active: boolean; active: boolean }>(
-      'select p.images, p.agent_active, u.active from properties p join users u on u.id = p.agent_id',
+    const rows = await database.query<{ images: TStoredFile[]; listed: boolean; active: boolean }>(
+      'select p.images, p.listed, u.active from properties p join users u on u.id = p.agent_id',
     );
     expect(rows).toHaveLength(60);
     for (const p of rows) {
-      expect(p.agent_active).toBe(p.active);
+      expect(p.listed).toBe(p.active);
       expect(p.images.length).toBeGreaterThanOrEqual(3);
       for (const img of p.images) {
         for (const url of [img.url, img.variants?.small, img.variants?.medium, img.variants?.large]) {
@@ -94,7 +94,7 @@ describe('seedDemo', () => {
         }
       }
     }
-    expect(rows.some((p) => !p.agent_active)).toBe(true);
+    expect(rows.some((p) => !p.listed)).toBe(true);
   });
 
   it('adds buyer activity and logs its progress', async () => {

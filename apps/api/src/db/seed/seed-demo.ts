@@ -31,8 +31,7 @@ export const DEFAULT_SEED = 7;
 const BATCH = 500;
 const DAY_MS = 86_400_000;
 
-const isPublic = (p: TGeneratedProperty) =>
-  p.agentActive && (p.status === 'For Sale' || p.status === 'For Rent');
+const isPublic = (p: TGeneratedProperty) => p.listed && (p.status === 'For Sale' || p.status === 'For Rent');
 
 /** Favourites, recently viewed and contact requests of the demo buyers, on public listings. */
 async function insertActivity(

@@ -136,7 +136,7 @@ export function createPersonalDataRepository(db: Db) {
         const listings = heir
           ? await tx
               .update(properties)
-              .set({ agentId: heir, agentActive: true, updatedAt: new Date() })
+              .set({ agentId: heir, listed: sql`${properties.hiddenReason} is null`, updatedAt: new Date() })
               .where(eq(properties.agentId, id))
               .returning({ id: properties.id })
           : await tx.delete(properties).where(eq(properties.agentId, id)).returning({ id: properties.id });

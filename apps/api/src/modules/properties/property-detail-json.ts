@@ -30,7 +30,7 @@ const similarJson = (cardJson: TCardJson['cardJson']) => `lateral (
       select q.id, ${distanceKm('q', 'p')} as distance_km
       from properties q
       where p.lat is not null and p.lng is not null and q.geo_km is not null
-        and q.agent_active and q.status = case when p.status in ('For Rent', 'Rented') then 'For Rent' else 'For Sale' end
+        and q.listed and q.status = case when p.status in ('For Rent', 'Rented') then 'For Rent' else 'For Sale' end
         and q.id <> p.id
       order by q.geo_km <-> point(p.lng * cos(radians(p.lat)) * 111.32, p.lat * 110.574)
       limit ${SIMILAR_CANDIDATES}
@@ -65,7 +65,7 @@ const detailJson = (cards: TCardJson) =>
   'similarProperties', s.cards)`,
   );
 
-export type TDetailJsonRow = { agent_id: string; agent_active: boolean; json: string };
+export type TDetailJsonRow = { agent_id: string; listed: boolean; json: string };
 
 /**
  * One statement for the whole detail answer: the listing, its agent and builder and the similar
@@ -76,7 +76,7 @@ export function createDetailJson(cards: TCardJson) {
   const json = sql.raw(detailJson(cards));
   const similar = sql.raw(similarJson(cards.cardJson));
   return (id: string): SQL => sql`
-  select p.agent_id, p.agent_active, (${json})::text as json
+  select p.agent_id, p.listed, (${json})::text as json
   from properties p
   left join users u on u.id = p.agent_id left join developers d on d.id = p.developer_id
   cross join ${similar}

@@ -62,11 +62,11 @@ export function createPropertyWritesService(deps: {
 
   /** Agents list as themselves; an admin names an agent, who must be an agent user. */
   async function resolveAgent(user: TUserRow, input: TPropertyInput, current?: string) {
-    if (user.role === 'agent') return { agentId: current ?? user.id, agentActive: user.active };
+    if (user.role === 'agent') return { agentId: current ?? user.id, listed: user.active };
     if (!input.agent) throw AppError.validation({ agent: 'Please choose an agent' });
     const agent = await users.getUserById(input.agent);
     if (agent?.role !== 'agent') throw AppError.validation({ agent: 'Please choose an agent' });
-    return { agentId: agent.id, agentActive: agent.active };
+    return { agentId: agent.id, listed: agent.active };
   }
 
   async function resolveDeveloper(input: TPropertyInput) {

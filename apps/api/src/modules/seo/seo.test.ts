@@ -183,7 +183,7 @@ describe('listing and builder pages carry their own preview tags', () => {
     const inactive = await createUser(web.app, { role: 'agent', active: false });
     const { row: hidden } = await insertProperty(web.app, {
       agentId: inactive.row.id,
-      agentActive: false,
+      listed: false,
       title: 'Hidden one',
     });
     for (const url of [
@@ -252,7 +252,7 @@ describe('GET /sitemap.xml', () => {
     const sold = await insertProperty(web.app, { agentId, status: 'Sold' });
     const rented = await insertProperty(web.app, { agentId, status: 'Rented' });
     const inactive = await createUser(web.app, { role: 'agent', active: false });
-    const hidden = await insertProperty(web.app, { agentId: inactive.row.id, agentActive: false });
+    const hidden = await insertProperty(web.app, { agentId: inactive.row.id, listed: false });
     const dev = await insertDeveloper();
 
     const res = await get('/sitemap.xml');
