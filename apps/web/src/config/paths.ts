@@ -39,6 +39,8 @@ export const paths = {
   adminProperty: (id: string) => `/admin/properties/${id}`,
   adminContacts: '/admin/contacts',
   adminEnquiries: '/admin/enquiries',
+  adminModeration: '/admin/moderation',
+  adminModerationDuplicates: '/admin/moderation/duplicates',
   adminSettings: '/admin/settings',
   adminNewAgent: '/admin/users/new-agent',
   adminEditUser: (id: string) => `/admin/users/${id}/edit`,

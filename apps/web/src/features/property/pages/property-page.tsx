@@ -34,6 +34,7 @@ import { PriceDetailsCard } from '../components/price-details-card';
 import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
 import { PropertyGallery } from '../components/property-gallery';
 import { PropertyHeader } from '../components/property-header';
+import { ReportListing } from '../components/report-listing';
 import { SectionNav } from '../components/section-nav';
 import { canManageProperty, displayTitle, FALLBACK, keyFacts } from '../lib/property-display';
 import styles from './property-page.module.css';
@@ -148,6 +149,7 @@ function PropertyDetail({ id }: { id: string }) {
             />
           </div>
           <LocationMapCard property={property} title={title} />
+          <ReportListing propertyId={property._id} title={title} />
         </aside>
         <div className={styles.sections}>
           <SectionNav />
