@@ -1,5 +1,6 @@
 import type { TProperty } from '@nivaas/shared/property';
 import { Alert } from '../../../components/ui/alert';
+import styles from './hidden-listing-notice.module.css';
 
 const WHY: Record<string, string> = {
   moderator: 'A moderator has hidden it.',
@@ -15,7 +16,7 @@ export function HiddenListingNotice({ property }: { property: TProperty }) {
   if (property.isListed !== false) return null;
   const why = property.hiddenReason ? WHY[property.hiddenReason] : 'Its agent’s account is deactivated.';
   return (
-    <Alert severity="warning" title="This listing is not available to the public">
+    <Alert severity="warning" title="This listing is not available to the public" className={styles.notice}>
       {why ?? ''} Only its agent and admins can open this page.
     </Alert>
   );
