@@ -114,9 +114,31 @@ test('signed in, a server-drawn (signed-out) page hydrates, then shows the accou
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await watchServerDom(page);
 
+  // Every frame from the first paint: is the header's Login in sight?
+  await page.addInitScript(() => {
+    const w = window as unknown as { loginSeen: number; frames: number };
+    w.loginSeen = 0;
+    w.frames = 0;
+    const look = () => {
+      const login = document.querySelector('header a[href="/login"]');
+      if (login?.checkVisibility({ visibilityProperty: true })) w.loginSeen++;
+      w.frames++;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
   await page.goto('/properties?city=Nashik');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   expect(await serverDomKept(page)).toMatchObject({ sameMain: true, removedFromRoot: 0 });
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { loginSeen: number; frames: number };
+    return { loginSeen: w.loginSeen, frames: w.frames };
+  });
+  expect(seen.frames).toBeGreaterThan(0);
+  // A signed-in visitor never sees Login or Register, not even for a frame before the app knows them.
+  expect(seen.loginSeen).toBe(0);
   expect(trouble).toEqual([]);
 });
 

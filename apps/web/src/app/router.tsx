@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageOutlet, RootLayout } from '../components/layouts/root-layout';
 import { ensureFilterReader } from '../features/listing/lib/filter-reader';
 import { AppShell } from './app-shell';
+import { META_ROUTES } from './route-ids';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -14,6 +15,7 @@ const requireAdmin = async () => ({ Component: (await import('../components/rout
 
 const publicRoutes = (client: QueryClient): RouteObject[] => [
   {
+    id: META_ROUTES.listing,
     path: '/properties',
     // Its filters are read before it draws (features/listing/lib/filter-reader.ts).
     loader: async ({ request }) => {
@@ -22,7 +24,11 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     },
     lazy: page(() => import('../features/listing/pages/listing-page')),
   },
-  { path: '/properties/:id', lazy: page(() => import('../features/property/pages/property-page')) },
+  {
+    id: META_ROUTES.property,
+    path: '/properties/:id',
+    lazy: page(() => import('../features/property/pages/property-page')),
+  },
   { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
   { path: '/login/mobile', lazy: page(() => import('../features/auth/pages/mobile-login-page')) },
   { path: '/register', lazy: page(() => import('../features/auth/pages/register-page')) },
@@ -103,7 +109,7 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
       {
         element: <RootLayout />,
         children: [
-          { path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
+          { id: META_ROUTES.home, path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
           ...publicRoutes(client),
         ],
       },

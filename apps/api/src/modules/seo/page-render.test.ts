@@ -27,8 +27,11 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en-IN">
   <head>
     <meta charset="UTF-8" />
+    <!--page-preload-->
+    <!--page-head-->
     <title>Nivaas – Buy, rent and sell homes in India</title>
     <meta name="description" content="Find flats across India." />
+    <!--/page-head-->
     <script type="module" src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
