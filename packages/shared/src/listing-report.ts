@@ -36,6 +36,7 @@ export const REPORT_MSG = {
   noOpenReports: 'This listing has no open reports',
   notHiddenByModeration: 'This listing is not hidden by moderation',
   noAgent: 'This listing has no agent',
+  agentUnreachable: 'The agent has not confirmed their email address, so they cannot be emailed',
   noteRequired: 'Please write what the agent should check',
   noteTooLong: `Please keep the note under ${REPORT_MESSAGE_MAX.toLocaleString('en-IN')} characters`,
   dismissed: 'Reports dismissed',

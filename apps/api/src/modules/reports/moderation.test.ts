@@ -178,6 +178,20 @@ describe('moderation actions', () => {
     expect((await act(id, 'show')).statusCode).toBe(409);
   });
 
+  it('ask agent: refuses an agent whose email is not confirmed (nothing would reach them)', async () => {
+    const unconfirmed = await createUser(t.app, { role: 'agent', emailConfirmed: false });
+    const id = (await insertProperty(t.app, { agentId: unconfirmed.row.id })).row.id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${id}/reports`,
+      payload: { reason: 'fake', email: 'u@example.in' },
+    });
+    const res = await act(id, 'ask-agent', { note: 'Please check.' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: REPORT_MSG.agentUnreachable });
+    expect(await outboxFor(unconfirmed.user.email)).toEqual([]);
+  });
+
   it('show: refuses a listing hidden for another reason (stale)', async () => {
     const { id } = await reported(['sold']);
     await setListingHidden(t.app.deps.db, id, 'stale');

@@ -226,6 +226,7 @@ export function createReportsService(deps: {
           'Please correct the listing, or reply to tell us it is right.',
         ],
       );
+      if (!notice) throw new AppError('CONFLICT', REPORT_MSG.agentUnreachable);
       const asked = await reports.markAgentAsked(id, notice);
       if (!asked) throw new AppError('CONFLICT', REPORT_MSG.noOpenReports);
       return result(id, asked);
