@@ -38,6 +38,8 @@ import { createOutboxWorker } from './modules/notifications/outbox-worker';
 import { createOutboxRepository } from './modules/notifications/outbox.repository';
 import { createPersonalDataRepository } from './modules/personal-data/personal-data.repository';
 import { createPersonalDataService } from './modules/personal-data/personal-data.service';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { createReportsService } from './modules/reports/reports.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
@@ -111,18 +113,19 @@ export function createAppDeps(opts: {
     mail: { outbox: repos.outbox, publicUrl: config.publicUrl },
     otp: { otp: repos.otp, sms, secret: config.jwtSecret },
   });
+  const adminUsers = createAdminUsersService({
+    users: repos.users,
+    adminUsers: repos.adminUsers,
+    storage,
+    media,
+    onEmailChanged: auth.sendEmailConfirmation,
+  });
   const services = {
     auth,
     settings,
     developers: createDevelopersService({ developers: repos.developers, storage, media }),
     admin: createAdminService({ admin: repos.admin, storage, media }),
-    adminUsers: createAdminUsersService({
-      users: repos.users,
-      adminUsers: repos.adminUsers,
-      storage,
-      media,
-      onEmailChanged: auth.sendEmailConfirmation,
-    }),
+    adminUsers,
     enquiries: createEnquiriesService({ enquiries: enquiriesRepo, users: repos.users, settings }),
     seo: createSeoService({ seo: repos.seo }),
     locations,
@@ -156,6 +159,12 @@ export function createAppDeps(opts: {
       media,
     }),
     jobs: createJobsService({ jobs: repos.jobs, outbox: repos.outbox }),
+    reports: createReportsService({
+      reports: createReportsRepository(db, repos.outbox),
+      settings,
+      adminUsers,
+      publicUrl: config.publicUrl,
+    }),
     personalData: createPersonalDataService({
       personalData: repos.personalData,
       users: repos.users,

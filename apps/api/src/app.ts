@@ -23,6 +23,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthDecorators } from './plugins/auth';
 import { createCacheInvalidation } from './plugins/cache-invalidation';
@@ -66,6 +67,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   mapClustersRoutes,
   favoritesRoutes,
   contactsRoutes,
+  reportsRoutes,
   locationsRoutes,
   jobsRoutes,
   personalDataRoutes,

@@ -415,6 +415,38 @@ export const enquiries = pgTable(
   (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_kind_idx').on(t.kind)],
 );
 
+/**
+ * Reports of a listing by the public (a guest by email, or an account). One open report per
+ * reporter and listing; `reporter_key` is the account's id or the guest's lower-cased email.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    // Erasing an account erases what it reported (its email is kept here).
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reporterEmail: text('reporter_email').notNull(),
+    reporterKey: text('reporter_key').notNull(),
+    reason: text('reason').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    agentAskedAt: ts('agent_asked_at'),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_open_key').on(t.propertyId, t.reporterKey).where(sql`status = 'open'`),
+    index('listing_reports_open_idx').on(t.createdAt).where(sql`status = 'open'`),
+    index('listing_reports_property_idx').on(t.propertyId),
+    index('listing_reports_reporter_idx').on(t.reporterUserId),
+  ],
+);
+
 /** Every message the product would send; delivered by the outbox worker, retried until sent. */
 export const outbox = pgTable(
   'outbox',

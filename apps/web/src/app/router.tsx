@@ -99,6 +99,7 @@ const adminRoute: RouteObject = {
         },
         { path: 'contacts', lazy: page(() => import('../features/admin/pages/admin-contacts-page')) },
         { path: 'enquiries', lazy: page(() => import('../features/admin/pages/admin-enquiries-page')) },
+        { path: 'moderation', lazy: page(() => import('../features/admin/pages/admin-moderation-page')) },
         { path: 'settings', lazy: page(() => import('../features/admin/pages/admin-settings-page')) },
         {
           path: 'moderation/duplicates',

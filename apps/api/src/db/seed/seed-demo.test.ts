@@ -122,6 +122,17 @@ describe('seedDemo', () => {
     expect(messages).toContain('Inserting 60 listings…');
   });
 
+  it('reports a few public listings for the moderation queue, one by several people', async () => {
+    const rows = await database.query<{ property_id: string; status: string; listed: boolean }>(
+      'select r.property_id, r.status, p.listed from listing_reports r join properties p on p.id = r.property_id',
+    );
+    const open = rows.filter((r) => r.status === 'open');
+    expect(open).toHaveLength(4);
+    expect(new Set(open.map((r) => r.property_id)).size).toBe(3);
+    expect(rows.every((r) => r.listed)).toBe(true);
+    expect(messages).toContain('Added 4 open reports of listings for the moderation queue.');
+  });
+
   it('lets seedBulk add listings to the same database, reusing accounts and images', async () => {
     const result = await seedBulk(database, storage, {
       properties: 250,

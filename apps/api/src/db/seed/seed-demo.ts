@@ -16,6 +16,7 @@ import {
   insertDemoUsers,
   type TDemoUsers,
 } from './seed-accounts';
+import { insertDemoReports } from './seed-reports';
 
 export type TSeedLogin = { role: string; email: string; password: string };
 export type TSeedDemoOptions = {
@@ -140,6 +141,8 @@ export async function seedDemo(
     log(
       `Added ${activity.favorites} favourites, ${activity.views} recently viewed and ${activity.contacts} contact requests.`,
     );
+    const reports = await insertDemoReports(tx, rng.fork(3), now, people, rows.filter(isPublic));
+    log(`Added ${reports} open reports of listings for the moderation queue.`);
     // Commit only with every picture in place: a failed render rolls the demo back.
     const pool = await rendering;
     log(

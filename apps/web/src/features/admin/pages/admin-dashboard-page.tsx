@@ -1,6 +1,7 @@
 import House from 'lucide-react/icons/house';
 import Images from 'lucide-react/icons/images';
 import Mail from 'lucide-react/icons/mail';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
 import UserRoundCheck from 'lucide-react/icons/user-round-check';
 import Users from 'lucide-react/icons/users';
 import type { TAdminContact, TAdminProperty } from '@nivaas/shared/admin';
@@ -16,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useOpenDuplicatePhotoCount } from '../api/get-duplicate-photo-flags';
+import { useReportsSummary } from '../api/get-report-queue';
 import { PersonCell, StatusChip } from '../components/cells';
 import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
 import { formatRelativeTime } from '../lib/format-date';
@@ -31,6 +33,7 @@ export default function AdminDashboardPage() {
   usePageTitle(TITLE);
   const stats = useAdminStats();
   const duplicatePhotos = useOpenDuplicatePhotoCount();
+  const reports = useReportsSummary();
 
   if (stats.isError) {
     return (
@@ -61,6 +64,12 @@ export default function AdminDashboardPage() {
       to: paths.adminProperties,
     },
     { label: 'Contacts', value: data?.counts.contacts, icon: <Mail size={24} />, to: paths.adminContacts },
+    {
+      label: 'Open reports',
+      value: reports.data?.openReports,
+      icon: <ShieldAlert size={24} />,
+      to: paths.adminModeration,
+    },
     // Open flags for a moderator; no count (rather than a wrong one) when it could not be read.
     {
       label: 'Duplicate photos',
