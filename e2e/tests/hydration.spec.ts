@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /**
- * The pages the server draws (home, listing, detail) are hydrated: the browser keeps the server's
+ * The pages the server draws (home, listing, detail, builder) are hydrated: the browser keeps the server's
  * DOM and attaches the app to it. A hydration mismatch shows in the console (React 19 reports it
  * through console.error, and the app reports recoverable errors there too: main.tsx), and React
  * would then throw the server's nodes away and draw its own: both fail this test.
@@ -45,6 +45,14 @@ async function serverDomKept(page: Page) {
   });
 }
 
+async function firstBuilderId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1/developers?limit=1');
+  const body = (await res.json()) as { data: { _id: string }[] };
+  const id = body.data[0]?._id;
+  if (!id) throw new Error('no builder');
+  return id;
+}
+
 async function firstListingId(page: Page): Promise<string> {
   const res = await page.request.get('/api/v1/properties?page=1&limit=1&city=Nashik');
   const body = (await res.json()) as { data: { _id: string }[] };
@@ -68,7 +76,7 @@ for (const viewport of [
         : undefined,
     });
 
-    test('home, the listing and a detail page hydrate the server HTML without a warning', async ({
+    test('home, the listing, a detail and a builder page hydrate the server HTML without a warning', async ({
       page,
     }) => {
       const trouble: string[] = [];
@@ -81,7 +89,8 @@ for (const viewport of [
       await watchServerDom(page);
 
       const id = await firstListingId(page);
-      for (const url of ['/', '/properties?city=Nashik', `/properties/${id}`]) {
+      const builder = await firstBuilderId(page);
+      for (const url of ['/', '/properties?city=Nashik', `/properties/${id}`, `/developers/${builder}`]) {
         const res = await page.goto(url);
         expect(res?.status(), url).toBe(200);
         // Hydration done, and a moment for React to report a mismatch it recovered from.

@@ -17,7 +17,7 @@ import type { TPageMeta } from './page-meta';
 export const PAGE_STATE_ELEMENT_ID = 'nivaas-page-state';
 
 /** Pages rendered per request; each has its shell in dist/server/<page>.html. */
-export const RENDERED_PAGES = ['listing', 'property'] as const;
+export const RENDERED_PAGES = ['listing', 'property', 'developer'] as const;
 export type TRenderedPage = (typeof RENDERED_PAGES)[number];
 
 /** The built renderer's file and the shells, relative to the web build (apps/web/dist). */
@@ -87,6 +87,17 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
+ * First in the <head> of the pages whose HTML arrives drawn: marks <html data-session> when a
+ * session is stored (the token, TOKEN_STORAGE_KEY). The HTML is drawn signed out, and the header
+ * keeps its Login and Register out of sight while html[data-session] and until the app knows who is
+ * signed in (components/layouts/site-header.tsx), so a signed-in visitor never sees them, not even
+ * in a first paint that comes before the rest of the page has been read. Allowed by its hash in
+ * the Content-Security-Policy, like BOOT_SCRIPT.
+ */
+export const SESSION_MARK_SCRIPT =
+  "try{if(localStorage.getItem('token'))document.documentElement.setAttribute('data-session','')}catch(e){}";
+
+/**
  * The script that starts the app on the pages whose HTML arrives drawn (the home page, and the
  * listing and detail pages rendered per request): inline at the end of <body>, it adds the app's
  * code (data-entry) and its page's chunks (data-preload, space-separated) only after the browser
@@ -96,13 +107,8 @@ export function scriptSafeJson(value: unknown): string {
  * the bandwidth with the code. A hidden tab paints nothing, so there it starts at once. Allowed by
  * its hash in the Content-Security-Policy (apps/api/src/plugins/security-headers.ts): change a
  * character and the hash changes with it.
- *
- * First it marks <html data-session> when a session is stored (the token, TOKEN_STORAGE_KEY): the
- * HTML is drawn signed out, and the header keeps its Login and Register out of sight until the app
- * knows who is signed in (components/layouts/site-header.tsx), so a signed-in visitor never sees them.
  */
 export const BOOT_SCRIPT =
-  "(function(){try{if(localStorage.getItem('token'))document.documentElement.setAttribute('data-session','')}catch(e){}})();" +
   '(function(){var me=document.currentScript;var started=false;' +
   'function boot(){if(started)return;started=true;var d=me.dataset;' +
   "(d.preload||'').split(' ').forEach(function(href){if(!href)return;" +

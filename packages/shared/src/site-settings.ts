@@ -4,6 +4,9 @@ import { DEFAULT_CITY, FEATURED_HOME_COUNT, FEATURED_LIST_MAX } from './constant
 import { FRESHNESS_DEFAULTS, freshnessLimitsError, ZFreshnessDays } from './listing-freshness';
 import { optionalText, requiredText } from './zod-helpers';
 
+/** The most different reporters an admin may require before a listing is hidden pending review. */
+export const REPORT_HIDE_THRESHOLD_MAX = 20;
+
 export const SITE_SETTINGS_MSG = {
   defaultCityRequired: 'Default city is required',
   supportPhoneRequired: 'Support phone is required',
@@ -11,6 +14,7 @@ export const SITE_SETTINGS_MSG = {
   officeAddressRequired: 'Office address is required',
   officeHoursRequired: 'Office hours are required',
   invalidFeaturedCount: `Featured count must be a whole number from 1 to ${FEATURED_LIST_MAX}`,
+  invalidReportHideThreshold: `Reports before hiding must be a whole number from 1 to ${REPORT_HIDE_THRESHOLD_MAX}`,
 } as const;
 
 /** What the site shows until an admin changes it in Settings. */
@@ -27,6 +31,8 @@ export const SITE_SETTINGS_DEFAULTS = {
     'Grievance Officer, Nivaas Realty, College Road, Nashik, Maharashtra 422005; grievance@nivaas.in',
   staleAfterDays: FRESHNESS_DEFAULTS.staleAfterDays as number,
   hideAfterDays: FRESHNESS_DEFAULTS.hideAfterDays as number,
+  /** A listing reported by this many different people is hidden until a moderator looks at it. */
+  reportHideThreshold: 3,
 };
 
 const ZFeaturedCount = z
@@ -39,6 +45,14 @@ const ZFeaturedCount = z
       .min(1, SITE_SETTINGS_MSG.invalidFeaturedCount)
       .max(FEATURED_LIST_MAX, SITE_SETTINGS_MSG.invalidFeaturedCount),
   );
+
+/** A whole number typed into the form (number or text) within [1, max]. */
+function formCount(max: number, message: string) {
+  return z
+    .union([z.number(), z.string()], { error: () => message })
+    .transform((v) => (typeof v === 'string' ? Number(v.trim() || Number.NaN) : v))
+    .pipe(z.number().int(message).min(1, message).max(max, message));
+}
 
 /**
  * The admin Settings form. `notificationEmail` is private (where new enquiries are copied,
@@ -63,6 +77,7 @@ export const ZSiteSettings = z.object({
    */
   staleAfterDays: ZFreshnessDays,
   hideAfterDays: ZFreshnessDays,
+  reportHideThreshold: formCount(REPORT_HIDE_THRESHOLD_MAX, SITE_SETTINGS_MSG.invalidReportHideThreshold),
 });
 export type TSiteSettingsInput = z.input<typeof ZSiteSettings>;
 
@@ -78,8 +93,13 @@ export type TSiteSettings = z.output<typeof ZSiteSettings>;
 
 export const SITE_SETTING_KEYS = Object.keys(ZSiteSettings.shape) as (keyof TSiteSettings)[];
 
-/** Settings only the admin reads: the enquiry copy address and the listing freshness limits. */
-const PRIVATE_KEYS = { notificationEmail: true, staleAfterDays: true, hideAfterDays: true } as const;
+/** Settings only the admin reads: the enquiry copy address, how many reports hide a listing, and the listing freshness limits. */
+const PRIVATE_KEYS = {
+  notificationEmail: true,
+  reportHideThreshold: true,
+  staleAfterDays: true,
+  hideAfterDays: true,
+} as const;
 
 /** GET /settings: what any visitor may read. */
 export const ZPublicSiteSettings = ZSiteSettings.omit(PRIVATE_KEYS);
@@ -103,6 +123,7 @@ export const ZSiteSettingsAnswer = z
     notificationEmail: z.string().optional(),
     /** Always answered: the default when an admin left it blank. */
     grievanceContact: z.string(),
+    reportHideThreshold: z.number().int(),
     staleAfterDays: z.number().int(),
     hideAfterDays: z.number().int(),
   })

@@ -450,6 +450,38 @@ export const enquiries = pgTable(
   (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_kind_idx').on(t.kind)],
 );
 
+/**
+ * Reports of a listing by the public (a guest by email, or an account). One open report per
+ * reporter and listing; `reporter_key` is the account's id or the guest's lower-cased email.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    // Erasing an account erases what it reported (its email is kept here).
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reporterEmail: text('reporter_email').notNull(),
+    reporterKey: text('reporter_key').notNull(),
+    reason: text('reason').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    agentAskedAt: ts('agent_asked_at'),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_open_key').on(t.propertyId, t.reporterKey).where(sql`status = 'open'`),
+    index('listing_reports_open_idx').on(t.createdAt).where(sql`status = 'open'`),
+    index('listing_reports_property_idx').on(t.propertyId),
+    index('listing_reports_reporter_idx').on(t.reporterUserId),
+  ],
+);
+
 /** Every message the product would send; delivered by the outbox worker, retried until sent. */
 export const outbox = pgTable(
   'outbox',
@@ -493,3 +525,63 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The perceptual hash (64-bit dHash, modules/uploads/perceptual-hash.ts) of each listing photo,
+ * by the photo's `_id` in `properties.images`. `hash` is null for a photo whose file could not be
+ * read, so the backfill does not try it again. `bands` cuts the hash into 7 pieces (migration 0019's
+ * `dhash_bands`): two hashes at most 6 bits apart share at least one piece, so the GIN index finds
+ * the few candidates worth an exact `bit_count` instead of comparing every photo.
+ */
+export const listingImageHashes = pgTable(
+  'listing_image_hashes',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    imageId: text('image_id').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }),
+    bands: integer('bands').array().generatedAlwaysAs(sql`dhash_bands(hash)`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.imageId] }),
+    index('listing_image_hashes_bands_idx').using('gin', t.bands),
+  ],
+);
+
+/**
+ * A photo of a new or edited listing (`property_id`, `image_id`) that is near-identical to a photo
+ * of another agent's listing (`other_…`), for a moderator to dismiss or act on. Open while
+ * `resolved_at` is null.
+ */
+export const duplicatePhotoFlags = pgTable(
+  'duplicate_photo_flags',
+  {
+    id: uuid('id').primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    imageId: text('image_id').notNull(),
+    otherPropertyId: uuid('other_property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    otherImageId: text('other_image_id').notNull(),
+    distance: smallint('distance').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    resolution: text('resolution', { enum: ['dismissed', 'hidden'] }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('duplicate_photo_flags_pair_key').on(
+      t.propertyId,
+      t.imageId,
+      t.otherPropertyId,
+      t.otherImageId,
+    ),
+    index('duplicate_photo_flags_open_idx').on(t.createdAt).where(sql`resolved_at is null`),
+    index('duplicate_photo_flags_other_idx').on(t.otherPropertyId),
+    check('duplicate_photo_flags_resolution_check', sql`${t.resolution} in ('dismissed', 'hidden')`),
+  ],
+);

@@ -160,7 +160,7 @@ export async function registerWeb(
     app.get('/', async (_request, reply) => sendIndex(reply, homeHtml));
     app.get('/properties', renderedPage);
     app.get('/properties/:id', renderedPage);
-    app.get('/developers/:id', withPageMeta);
+    app.get('/developers/:id', renderedPage);
   }
 
   app.setNotFoundHandler((request, reply) => {

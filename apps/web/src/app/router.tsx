@@ -53,7 +53,11 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   { path: '/interior-design', lazy: page(() => import('../features/info-pages/pages/interior-design-page')) },
   { path: '/emi-calculator', lazy: page(() => import('../features/calculators/pages/emi-calculator-page')) },
   { path: '/developers', lazy: page(() => import('../features/developers/pages/developers-page')) },
-  { path: '/developers/:id', lazy: page(() => import('../features/developers/pages/developer-page')) },
+  {
+    id: META_ROUTES.developer,
+    path: '/developers/:id',
+    lazy: page(() => import('../features/developers/pages/developer-page')),
+  },
   {
     // Signed-in users only: the guard sends others to /login and remembers where they were going.
     lazy: requireAuth,
@@ -99,7 +103,12 @@ const adminRoute: RouteObject = {
         },
         { path: 'contacts', lazy: page(() => import('../features/admin/pages/admin-contacts-page')) },
         { path: 'enquiries', lazy: page(() => import('../features/admin/pages/admin-enquiries-page')) },
+        { path: 'moderation', lazy: page(() => import('../features/admin/pages/admin-moderation-page')) },
         { path: 'settings', lazy: page(() => import('../features/admin/pages/admin-settings-page')) },
+        {
+          path: 'moderation/duplicates',
+          lazy: page(() => import('../features/admin/pages/admin-duplicate-photos-page')),
+        },
       ],
     },
   ],

@@ -18,6 +18,7 @@ import type {
   TPageViewport,
 } from '@nivaas/shared/page-render';
 import type { TPageMeta } from '@nivaas/shared/page-meta';
+import type { TDeveloper } from '@nivaas/shared/developer';
 import type { TProperty } from '@nivaas/shared/property';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -30,6 +31,12 @@ import { parseFilters, toPropertyQuery } from '../features/listing/lib/filters';
 import { readFilters } from '../features/listing/lib/read-filters';
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
 import { propertyQueryOptions, ZPropertyAnswer } from '../features/property/api/get-property';
+import { developerQueryOptions, ZDeveloperAnswer } from '../features/developers/api/get-developer';
+import {
+  DEVELOPER_LISTINGS_PAGE_SIZE,
+  developerListingsQueryOptions,
+} from '../features/developers/api/get-developer-listings';
+import { META_ROUTES } from '../app/route-ids';
 import { buildUrl } from '../lib/http-client';
 import { ZPropertyListAnswer } from '../lib/first-view-answers';
 import { createQueryClient } from '../lib/query-client';
@@ -62,8 +69,31 @@ function listingQuery(params: URLSearchParams) {
   return toPropertyQuery(parseFilters(params), LISTING_PAGE_SIZE);
 }
 
+/** The builder's id when the app's routes give `pathname` to the builder page ('/developers/add' is not). */
+function developerId(pathname: string): string | undefined {
+  const matches = matchRoutes(appRoutes(createQueryClient()), pathname);
+  const last = matches?.[matches.length - 1];
+  return last?.route.id === META_ROUTES.developer ? last.params.id : undefined;
+}
+
 export function planPage(url: string): TPageDataPlan | null {
   const { pathname, params } = splitUrl(url);
+  const builder = developerId(pathname);
+  if (builder) {
+    return {
+      page: 'developer',
+      reads: [
+        { url: buildUrl(`/developers/${encodeURIComponent(builder)}`), defines: true },
+        {
+          url: buildUrl('/properties', {
+            developer: builder,
+            page: 1,
+            limit: DEVELOPER_LISTINGS_PAGE_SIZE,
+          }),
+        },
+      ],
+    };
+  }
   if (LISTING_PATH.test(pathname)) {
     return { page: 'listing', reads: [{ url: buildUrl('/properties', listingQuery(params)) }] };
   }
@@ -87,6 +117,12 @@ const isOk = (a: TPageAnswer | undefined): a is TPageAnswer => !!a && a.status >
 function toPropertyList(body: unknown): TPropertyList | undefined {
   const res = ZPropertyListAnswer.safeParse(body);
   return res.success ? { data: res.data.data, pagination: res.data.pagination } : undefined;
+}
+
+/** What getDeveloper makes of the answer (features/developers/api/get-developer.ts). */
+function toDeveloper(body: unknown): TDeveloper | undefined {
+  const res = ZDeveloperAnswer.safeParse(body);
+  return res.success ? res.data.data : undefined;
 }
 
 /** What getProperty makes of the answer (features/property/api/get-property.ts). */
@@ -185,6 +221,29 @@ async function renderProperty(
   return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
 }
 
+async function renderDeveloper(
+  url: string,
+  answers: TPageAnswers,
+  viewport: TPageViewport,
+  baseUrl?: string,
+): Promise<TPageRenderResult> {
+  const id = developerId(splitUrl(url).pathname) ?? '';
+  const [answer, listingsAnswer] = answers;
+  if (answer && answer.status >= 400 && answer.status < 500) {
+    return { status: 404, markup: '', state: null };
+  }
+  const client = createQueryClient();
+  const developer = isOk(answer) ? toDeveloper(answer.body) : undefined;
+  if (developer) client.setQueryData(developerQueryOptions(id).queryKey, developer);
+  const listings = isOk(listingsAnswer) ? toPropertyList(listingsAnswer.body) : undefined;
+  if (listings) {
+    client.setQueryData(developerListingsQueryOptions(id, 1).queryKey, { success: true, ...listings });
+  }
+  return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
+}
+
+const RENDER = { listing: renderListing, property: renderProperty, developer: renderDeveloper };
+
 export function renderPage(
   url: string,
   answers: TPageAnswers,
@@ -193,12 +252,10 @@ export function renderPage(
 ): Promise<TPageRenderResult> {
   const plan = planPage(url);
   if (!plan) throw new Error(`no page is rendered for ${url}`);
-  return plan.page === 'listing'
-    ? renderListing(url, answers, viewport, baseUrl)
-    : renderProperty(url, answers, viewport, baseUrl);
+  return RENDER[plan.page](url, answers, viewport, baseUrl);
 }
 
 export const renderer: TPageRenderer = { planPage, renderPage, isAppPath };
-export { BOOT_SCRIPT } from '@nivaas/shared/page-render';
+export { BOOT_SCRIPT, SESSION_MARK_SCRIPT } from '@nivaas/shared/page-render';
 export { fillPageHead } from '@nivaas/shared/page-meta';
 export { createQueryClient };

@@ -6,7 +6,9 @@
  * they would weigh on every page's initial JS.
  */
 import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
+import type { TDeveloper } from '@nivaas/shared/developer';
 import {
+  developerPageMeta,
   listingPageMeta,
   SITE_DESCRIPTION,
   sitePageMeta,
@@ -27,6 +29,7 @@ import {
   toPropertyQuery,
 } from '../features/listing/lib/filters';
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
+import { developerQueryOptions } from '../features/developers/api/get-developer';
 import { propertyQueryOptions } from '../features/property/api/get-property';
 import { imageSources } from '../features/property/lib/property-display';
 
@@ -92,10 +95,26 @@ function propertyMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | 
   );
 }
 
+function developerMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {
+  const d = client.getQueryData<TDeveloper>(developerQueryOptions(params.id ?? '').queryKey);
+  if (!d) return undefined;
+  return developerPageMeta(
+    {
+      id: d._id,
+      name: d.name,
+      description: d.description,
+      hqCity: d.headquarters.city,
+      logo: d.logo?.variants?.large || d.logo?.url || undefined,
+    },
+    baseUrl,
+  );
+}
+
 const BY_ROUTE: Record<string, (args: TRouteMetaArgs) => TPageMeta | undefined> = {
   [META_ROUTES.home]: homeMeta,
   [META_ROUTES.listing]: listingMeta,
   [META_ROUTES.property]: propertyMeta,
+  [META_ROUTES.developer]: developerMeta,
 };
 
 /** The head tags of the deepest matched route that has some, or undefined (the site's own stay). */

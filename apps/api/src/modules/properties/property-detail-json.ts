@@ -60,7 +60,7 @@ const detailJson = (cards: TCardJson) =>
   'ageOfProperty', p.age_of_property, 'images', p.images,
   'floorPlan', p.floor_plans -> 0, 'floorPlans', p.floor_plans,
   'brochure', p.brochure, 'virtualTour', p.virtual_tour,
-  'agent', ${cards.agentJson('u')},
+  'agent', ${cards.agentJson('u')}, 'isListed', p.listed, 'hiddenReason', p.hidden_reason,
   'createdAt', ${isoTime('p.created_at')}, 'updatedAt', ${isoTime('p.updated_at')},
   'freshness', ${freshnessJson('p')}${location},
   'similarProperties', s.cards)`,

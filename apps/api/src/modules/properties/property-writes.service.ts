@@ -13,10 +13,11 @@ import { newId } from '../../lib/ids';
 import { validate } from '../../lib/validate';
 import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
-import { fileKeysUnder, storeFile, storeImage } from '../uploads/image-pipeline';
+import { fileKeysUnder, storeFile, storeImage, storeImageWithHash } from '../uploads/image-pipeline';
 import type { TTempFile } from '../uploads/temp-upload';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TPropertiesRepository, TPropertyInsert } from './properties.repository';
+import type { TPhotoHash } from '../duplicate-photos/duplicate-photos.repository';
 import type { TPropertyForm } from './property-form';
 
 const prefixOf = (id: string) => `properties/${id}`;
@@ -58,6 +59,8 @@ export function createPropertyWritesService(deps: {
   onChange?: () => void;
   /** The listing's agent says it is available (an edit by them does): see the freshness module. */
   confirmAvailability?: (id: string) => Promise<unknown>;
+  /** Told a saved listing's photos, with the perceptual hashes of those just uploaded (duplicate photos). */
+  onPhotosSaved?: (propertyId: string, photoIds: string[], added: TPhotoHash[]) => Promise<unknown>;
 }) {
   const { properties, users, storage, log } = deps;
   const changed = () => deps.onChange?.();
@@ -119,12 +122,31 @@ export function createPropertyWritesService(deps: {
       return f;
     };
     const images: TStoredFile[] = [];
-    for (const f of files.images) images.push(await keep(f, true));
+    const hashes: TPhotoHash[] = [];
+    for (const file of files.images) {
+      const { stored: f, hash } = await storeImageWithHash(storage, prefix, file);
+      stored.push(f);
+      images.push(f);
+      hashes.push({ imageId: f._id, hash });
+    }
     const floorPlans: TStoredFile[] = [];
     for (const f of files.floorPlans) floorPlans.push(await keep(f, true));
     const brochure = files.brochure[0] ? await keep(files.brochure[0], false) : undefined;
     const virtualTour = files.virtualTour[0] ? await keep(files.virtualTour[0], false) : undefined;
-    return { images, floorPlans, brochure, virtualTour };
+    return { images, floorPlans, brochure, virtualTour, hashes };
+  }
+
+  /** The listing is saved either way: a failure here leaves its new photos to the hash backfill. */
+  async function photosSaved(id: string, images: TStoredFile[], added: TPhotoHash[]) {
+    try {
+      await deps.onPhotosSaved?.(
+        id,
+        images.map((i) => i._id),
+        added,
+      );
+    } catch (err) {
+      log.error({ err, propertyId: id }, 'could not compare the listing photos');
+    }
   }
 
   async function removeFiles(id: string, files: (TStoredFile | null | undefined)[]) {
@@ -172,8 +194,10 @@ export function createPropertyWritesService(deps: {
       const developer = await resolveDeveloper(input);
       const id = newId();
       const stored: TStoredFile[] = [];
+      let photos: Awaited<ReturnType<typeof storeUploads>> | undefined;
       try {
         const uploads = await storeUploads(id, form.files, stored);
+        photos = uploads;
         await properties.insertProperty({
           id,
           ...columns(input),
@@ -193,6 +217,7 @@ export function createPropertyWritesService(deps: {
           .catch((e) => log.error({ err: e }, 'upload clean-up failed'));
         throw err;
       }
+      await photosSaved(id, photos.images, photos.hashes);
       changed();
       return answer(id);
     },
@@ -213,8 +238,10 @@ export function createPropertyWritesService(deps: {
       const agent = await resolveAgent(user, input, current.agentId);
       const developer = await resolveDeveloper(input);
       const stored: TStoredFile[] = [];
+      let photos: { images: TStoredFile[]; hashes: TPhotoHash[] } | undefined;
       try {
         const uploads = await storeUploads(current.id, form.files, stored);
+        photos = { images: [...kept, ...uploads.images], hashes: uploads.hashes };
         const values = columns(input);
         await properties.updateProperty(current.id, {
           ...values,
@@ -224,7 +251,7 @@ export function createPropertyWritesService(deps: {
           lng: input.location ? input.location.lng : current.lng,
           ...agent,
           ...developer,
-          images: [...kept, ...uploads.images],
+          images: photos.images,
           floorPlans: uploads.floorPlans.length ? uploads.floorPlans : current.floorPlans,
           brochure: uploads.brochure ?? current.brochure,
           virtualTour: uploads.virtualTour ?? current.virtualTour,
@@ -243,6 +270,7 @@ export function createPropertyWritesService(deps: {
           .catch((e) => log.error({ err: e }, 'upload clean-up failed'));
         throw err;
       }
+      await photosSaved(current.id, photos.images, photos.hashes);
       changed();
       return answer(current.id);
     },

@@ -32,6 +32,7 @@ export function createSettingsService(deps: { settings: TSettingsRepository }) {
     async getPublicSettings(): Promise<TPublicSiteSettingsAnswer> {
       const {
         notificationEmail: _private,
+        reportHideThreshold: _moderation,
         staleAfterDays: _stale,
         hideAfterDays: _hide,
         ...rest

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEATURED_LIST_MAX } from '@nivaas/shared/constants';
 import { FRESHNESS_MAX_DAYS, FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness';
-import { type TSiteSettings, ZSiteSettingsForm } from '@nivaas/shared/site-settings';
+import {
+  REPORT_HIDE_THRESHOLD_MAX,
+  type TSiteSettings,
+  ZSiteSettingsForm,
+} from '@nivaas/shared/site-settings';
 import { useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -32,6 +36,7 @@ type TFormValues = {
   featuredCount: string;
   notificationEmail: string;
   grievanceContact: string;
+  reportHideThreshold: string;
   staleAfterDays: string;
   hideAfterDays: string;
 };
@@ -44,6 +49,7 @@ const FIELD_NAMES: readonly (keyof TFormValues)[] = [
   'officeHours',
   'notificationEmail',
   'grievanceContact',
+  'reportHideThreshold',
   'staleAfterDays',
   'hideAfterDays',
 ];
@@ -58,6 +64,7 @@ function toFormValues(s: TSiteSettings): TFormValues {
     featuredCount: String(s.featuredCount),
     notificationEmail: s.notificationEmail ?? '',
     grievanceContact: s.grievanceContact ?? '',
+    reportHideThreshold: String(s.reportHideThreshold),
     staleAfterDays: String(s.staleAfterDays),
     hideAfterDays: String(s.hideAfterDays),
   };
@@ -73,7 +80,7 @@ export default function AdminSettingsPage() {
       <PageHeader
         breadcrumbs={adminCrumbs({ label: 'Settings' })}
         title="Settings"
-        description="What the public site shows, where new enquiries are sent, when unconfirmed listings are marked and leave search, and who answers about personal data."
+        description="What the public site shows, where new enquiries are sent, and who answers about personal data."
       />
       {settings.isError ? (
         <ErrorState
@@ -214,6 +221,23 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
               max={FRESHNESS_MAX_DAYS}
               step={1}
               {...register('hideAfterDays')}
+            />
+          </Field>
+        </FormSection>
+        <FormSection title="Moderation">
+          <Field
+            label="Reports before a listing is hidden"
+            isRequired
+            help={`A listing reported by this many different people is hidden until a moderator reviews it (1 to ${REPORT_HIDE_THRESHOLD_MAX})`}
+            error={errors.reportHideThreshold?.message}
+          >
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={REPORT_HIDE_THRESHOLD_MAX}
+              step={1}
+              {...register('reportHideThreshold')}
             />
           </Field>
         </FormSection>
