@@ -542,11 +542,28 @@ export function createPropertiesRepository(
     },
 
     /** The detail answer's JSON, or undefined when there is no such listing (see property-detail-json.ts). */
-    async getPropertyJson(
-      id: string,
-    ): Promise<{ agentId: string; agentActive: boolean; json: string } | undefined> {
+    async getPropertyJson(id: string): Promise<
+      | {
+          agentId: string;
+          agentActive: boolean;
+          state: string;
+          reraId: string | null;
+          reraCheckedAt: string | null;
+          json: string;
+        }
+      | undefined
+    > {
       const [row] = await rowsOf<TDetailJsonRow>(db.execute(detailJsonStatement(id)));
-      return row && { agentId: row.agent_id, agentActive: row.agent_active, json: media.json(row.json) };
+      return (
+        row && {
+          agentId: row.agent_id,
+          agentActive: row.agent_active,
+          state: row.state,
+          reraId: row.rera_id,
+          reraCheckedAt: row.rera_checked_at,
+          json: media.json(row.json),
+        }
+      );
     },
 
     async insertProperty(values: TPropertyInsert): Promise<string> {

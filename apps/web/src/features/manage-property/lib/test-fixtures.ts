@@ -45,6 +45,7 @@ export function validValues(overrides: Partial<TPropertyFormValues> = {}): TProp
 export function storedProperty(overrides: Partial<TProperty> = {}): TProperty {
   return {
     _id: 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b',
+    rera: null,
     title: 'Villa in Nashik',
     description: 'Garden villa',
     type: 'villa',
@@ -98,6 +99,7 @@ export function storedProperty(overrides: Partial<TProperty> = {}): TProperty {
       mobile: null,
       phone: null,
       isVerified: true,
+      licenseNumber: null,
     },
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
