@@ -7,7 +7,6 @@ import type { TRecentlyViewedRepository } from '../favorites/recently-viewed.rep
 import type { TUserRow } from '../users/users.repository';
 import type { TPropertiesRepository } from './properties.repository';
 import type { TVisibility } from './property-search';
-import { reraDetailsOf, withReraJson } from './rera-details';
 
 /**
  * A page of listings: `cards` is the JSON text of its TPropertyCard array, as the database wrote it
@@ -68,7 +67,7 @@ export function createPropertiesService(deps: {
       const canSeeHidden = !!viewer && (viewer.role === 'admin' || viewer.id === row?.agentId);
       if (!row || (!row.agentActive && !canSeeHidden)) throw AppError.notFound(MSG.propertyNotFound);
       if (viewer) await recentlyViewed.recordView(viewer.id, id);
-      return withReraJson(row.json, await reraDetailsOf(row));
+      return row.json;
     },
   };
 }
