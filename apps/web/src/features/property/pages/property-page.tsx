@@ -34,6 +34,7 @@ import { PriceDetailsCard } from '../components/price-details-card';
 import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
 import { PropertyGallery } from '../components/property-gallery';
 import { PropertyHeader } from '../components/property-header';
+import { ReraSection } from '../components/rera-section';
 import { SectionNav } from '../components/section-nav';
 import { canManageProperty, displayTitle, FALLBACK, keyFacts } from '../lib/property-display';
 import styles from './property-page.module.css';
@@ -147,6 +148,7 @@ function PropertyDetail({ id }: { id: string }) {
               buttonProps={warmContact}
             />
           </div>
+          <ReraSection rera={property.rera} />
           <LocationMapCard property={property} title={title} />
         </aside>
         <div className={styles.sections}>

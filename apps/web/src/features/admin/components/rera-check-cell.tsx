@@ -1,0 +1,29 @@
+import { formatDate } from '@nivaas/shared/format-date';
+import type { TAdminProperty } from '@nivaas/shared/admin';
+import { Badge } from '../../../components/ui/badge';
+import styles from './cells.module.css';
+
+/** A listing's RERA number in the admin table, and whether (by whom, when) it was checked. */
+export function ReraCheckCell({
+  rera,
+  checkedBy,
+}: {
+  rera: NonNullable<TAdminProperty['rera']>;
+  checkedBy: TAdminProperty['reraCheckedBy'];
+}) {
+  const on = rera.checkedAt ? formatDate(rera.checkedAt) : null;
+  return (
+    <div className={styles.personText}>
+      <span className={styles.cut} title={rera.number}>
+        {rera.number}
+      </span>
+      <span className={`${styles.secondary} ${styles.cut}`}>
+        {on ? (
+          <Badge tone="success">{checkedBy ? `Checked by ${checkedBy.name}, ${on}` : `Checked ${on}`}</Badge>
+        ) : (
+          'Not checked'
+        )}
+      </span>
+    </div>
+  );
+}
