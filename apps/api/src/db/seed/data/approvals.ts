@@ -175,7 +175,7 @@ export function approvalNumber(name: string, city: string, year: number, rng: TR
   }
 }
 
-/** A MahaRERA agent registration: MAHA/RERA/A51700012345. */
+/** A MahaRERA agent registration, as MahaRERA prints it: A51700012345. */
 export function agentLicence(rng: TRng): string {
-  return `MAHA/RERA/${mahaNumber('A', rng.pick(MAHA_ANY), rng.int(2017, 2024), rng)}`;
+  return mahaNumber('A', rng.pick(MAHA_ANY), rng.int(2017, 2024), rng);
 }
