@@ -70,7 +70,7 @@ export function storedProperty(overrides: Partial<TProperty> = {}): TProperty {
     amenities: ['Gym', 'kitchen', 'Parking'],
     highlights: ['Corner plot'],
     nearbyLocalities: { hasSchool: true, school: 'Ryan International', hasPark: false },
-    projectDetails: { totalUnits: 40, launchDate: '2024-01-15T00:00:00.000Z', reraId: 'P5170000001' },
+    projectDetails: { totalUnits: 40, launchDate: '2024-01-15T00:00:00.000Z', reraId: 'P51700000001' },
     approvals: [{ name: 'RERA', number: 'P51700', date: '2023-06-01' }],
     developer: { _id: DEVELOPER_ID, name: 'Godavari Builders', logo: null, description: '' },
     possessionDate: '2025-12-31',
