@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO } from '../support/demo';
 import { expect, test } from '../support/test';
 
@@ -76,6 +77,7 @@ test('a detail shows the RERA number, its authority, a link and a QR code of its
   await expect(qr).toBeVisible();
   await expect(qr.locator('svg path').first()).toBeAttached();
   await expect(section).not.toContainText('checked by Nivaas');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('an admin marks a RERA number checked and the detail says so', async ({ page, request }) => {
