@@ -3,7 +3,10 @@ import type { TAdminProperty } from '@nivaas/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import styles from './cells.module.css';
 
-/** A listing's RERA number in the admin table, and whether (by whom, when) it was checked. */
+/**
+ * A listing's RERA number under its title in the admin table, and whether (by whom, when) it was
+ * checked; the row's menu marks it checked or takes the check back.
+ */
 export function ReraCheckCell({
   rera,
   checkedBy,
@@ -14,8 +17,8 @@ export function ReraCheckCell({
   const on = rera.checkedAt ? formatDate(rera.checkedAt) : null;
   return (
     <div className={styles.personText}>
-      <span className={styles.cut} title={rera.number}>
-        {rera.number}
+      <span className={`${styles.secondary} ${styles.cut}`} title={rera.number}>
+        RERA {rera.number}
       </span>
       <span className={`${styles.secondary} ${styles.cut}`}>
         {on ? (

@@ -70,6 +70,7 @@ export default function AdminPropertiesPage() {
             {p.title}
           </RouterLink>
           {p.featured && <Badge tone="secondary">Featured</Badge>}
+          {p.rera && <ReraCheckCell rera={p.rera} checkedBy={p.reraCheckedBy} />}
         </div>
       ),
     },
@@ -95,12 +96,6 @@ export default function AdminPropertiesPage() {
       ),
     },
     { id: 'status', header: 'Status', render: (p) => <PropertyStatusBadge status={p.status} /> },
-    {
-      id: 'rera',
-      header: 'RERA',
-      minWidth: 150,
-      render: (p) => (p.rera ? <ReraCheckCell rera={p.rera} checkedBy={p.reraCheckedBy} /> : <EmptyCell />),
-    },
   ];
 
   return (
