@@ -2,6 +2,7 @@ import { formatDate } from '@nivaas/shared/format-date';
 import type { TAdminProperty } from '@nivaas/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import styles from './cells.module.css';
+import own from './rera-check-cell.module.css';
 
 /**
  * A listing's RERA number under its title in the admin table, and whether (by whom, when) it was
@@ -16,7 +17,7 @@ export function ReraCheckCell({
 }) {
   const on = rera.checkedAt ? formatDate(rera.checkedAt) : null;
   return (
-    <div className={styles.personText}>
+    <div className={own.rera}>
       <span className={`${styles.secondary} ${styles.cut}`} title={rera.number}>
         RERA {rera.number}
       </span>
