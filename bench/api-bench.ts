@@ -151,7 +151,7 @@ const variantPaths = (c: TCall) => [
 async function placesOf(database: Database): Promise<TPlace[]> {
   const rows = await database.query<{ city: string; localities: string[] }>(
     `select city, (array_agg(distinct locality))[1:40] as localities from properties
-      where agent_active and status in ('For Sale', 'For Rent') group by city order by count(*) desc`,
+      where listed and status in ('For Sale', 'For Rent') group by city order by count(*) desc`,
   );
   return rows.map((r) => ({ city: r.city, localities: r.localities.filter(Boolean) }));
 }
@@ -304,7 +304,7 @@ async function benchPostgres(
     say(`${(count?.n ?? 0).toLocaleString('en-IN')} listings in PostgreSQL.`);
     const ids = (
       await database.query<{ id: string }>(
-        `select id from properties tablesample system (1) where agent_active and status in ('For Sale', 'For Rent') limit ${VARIANTS}`,
+        `select id from properties tablesample system (1) where listed and status in ('For Sale', 'For Rent') limit ${VARIANTS}`,
       )
     ).map((r) => r.id);
     const list = calls(ids, await placesOf(database));
@@ -424,7 +424,7 @@ async function benchPglite(
     say(`${(count?.n ?? 0).toLocaleString('en-IN')} listings in PGlite.`);
     const ids = (
       await database.query<{ id: string }>(
-        `select id from properties where agent_active and status in ('For Sale', 'For Rent') order by random() limit ${VARIANTS}`,
+        `select id from properties where listed and status in ('For Sale', 'For Rent') order by random() limit ${VARIANTS}`,
       )
     ).map((r) => r.id);
     const list = calls(ids, await placesOf(database));

@@ -122,7 +122,7 @@ async function main() {
 
     const ids = (
       await database.query<{ id: string }>(
-        `select id from properties where agent_active and status in ('For Sale', 'For Rent') order by random() limit 500`,
+        `select id from properties where listed and status in ('For Sale', 'For Rent') order by random() limit 500`,
       )
     ).map((r) => r.id);
     const detail: TScenario = {

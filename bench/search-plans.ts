@@ -61,7 +61,7 @@ async function main() {
   const places = (
     await database.query<{ city: string; localities: string[] }>(
       `select city, (array_agg(distinct locality))[1:40] as localities from properties
-        where agent_active and status in ('For Sale', 'For Rent') group by city order by count(*) desc`,
+        where listed and status in ('For Sale', 'For Rent') group by city order by count(*) desc`,
     )
   ).map((r): TPlace => ({ city: r.city, localities: r.localities }));
   const urls: [string, string][] = [

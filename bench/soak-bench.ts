@@ -85,7 +85,7 @@ async function main() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'nivaas-soak-'));
   let srv: TServerProcess | undefined;
   try {
-    const publicIds = `select id from properties where agent_active and status in ('For Sale', 'For Rent')`;
+    const publicIds = `select id from properties where listed and status in ('For Sale', 'For Rent')`;
     let ids: string[];
     if (PG_URL) {
       const host = new URL(PG_URL).hostname;
@@ -95,7 +95,7 @@ async function main() {
       const database = openPostgres(PG_URL, 1);
       ids = (
         await database.query<{ id: string }>(
-          `select id from properties tablesample system (1) where agent_active and status in ('For Sale', 'For Rent') limit 20000`,
+          `select id from properties tablesample system (1) where listed and status in ('For Sale', 'For Rent') limit 20000`,
         )
       ).map((r) => r.id);
       if (!ids.length)

@@ -33,6 +33,7 @@ const env = {
   RATE_LIMIT_REGISTER: '1000',
   RATE_LIMIT_CONTACT: '1000',
   RATE_LIMIT_ENQUIRY: '1000',
+  RATE_LIMIT_REPORT: '1000',
   OUTBOX_POLL_SECONDS: '0.5',
   ...process.env,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

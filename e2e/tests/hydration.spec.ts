@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /**
- * The pages the server draws (home, listing, detail) are hydrated: the browser keeps the server's
+ * The pages the server draws (home, listing, detail, builder) are hydrated: the browser keeps the server's
  * DOM and attaches the app to it. A hydration mismatch shows in the console (React 19 reports it
  * through console.error, and the app reports recoverable errors there too: main.tsx), and React
  * would then throw the server's nodes away and draw its own: both fail this test.
@@ -45,6 +45,14 @@ async function serverDomKept(page: Page) {
   });
 }
 
+async function firstBuilderId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1/developers?limit=1');
+  const body = (await res.json()) as { data: { _id: string }[] };
+  const id = body.data[0]?._id;
+  if (!id) throw new Error('no builder');
+  return id;
+}
+
 async function firstListingId(page: Page): Promise<string> {
   const res = await page.request.get('/api/v1/properties?page=1&limit=1&city=Nashik');
   const body = (await res.json()) as { data: { _id: string }[] };
@@ -68,7 +76,7 @@ for (const viewport of [
         : undefined,
     });
 
-    test('home, the listing and a detail page hydrate the server HTML without a warning', async ({
+    test('home, the listing, a detail and a builder page hydrate the server HTML without a warning', async ({
       page,
     }) => {
       const trouble: string[] = [];
@@ -81,7 +89,8 @@ for (const viewport of [
       await watchServerDom(page);
 
       const id = await firstListingId(page);
-      for (const url of ['/', '/properties?city=Nashik', `/properties/${id}`]) {
+      const builder = await firstBuilderId(page);
+      for (const url of ['/', '/properties?city=Nashik', `/properties/${id}`, `/developers/${builder}`]) {
         const res = await page.goto(url);
         expect(res?.status(), url).toBe(200);
         // Hydration done, and a moment for React to report a mismatch it recovered from.
@@ -114,9 +123,31 @@ test('signed in, a server-drawn (signed-out) page hydrates, then shows the accou
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await watchServerDom(page);
 
+  // Every frame from the first paint: is the header's Login in sight?
+  await page.addInitScript(() => {
+    const w = window as unknown as { loginSeen: number; frames: number };
+    w.loginSeen = 0;
+    w.frames = 0;
+    const look = () => {
+      const login = document.querySelector('header a[href="/login"]');
+      if (login?.checkVisibility({ visibilityProperty: true })) w.loginSeen++;
+      w.frames++;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
   await page.goto('/properties?city=Nashik');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   expect(await serverDomKept(page)).toMatchObject({ sameMain: true, removedFromRoot: 0 });
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { loginSeen: number; frames: number };
+    return { loginSeen: w.loginSeen, frames: w.frames };
+  });
+  expect(seen.frames).toBeGreaterThan(0);
+  // A signed-in visitor never sees Login or Register, not even for a frame before the app knows them.
+  expect(seen.loginSeen).toBe(0);
   expect(trouble).toEqual([]);
 });
 

@@ -33,6 +33,35 @@ test('the listing and a detail page are readable without JavaScript', async ({ b
   await context.close();
 });
 
+test('a builder page is readable without JavaScript, with its listings and its own preview tags', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const builders = await (await page.request.get('/api/v1/developers?limit=50')).json();
+  const builder = (builders.data as { _id: string; name: string; listingCount?: number }[])[0];
+  if (!builder) throw new Error('no builder');
+
+  const res = await page.goto(`/developers/${builder._id}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: builder.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${builder.name} – Builder | Nivaas`);
+  const html = (await res?.text()) ?? '';
+  expect(html).toContain(`<meta property="og:title" content="${builder.name}" />`);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/developers\//);
+  // Its listings are in the HTML too, when it has some.
+  const listings = await (
+    await page.request.get(`/api/v1/properties?developer=${builder._id}&page=1&limit=6`)
+  ).json();
+  const first = (listings.data as { title: string }[])[0];
+  if (first) await expect(page.getByText(first.title).first()).toBeVisible();
+
+  // Another path under /developers that is a page of its own is not taken for a builder.
+  expect((await page.goto('/developers/add'))?.status()).toBe(200);
+  expect((await page.goto('/developers/01a20aff-0000-7000-8000-000000000000'))?.status()).toBe(404);
+  await context.close();
+});
+
 test('with JavaScript, the app takes the page over from its HTML without fetching the listing again', async ({
   browser,
   page,

@@ -25,6 +25,9 @@ import { createPropertiesService } from './modules/properties/properties.service
 import { createPropertyWritesService } from './modules/properties/property-writes.service';
 import { createDevelopersRepository } from './modules/developers/developers.repository';
 import { createDevelopersService } from './modules/developers/developers.service';
+import { createDuplicatePhotosRepository } from './modules/duplicate-photos/duplicate-photos.repository';
+import { createDuplicatePhotosService } from './modules/duplicate-photos/duplicate-photos.service';
+import { backfillImageHashes } from './modules/duplicate-photos/image-hash-backfill';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createJobRunner, type TJob } from './modules/jobs/job-runner';
@@ -35,6 +38,8 @@ import { createOutboxWorker } from './modules/notifications/outbox-worker';
 import { createOutboxRepository } from './modules/notifications/outbox.repository';
 import { createPersonalDataRepository } from './modules/personal-data/personal-data.repository';
 import { createPersonalDataService } from './modules/personal-data/personal-data.service';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { createReportsService } from './modules/reports/reports.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
@@ -86,6 +91,7 @@ export function createAppDeps(opts: {
     jobs: createJobsRepository(db),
     storedFiles: createStoredFilesRepository(db),
     personalData: createPersonalDataRepository(db),
+    duplicatePhotos: createDuplicatePhotosRepository(db),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
   const locations = createLocationsService({ locations: repos.locations });
@@ -93,6 +99,7 @@ export function createAppDeps(opts: {
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const settings = createSettingsService({ settings: repos.settings });
+  const duplicatePhotos = createDuplicatePhotosService({ photos: repos.duplicatePhotos, media });
   const sms = createSmsSender({ http: config.sms, log });
   const auth = createAuthService({
     users: repos.users,
@@ -106,18 +113,19 @@ export function createAppDeps(opts: {
     mail: { outbox: repos.outbox, publicUrl: config.publicUrl },
     otp: { otp: repos.otp, sms, secret: config.jwtSecret },
   });
+  const adminUsers = createAdminUsersService({
+    users: repos.users,
+    adminUsers: repos.adminUsers,
+    storage,
+    media,
+    onEmailChanged: auth.sendEmailConfirmation,
+  });
   const services = {
     auth,
     settings,
     developers: createDevelopersService({ developers: repos.developers, storage, media }),
     admin: createAdminService({ admin: repos.admin, storage, media }),
-    adminUsers: createAdminUsersService({
-      users: repos.users,
-      adminUsers: repos.adminUsers,
-      storage,
-      media,
-      onEmailChanged: auth.sendEmailConfirmation,
-    }),
+    adminUsers,
     enquiries: createEnquiriesService({ enquiries: enquiriesRepo, users: repos.users, settings }),
     seo: createSeoService({ seo: repos.seo }),
     locations,
@@ -135,7 +143,9 @@ export function createAppDeps(opts: {
       media,
       log,
       onChange: locations.invalidate,
+      onPhotosSaved: duplicatePhotos.recordListingPhotos,
     }),
+    duplicatePhotos,
     favorites: createFavoritesService({
       favorites: repos.favorites,
       recentlyViewed: repos.recentlyViewed,
@@ -149,6 +159,12 @@ export function createAppDeps(opts: {
       media,
     }),
     jobs: createJobsService({ jobs: repos.jobs, outbox: repos.outbox }),
+    reports: createReportsService({
+      reports: createReportsRepository(db, repos.outbox),
+      settings,
+      adminUsers,
+      publicUrl: config.publicUrl,
+    }),
     personalData: createPersonalDataService({
       personalData: repos.personalData,
       users: repos.users,
@@ -192,6 +208,23 @@ export function createAppDeps(opts: {
             } satisfies TJob,
           ]
         : []),
+      {
+        // Photos stored before hashing existed (and the demo's): hashed once, so later uploads are
+        // compared with them. Runs at start-up, then finds nothing to do.
+        name: 'photo-hashes',
+        intervalMs: config.jobs.sweepIntervalMs,
+        leaseMs: 30 * 60_000,
+        run: async () => {
+          const { hashed, unreadable } = await backfillImageHashes({
+            photos: repos.duplicatePhotos,
+            storage,
+            log,
+          });
+          return hashed || unreadable
+            ? `photo-hashes: hashed ${hashed} listing photo(s), ${unreadable} unreadable`
+            : undefined;
+        },
+      },
       {
         // Each instance's own DATA_DIR/tmp.
         name: 'temp-uploads',

@@ -18,10 +18,12 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { mapClustersRoutes } from './modules/properties/map-clusters.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { developersRoutes } from './modules/developers/developers.routes';
+import { duplicatePhotosRoutes } from './modules/duplicate-photos/duplicate-photos.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthDecorators } from './plugins/auth';
 import { createCacheInvalidation } from './plugins/cache-invalidation';
@@ -65,9 +67,11 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   mapClustersRoutes,
   favoritesRoutes,
   contactsRoutes,
+  reportsRoutes,
   locationsRoutes,
   jobsRoutes,
   personalDataRoutes,
+  duplicatePhotosRoutes,
 ];
 
 export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {

@@ -60,6 +60,8 @@ const ZEnv = z.object({
   SMS_SENDER_ID: z.string().min(1).max(11).default('NIVAAS'),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ENQUIRY: z.coerce.number().int().min(1).default(10),
+  // Reports of listings per address in an hour.
+  RATE_LIMIT_REPORT: z.coerce.number().int().min(1).default(10),
   // Anonymous public reads are answered from memory this long after one request computed them
   // (0: off). At most the shortest public max-age (30 s) a browser or CDN may already reuse them for.
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
@@ -121,7 +123,7 @@ export type TConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Requests per address per window of their route. */
-  rateLimits: { register: number; contact: number; enquiry: number };
+  rateLimits: { register: number; contact: number; enquiry: number; report: number };
   /** Reset emails asked for per email address typed and per client address in an hour, then 429. */
   passwordResetLimits: { perAccount: number; perAddress: number };
   /** Sign-in codes per mobile number (15 minutes) and per client address (an hour), then 429. */
@@ -240,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       register: env.RATE_LIMIT_REGISTER,
       contact: env.RATE_LIMIT_CONTACT,
       enquiry: env.RATE_LIMIT_ENQUIRY,
+      report: env.RATE_LIMIT_REPORT,
     },
     passwordResetLimits: {
       perAccount: env.RATE_LIMIT_PASSWORD_RESET,

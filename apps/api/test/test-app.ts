@@ -69,6 +69,7 @@ export async function createTestApp(
     RATE_LIMIT_REGISTER: '1000',
     RATE_LIMIT_CONTACT: '1000',
     RATE_LIMIT_ENQUIRY: '1000',
+    RATE_LIMIT_REPORT: '1000',
     // Off unless a test turns it on: fixtures change rows straight in the database, behind the API's
     // back, where a cached answer would hide the change for a few seconds (read-cache.test.ts).
     READ_CACHE_SECONDS: '0',

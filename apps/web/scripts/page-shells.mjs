@@ -17,11 +17,12 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'
 const PAGES = {
   listing: ['src/features/listing/pages/listing-page.tsx'],
   property: ['src/features/property/pages/property-page.tsx'],
+  developer: ['src/features/developers/pages/developer-page.tsx'],
 };
 
 const rendererFile = path.join(server, 'page-render.js');
 if (!existsSync(rendererFile)) throw new Error(`no SSR build in ${server}`);
-const { BOOT_SCRIPT } = await import(pathToFileURL(rendererFile).href);
+const { BOOT_SCRIPT, SESSION_MARK_SCRIPT } = await import(pathToFileURL(rendererFile).href);
 // The server build copied the public files; they are served from dist itself.
 for (const file of await readdir(path.join(web, 'public'))) {
   await rm(path.join(server, file), { recursive: true, force: true });
@@ -31,7 +32,7 @@ const index = await readFile(path.join(dist, 'index.html'), 'utf8');
 for (const [page, sources] of Object.entries(PAGES)) {
   const assets = pageAssets(manifest, sources);
   // The page itself is in the HTML, so it is readable without JavaScript.
-  const html = (await shellHtml(dist, index, assets, BOOT_SCRIPT)).replace(
+  const html = (await shellHtml(dist, index, assets, BOOT_SCRIPT, SESSION_MARK_SCRIPT)).replace(
     /\s*<noscript>[\s\S]*?<\/noscript>/,
     '',
   );

@@ -20,15 +20,20 @@ const assets = pageAssets(manifest, [HOME_SOURCE]);
 
 const entry = path.join(dist, 'server/page-render.js');
 if (!existsSync(entry)) throw new Error(`no SSR build at ${entry}`);
-const { renderApp, createQueryClient, BOOT_SCRIPT } = await import(pathToFileURL(entry).href);
+const { renderApp, createQueryClient, fillPageHead, BOOT_SCRIPT, SESSION_MARK_SCRIPT } = await import(
+  pathToFileURL(entry).href
+);
 const client = createQueryClient();
 // The queries the render started hold garbage-collection timers that would keep this process alive.
-const markup = await renderApp('/', client, null).finally(() => client.clear());
+// No site address at build time: the home page carries no canonical URL.
+const { markup, meta } = await renderApp('/', client, null).finally(() => client.clear());
+if (!meta) throw new Error('the home route gives no head tags');
 
 const index = await readFile(path.join(dist, 'index.html'), 'utf8');
-const html = (await shellHtml(dist, index, assets, BOOT_SCRIPT))
-  .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
-  .replace(/<title>[^<]*<\/title>/, '<title>Buy, rent and sell homes in India | Nivaas</title>');
+const html = fillPageHead(
+  await shellHtml(dist, index, assets, BOOT_SCRIPT, SESSION_MARK_SCRIPT),
+  meta,
+).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 await writeFile(path.join(dist, 'home.html'), html);
 
 // Not served: the manifest was only for this step and page-shells.mjs.

@@ -8,14 +8,16 @@
  * 2. It makes each read in-process, anonymously, with exactly the URL the app would fetch.
  * 3. `renderPage(url, answers, viewport)` draws the page with those answers in its query cache.
  * 4. The server fills the page's shell (dist/server/<page>.html: index.html with the page's styles
- *    and code linked) with the markup, the state script, the title, the meta tags and the preload.
+ *    and code linked) with the markup, the state script, and the route's head tags and preload in
+ *    the shell's head slots (page-meta.ts `fillPageHead`).
  */
+import type { TPageMeta } from './page-meta';
 
 /** The id of the <script type="application/json"> holding the server's query answers. */
 export const PAGE_STATE_ELEMENT_ID = 'nivaas-page-state';
 
 /** Pages rendered per request; each has its shell in dist/server/<page>.html. */
-export const RENDERED_PAGES = ['listing', 'property'] as const;
+export const RENDERED_PAGES = ['listing', 'property', 'developer'] as const;
 export type TRenderedPage = (typeof RENDERED_PAGES)[number];
 
 /** The built renderer's file and the shells, relative to the web build (apps/web/dist). */
@@ -50,13 +52,8 @@ export type TPageRenderResult = {
   markup: string;
   /** TanStack Query's dehydrated state: the answers under the keys the page reads them with. */
   state: unknown;
-  /** The page's own title (without the site name) and description, as the page sets them. */
-  title?: string;
-  description?: string;
-  /** The page's path and canonical query string, e.g. '/properties?city=Nashik'. */
-  canonicalPath?: string;
-  /** The largest photo at the top of the page, to preload from the HTML. */
-  preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /** The head tags the matched route gives the page (none: the site's own stay). */
+  meta?: TPageMeta;
   /**
    * Whether the render asked any media query (so a phone and a desktop get different HTML, and the
    * answer varies with the device). False when the page's first render is CSS-responsive.
@@ -67,7 +64,13 @@ export type TPageRenderResult = {
 export type TPageRenderer = {
   /** The reads the page at `url` (path and query string) needs, or null for a page not rendered. */
   planPage(url: string): TPageDataPlan | null;
-  renderPage(url: string, answers: TPageAnswers, viewport: TPageViewport): Promise<TPageRenderResult>;
+  /** `baseUrl`: PUBLIC_URL without its trailing slash, for the canonical and preview URLs. */
+  renderPage(
+    url: string,
+    answers: TPageAnswers,
+    viewport: TPageViewport,
+    baseUrl?: string,
+  ): Promise<TPageRenderResult>;
   /** Whether the app has a page at this path; the server answers 404 for the others. */
   isAppPath(pathname: string): boolean;
 };
@@ -82,6 +85,17 @@ export function scriptSafeJson(value: unknown): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/**
+ * First in the <head> of the pages whose HTML arrives drawn: marks <html data-session> when a
+ * session is stored (the token, TOKEN_STORAGE_KEY). The HTML is drawn signed out, and the header
+ * keeps its Login and Register out of sight while html[data-session] and until the app knows who is
+ * signed in (components/layouts/site-header.tsx), so a signed-in visitor never sees them, not even
+ * in a first paint that comes before the rest of the page has been read. Allowed by its hash in
+ * the Content-Security-Policy, like BOOT_SCRIPT.
+ */
+export const SESSION_MARK_SCRIPT =
+  "try{if(localStorage.getItem('token'))document.documentElement.setAttribute('data-session','')}catch(e){}";
 
 /**
  * The script that starts the app on the pages whose HTML arrives drawn (the home page, and the

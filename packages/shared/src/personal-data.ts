@@ -66,6 +66,15 @@ export const ZDataExport = z
         createdAt: z.string(),
       }),
     ),
+    /** Reports of listings sent, signed in or as a guest with the account's email. */
+    reportsSent: z.array(
+      ZListingRef.extend({
+        reason: z.string(),
+        message: z.string(),
+        status: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'DataExport' });
 export type TDataExport = z.infer<typeof ZDataExport>;

@@ -501,6 +501,12 @@ export const ZProperty = z
     rera: ZPropertyRera.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /**
+     * Detail only: whether the public sees the listing (false: only its agent and admins do), and
+     * why not when hidden ('stale', 'reported', 'moderator'; null while its agent is deactivated).
+     */
+    isListed: z.boolean().optional(),
+    hiddenReason: z.string().nullable().optional(),
     /** Detail only: up to 6 nearby listings (as cards), nearest first, each with its distance. */
     similarProperties: z.array(z.lazy((): z.ZodType => ZPropertyCard)).optional(),
     distanceKm: z.number().optional(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TListingHiddenReason } from '@nivaas/shared/listing-visibility';
 import {
   bigint,
   boolean,
@@ -172,7 +173,7 @@ export const developers = pgTable(
 );
 
 /** The rows public lists show; written out literally so the planner matches the partial indexes. */
-export const PUBLIC_ROWS = sql.raw(`agent_active and status in ('For Sale', 'For Rent')`);
+export const PUBLIC_ROWS = sql.raw(`listed and status in ('For Sale', 'For Rent')`);
 
 export type TPropertyRow = typeof properties.$inferSelect;
 export const properties = pgTable(
@@ -238,8 +239,15 @@ export const properties = pgTable(
     agentId: uuid('agent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** False while the listing's agent is deactivated; hides it from public lists with an index. */
-    agentActive: boolean('agent_active').notNull().default(true),
+    /**
+     * Shown on the public site: its agent is active and it is not hidden (`hiddenReason`). Every
+     * public list, count, map cell and the detail page filter on this one flag, through the partial
+     * `properties_pub_*` indexes; `listing-visibility.ts` keeps it in step with both causes.
+     */
+    listed: boolean('listed').notNull().default(true),
+    /** Why the listing is off the public site while its agent is active (LISTING_HIDDEN_REASONS). */
+    hiddenReason: text('hidden_reason').$type<TListingHiddenReason>(),
+    hiddenAt: ts('hidden_at'),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(title, '') || ' ' || coalesce(building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(developer_name, ''))`,
     ),
@@ -281,15 +289,15 @@ export const properties = pgTable(
     // 'RERA registered only', newest first, with the filter columns INCLUDEd (migration 0016).
     index('properties_pub_rera_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`agent_active and status in ('For Sale', 'For Rent') and rera_id is not null`),
+      .where(sql`listed and status in ('For Sale', 'For Rent') and rera_id is not null`),
     index('properties_pub_area_idx')
       .on(t.area.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_ROWS),
     index('properties_geo_km_idx').using('gist', t.geoKm),
-    index('properties_public_created_idx').on(t.status, t.createdAt).where(sql`agent_active`),
+    index('properties_public_created_idx').on(t.status, t.createdAt).where(sql`listed`),
     index('properties_city_key_idx').on(t.cityKey, t.status, t.createdAt),
     index('properties_price_idx').on(t.status, t.price),
-    index('properties_featured_idx').on(t.createdAt).where(sql`featured and agent_active`),
+    index('properties_featured_idx').on(t.createdAt).where(sql`featured and listed`),
     index('properties_agent_idx').on(t.agentId, t.createdAt),
     index('properties_developer_idx').on(t.developerId),
     // The map view's box in any list order, read from the index alone (migration 0004).
@@ -302,6 +310,8 @@ export const properties = pgTable(
     index('properties_search_vector_idx').using('gin', t.searchVector),
     check('properties_price_check', sql`${t.price} >= 0`),
     check('properties_area_check', sql`${t.area} >= 0`),
+    check('properties_hidden_reason_check', sql`${t.hiddenReason} in ('stale', 'reported', 'moderator')`),
+    check('properties_hidden_not_listed_check', sql`not (${t.listed} and ${t.hiddenReason} is not null)`),
   ],
 );
 
@@ -417,6 +427,38 @@ export const enquiries = pgTable(
   (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_kind_idx').on(t.kind)],
 );
 
+/**
+ * Reports of a listing by the public (a guest by email, or an account). One open report per
+ * reporter and listing; `reporter_key` is the account's id or the guest's lower-cased email.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    // Erasing an account erases what it reported (its email is kept here).
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reporterEmail: text('reporter_email').notNull(),
+    reporterKey: text('reporter_key').notNull(),
+    reason: text('reason').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    agentAskedAt: ts('agent_asked_at'),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_open_key').on(t.propertyId, t.reporterKey).where(sql`status = 'open'`),
+    index('listing_reports_open_idx').on(t.createdAt).where(sql`status = 'open'`),
+    index('listing_reports_property_idx').on(t.propertyId),
+    index('listing_reports_reporter_idx').on(t.reporterUserId),
+  ],
+);
+
 /** Every message the product would send; delivered by the outbox worker, retried until sent. */
 export const outbox = pgTable(
   'outbox',
@@ -460,3 +502,63 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The perceptual hash (64-bit dHash, modules/uploads/perceptual-hash.ts) of each listing photo,
+ * by the photo's `_id` in `properties.images`. `hash` is null for a photo whose file could not be
+ * read, so the backfill does not try it again. `bands` cuts the hash into 7 pieces (migration 0019's
+ * `dhash_bands`): two hashes at most 6 bits apart share at least one piece, so the GIN index finds
+ * the few candidates worth an exact `bit_count` instead of comparing every photo.
+ */
+export const listingImageHashes = pgTable(
+  'listing_image_hashes',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    imageId: text('image_id').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }),
+    bands: integer('bands').array().generatedAlwaysAs(sql`dhash_bands(hash)`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.imageId] }),
+    index('listing_image_hashes_bands_idx').using('gin', t.bands),
+  ],
+);
+
+/**
+ * A photo of a new or edited listing (`property_id`, `image_id`) that is near-identical to a photo
+ * of another agent's listing (`other_…`), for a moderator to dismiss or act on. Open while
+ * `resolved_at` is null.
+ */
+export const duplicatePhotoFlags = pgTable(
+  'duplicate_photo_flags',
+  {
+    id: uuid('id').primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    imageId: text('image_id').notNull(),
+    otherPropertyId: uuid('other_property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    otherImageId: text('other_image_id').notNull(),
+    distance: smallint('distance').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    resolution: text('resolution', { enum: ['dismissed', 'hidden'] }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('duplicate_photo_flags_pair_key').on(
+      t.propertyId,
+      t.imageId,
+      t.otherPropertyId,
+      t.otherImageId,
+    ),
+    index('duplicate_photo_flags_open_idx').on(t.createdAt).where(sql`resolved_at is null`),
+    index('duplicate_photo_flags_other_idx').on(t.otherPropertyId),
+    check('duplicate_photo_flags_resolution_check', sql`${t.resolution} in ('dismissed', 'hidden')`),
+  ],
+);

@@ -34,10 +34,12 @@ const TAGS = [
   { name: 'Developers', description: 'The builders directory' },
   { name: 'Locations', description: 'Cities and localities with listings' },
   { name: 'Enquiries', description: 'Contact, loan, design team, lawyer and movers forms' },
+  { name: 'Reports', description: 'Anyone reports a listing that is fake, sold, wrong or a duplicate' },
   { name: 'Settings', description: 'Site settings' },
   { name: 'Admin: dashboard', description: 'Admins only' },
   { name: 'Admin: users', description: 'Admins only: users and agents' },
   { name: 'Admin: listings and contacts', description: 'Admins only' },
+  { name: 'Admin: moderation', description: 'Admins only: the queue of reported listings and its actions' },
   { name: 'Health', description: 'For load balancers and monitoring' },
   { name: 'Reference', description: 'This document' },
 ];

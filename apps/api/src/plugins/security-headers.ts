@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { BOOT_SCRIPT } from '@nivaas/shared/page-render';
+import { BOOT_SCRIPT, SESSION_MARK_SCRIPT } from '@nivaas/shared/page-render';
 import type { TConfig } from '../config';
 
-/** The one inline script the pages carry (the app's start after the first paint), by its hash. */
-export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+const sourceOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The inline scripts the drawn pages carry, by their hashes: the app's start after the first paint… */
+export const BOOT_SCRIPT_SOURCE = sourceOf(BOOT_SCRIPT);
+/** …and the mark of a stored session, first in <head>. */
+export const SESSION_MARK_SCRIPT_SOURCE = sourceOf(SESSION_MARK_SCRIPT);
 
 /** Origins of the map tile URL template, e.g. https://*.basemaps.cartocdn.com. */
 function tileOrigins(tileUrl: string): string[] {
@@ -30,7 +33,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: TCon
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", SESSION_MARK_SCRIPT_SOURCE, BOOT_SCRIPT_SOURCE],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.map.tileUrl), ...storageOrigin],

@@ -10,7 +10,7 @@ import {
   type TLoadedPageRenderer,
   viewportOf,
 } from '../modules/seo/page-render';
-import { injectMeta } from '../modules/seo/seo-html';
+import { fillPageHead } from '@nivaas/shared/page-meta';
 import type { Storage } from '../storage/storage';
 import { sendNotFound } from './error-handler';
 
@@ -123,7 +123,7 @@ export async function registerWeb(
     const withPageMeta = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const meta = await seo.metaForPath(request.url.split('?')[0] ?? '', siteBaseUrl(config));
-        return sendIndex(reply, meta ? injectMeta(indexHtml, meta) : indexHtml);
+        return sendIndex(reply, meta ? fillPageHead(indexHtml, meta) : indexHtml);
       } catch (err) {
         // The page itself still works without its preview tags.
         request.log.error({ err, reqId: request.id }, 'page meta failed');
@@ -143,7 +143,6 @@ export async function registerWeb(
           baseUrl,
           viewport: viewportOf(request.headers),
           ifNoneMatch: request.headers['if-none-match'],
-          detailMeta: () => seo.metaForPath(url.split('?')[0] ?? '', baseUrl),
         });
         if (!out) return fallback(request, reply);
         if (out.kind === 'missing') return sendIndex(reply.code(404), indexHtml);
@@ -161,7 +160,7 @@ export async function registerWeb(
     app.get('/', async (_request, reply) => sendIndex(reply, homeHtml));
     app.get('/properties', renderedPage);
     app.get('/properties/:id', renderedPage);
-    app.get('/developers/:id', withPageMeta);
+    app.get('/developers/:id', renderedPage);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,6 @@
 import type { Dirent } from 'node:fs';
 import { createWriteStream } from 'node:fs';
-import { access, constants, copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,6 +40,14 @@ export function createLocalStorage(root: string): Storage {
         return true;
       } catch {
         return false;
+      }
+    },
+    async read(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
       }
     },
     async *list(prefix) {

@@ -65,6 +65,9 @@ describe('S3 storage on an S3-compatible server', () => {
     expect(listed.every((o) => o.modifiedAt >= before - 1000 && o.modifiedAt <= Date.now() + 1000)).toBe(
       true,
     );
+    // Read back whole (the photo-hash backfill reads small variants); a missing key is null.
+    expect((await s.read('properties/p10/c.webp'))?.toString()).toBe('properties/p10/c.webp');
+    expect(await s.read('properties/p10/none.webp')).toBeNull();
     await s.removePrefix('properties/p1');
     expect(await s.exists('properties/p1/a.webp')).toBe(false);
     expect(await s.exists('properties/p10/c.webp')).toBe(true);

@@ -167,6 +167,15 @@ export function createS3Storage(opts: TS3Options): Storage {
       if (!res.ok) throw new Error(`S3 HEAD ${key} failed: ${res.status}`);
       return true;
     },
+    async read(key) {
+      const res = await request('GET', objectUrl(key));
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok) await expectOk(res, `GET ${key}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
     urlFor: (key) => `${publicBase}/${encodeKey(key)}`,
     keyFromUrl: (url) => {
       if (!url.startsWith(`${publicBase}/`)) return null;

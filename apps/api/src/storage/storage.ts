@@ -14,6 +14,8 @@ export interface Storage {
   /** Removes every file under a prefix (e.g. all of one listing). */
   removePrefix(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** A stored file's bytes, or null when there is none (small files only: read whole into memory). */
+  read(key: string): Promise<Buffer | null>;
   /** Every file under a prefix, with when it was written (ms since the epoch). */
   list(prefix: string): AsyncIterable<TStoredObject>;
   /** Throws unless files can be stored (the readiness check). */

@@ -21,6 +21,7 @@ beforeAll(async () => {
     RATE_LIMIT_REGISTER: String(LIMITS.register),
     RATE_LIMIT_CONTACT: String(LIMITS.contact),
     RATE_LIMIT_ENQUIRY: String(LIMITS.enquiry),
+    RATE_LIMIT_REPORT: String(LIMITS.report),
   });
   buyer = await createUser(t.app, { role: 'buyer' });
   const agent = await createUser(t.app, { role: 'agent' });
@@ -60,11 +61,21 @@ const CASES: [string, number, () => InjectOptions][] = [
       payload: { kind: 'contact', name: 'Spam', email: 'spam@x.in', message: 'Hello' },
     }),
   ],
+  [
+    'reports of a listing',
+    LIMITS.report,
+    // A different guest each time: only the address is limited, not the reporter.
+    () => ({
+      method: 'POST',
+      url: `/api/v1/properties/${propertyId}/reports`,
+      payload: { reason: 'fake', email: `flood${n++}@x.in` },
+    }),
+  ],
 ];
 
 describe('rate limits (API.md 429)', () => {
   it('are the documented defaults', () => {
-    expect(LIMITS).toEqual({ register: 5, contact: 20, enquiry: 10 });
+    expect(LIMITS).toEqual({ register: 5, contact: 20, enquiry: 10, report: 10 });
     expect(LOGIN).toEqual({ perAccount: 10, perAddress: 100, windowMs: 15 * 60_000 });
   });
 

@@ -1,4 +1,6 @@
 import { SITE_SETTINGS_DEFAULTS } from '@nivaas/shared/site-settings';
+import { newId } from '../../src/lib/ids';
+import { setListingHidden } from '../../src/modules/properties/listing-visibility';
 import { pngBytes } from '../fixtures/images';
 import { insertProperty } from '../fixtures/insert-property';
 import { multipart } from '../fixtures/multipart';
@@ -39,6 +41,18 @@ const send = (method: TCall['method'], url: string, payload?: object): TCall => 
   url: `${API}${url}`,
   ...(payload ? { payload } : {}),
 });
+/** An open duplicate photo flag between a listing of `agent` and one of `otherAgent`. */
+async function openDuplicateFlag(w: TWorld): Promise<string> {
+  const mine = await insertProperty(w.app, { agentId: w.users.agent.row.id });
+  const theirs = await insertProperty(w.app, { agentId: w.users.otherAgent.row.id });
+  const id = newId();
+  await w.app.deps.database.query(
+    `insert into duplicate_photo_flags (id, property_id, image_id, other_property_id, other_image_id, distance)
+     values ($1, $2, 'a', $3, 'b', 2)`,
+    [id, mine.row.id, theirs.row.id],
+  );
+  return id;
+}
 const unique = (who: TWho) => `${who}-${Math.random().toString(36).slice(2, 10)}@matrix.test`;
 
 /** A second device of the identity: a new session, so ending it leaves the matrix's token alive. */
@@ -52,6 +66,17 @@ async function otherDevice(w: TWorld, who: TWho): Promise<Record<string, string>
 async function sameRole(w: TWorld, who: TWho): Promise<Record<string, string>> {
   if (who === 'anonymous') return {};
   return (await createUser(w.app, { role: w.users[who].row.role })).auth;
+}
+/** A listing with an open report; of a throwaway agent when `ownAgent`. */
+async function reportedListing(w: TWorld, ownAgent = false): Promise<string> {
+  const agentId = ownAgent ? (await createUser(w.app, { role: 'agent' })).row.id : undefined;
+  const id = agentId ? (await insertProperty(w.app, { agentId })).row.id : await w.fresh.property();
+  await w.app.deps.services.reports.reportListing(
+    id,
+    { reason: 'fake', message: '', email: 'r@matrix.test' },
+    null,
+  );
+  return id;
 }
 const withAuth = (call: TCall, headers: Record<string, string>): TCall => ({
   ...call,
@@ -295,9 +320,62 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
     expect: adminOnly(200),
   },
 
+  // Reports of listings: anyone reports; the moderation queue and its actions are admins' only.
+  'POST /api/v1/properties/:id/reports': {
+    call: async (w, who) =>
+      send('POST', `/properties/${await w.fresh.property()}/reports`, { reason: 'fake', email: unique(who) }),
+    expect: everyone(201),
+  },
+  'GET /api/v1/admin/reports': { call: () => get('/admin/reports'), expect: adminOnly(200) },
+  'GET /api/v1/admin/reports/summary': { call: () => get('/admin/reports/summary'), expect: adminOnly(200) },
+  'GET /api/v1/admin/reports/hidden-listings': {
+    call: () => get('/admin/reports/hidden-listings'),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/reports/listings/:id/dismiss': {
+    call: async (w) => send('POST', `/admin/reports/listings/${await reportedListing(w)}/dismiss`),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/reports/listings/:id/ask-agent': {
+    call: async (w) =>
+      send('POST', `/admin/reports/listings/${await reportedListing(w)}/ask-agent`, {
+        note: 'Please check.',
+      }),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/reports/listings/:id/hide': {
+    call: async (w) => send('POST', `/admin/reports/listings/${await reportedListing(w)}/hide`, {}),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/reports/listings/:id/show': {
+    call: async (w) => {
+      const id = await w.fresh.property();
+      await setListingHidden(w.app.deps.db, id, 'moderator');
+      return send('POST', `/admin/reports/listings/${id}/show`);
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/reports/listings/:id/deactivate-agent': {
+    // A throwaway agent: the matrix's own agent must stay active.
+    call: async (w) =>
+      send('POST', `/admin/reports/listings/${await reportedListing(w, true)}/deactivate-agent`),
+    expect: adminOnly(200),
+  },
+
   // Everything else under /admin.
   'GET /api/v1/admin/stats': { call: () => get('/admin/stats'), expect: adminOnly(200) },
   'GET /api/v1/admin/jobs': { call: () => get('/admin/jobs'), expect: adminOnly(200) },
+  'GET /api/v1/admin/moderation/duplicates': {
+    call: () => get('/admin/moderation/duplicates'),
+    expect: adminOnly(200),
+  },
+  'PATCH /api/v1/admin/moderation/duplicates/:id': {
+    call: async (w) =>
+      send('PATCH', `/admin/moderation/duplicates/${await openDuplicateFlag(w)}`, {
+        resolution: 'dismissed',
+      }),
+    expect: adminOnly(200),
+  },
   // Outside /api/v1: the balancer's probes and the metrics scrape (METRICS_TOKEN unset in tests).
   'GET /health/live': { call: () => ({ method: 'GET', url: '/health/live' }), expect: everyone(200) },
   'GET /health/ready': { call: () => ({ method: 'GET', url: '/health/ready' }), expect: everyone(200) },

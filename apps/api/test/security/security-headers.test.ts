@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT_SOURCE } from '../../src/plugins/security-headers';
+import { BOOT_SCRIPT_SOURCE, SESSION_MARK_SCRIPT_SOURCE } from '../../src/plugins/security-headers';
 import { createTestApp, createUser, type TTestApp } from '../test-app';
 import { bracketFields, imageParts, postProperty } from '../fixtures/property-form';
 
@@ -44,8 +44,10 @@ describe('security headers', () => {
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['default-src'], what).toEqual(["'self'"]);
       // This origin, and the one inline script of the drawn pages, by its hash (nothing else inline).
-      expect(csp['script-src'], what).toEqual(["'self'", BOOT_SCRIPT_SOURCE]);
-      expect(BOOT_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+      expect(csp['script-src'], what).toEqual(["'self'", SESSION_MARK_SCRIPT_SOURCE, BOOT_SCRIPT_SOURCE]);
+      for (const source of [SESSION_MARK_SCRIPT_SOURCE, BOOT_SCRIPT_SOURCE]) {
+        expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+      }
       expect(csp['object-src'], what).toEqual(["'none'"]);
       expect(csp['frame-ancestors'], what).toEqual(["'none'"]);
       expect(csp['base-uri'], what).toEqual(["'self'"]);

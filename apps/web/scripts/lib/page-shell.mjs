@@ -22,6 +22,9 @@ export function pageAssets(manifest, sources) {
   return { css, js };
 }
 
+/** Where the main photo's preload goes (PAGE_PRELOAD in packages/shared/src/page-meta.ts). */
+const PRELOAD_SLOT = '<!--page-preload-->';
+
 const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -31,12 +34,14 @@ const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
  * preloads replaced by `bootScript` (BOOT_SCRIPT in packages/shared/src/page-render.ts), which loads
  * the entry and the page's chunks once the HTML has been painted.
  */
-export async function shellHtml(dist, index, { css, js }, bootScript) {
+export async function shellHtml(dist, index, { css, js }, bootScript, sessionScript) {
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  if (!bootScript) throw new Error('no boot script');
+  if (!bootScript || !sessionScript) throw new Error('no boot or session script');
+  if (!index.includes(PRELOAD_SLOT)) throw new Error(`index.html has no ${PRELOAD_SLOT}`);
   const inlineStyle = async (file) => `<style>${await readFile(path.join(dist, file), 'utf8')}</style>`;
   const pageCss = new Set(css);
-  let html = index;
+  // The session's mark first in <head>, before anything is painted (SESSION_MARK_SCRIPT).
+  let html = index.replace(PRELOAD_SLOT, `<script>${sessionScript}</script>\n    ${PRELOAD_SLOT}`);
   for (const m of [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)]) {
     pageCss.delete(m[1]);
     html = html.replace(m[0], await inlineStyle(m[1]));

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageOutlet, RootLayout } from '../components/layouts/root-layout';
 import { ensureFilterReader } from '../features/listing/lib/filter-reader';
 import { AppShell } from './app-shell';
+import { META_ROUTES } from './route-ids';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -14,6 +15,7 @@ const requireAdmin = async () => ({ Component: (await import('../components/rout
 
 const publicRoutes = (client: QueryClient): RouteObject[] => [
   {
+    id: META_ROUTES.listing,
     path: '/properties',
     // Its filters are read before it draws (features/listing/lib/filter-reader.ts).
     loader: async ({ request }) => {
@@ -22,7 +24,11 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     },
     lazy: page(() => import('../features/listing/pages/listing-page')),
   },
-  { path: '/properties/:id', lazy: page(() => import('../features/property/pages/property-page')) },
+  {
+    id: META_ROUTES.property,
+    path: '/properties/:id',
+    lazy: page(() => import('../features/property/pages/property-page')),
+  },
   { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
   { path: '/login/mobile', lazy: page(() => import('../features/auth/pages/mobile-login-page')) },
   { path: '/register', lazy: page(() => import('../features/auth/pages/register-page')) },
@@ -43,7 +49,11 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   { path: '/interior-design', lazy: page(() => import('../features/info-pages/pages/interior-design-page')) },
   { path: '/emi-calculator', lazy: page(() => import('../features/calculators/pages/emi-calculator-page')) },
   { path: '/developers', lazy: page(() => import('../features/developers/pages/developers-page')) },
-  { path: '/developers/:id', lazy: page(() => import('../features/developers/pages/developer-page')) },
+  {
+    id: META_ROUTES.developer,
+    path: '/developers/:id',
+    lazy: page(() => import('../features/developers/pages/developer-page')),
+  },
   {
     // Signed-in users only: the guard sends others to /login and remembers where they were going.
     lazy: requireAuth,
@@ -89,7 +99,12 @@ const adminRoute: RouteObject = {
         },
         { path: 'contacts', lazy: page(() => import('../features/admin/pages/admin-contacts-page')) },
         { path: 'enquiries', lazy: page(() => import('../features/admin/pages/admin-enquiries-page')) },
+        { path: 'moderation', lazy: page(() => import('../features/admin/pages/admin-moderation-page')) },
         { path: 'settings', lazy: page(() => import('../features/admin/pages/admin-settings-page')) },
+        {
+          path: 'moderation/duplicates',
+          lazy: page(() => import('../features/admin/pages/admin-duplicate-photos-page')),
+        },
       ],
     },
   ],
@@ -102,7 +117,7 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
       {
         element: <RootLayout />,
         children: [
-          { path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
+          { id: META_ROUTES.home, path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
           ...publicRoutes(client),
         ],
       },

@@ -40,6 +40,9 @@ export const paths = {
   adminContacts: '/admin/contacts',
   adminEnquiries: '/admin/enquiries',
   adminSettings: '/admin/settings',
+  /** Moderation: the reports queue, and listings whose photo matches another agent's. */
+  adminModeration: '/admin/moderation',
+  adminDuplicatePhotos: '/admin/moderation/duplicates',
   adminNewAgent: '/admin/users/new-agent',
   adminEditUser: (id: string) => `/admin/users/${id}/edit`,
 } as const;

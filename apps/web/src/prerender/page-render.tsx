@@ -17,39 +17,35 @@ import type {
   TPageRenderResult,
   TPageViewport,
 } from '@nivaas/shared/page-render';
-import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
+import type { TPageMeta } from '@nivaas/shared/page-meta';
+import type { TDeveloper } from '@nivaas/shared/developer';
 import type { TProperty } from '@nivaas/shared/property';
-import { formatPrice } from '@nivaas/shared/format-price';
-import { META_DESCRIPTION_MAX } from '@nivaas/shared/constants';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { appRoutes } from '../app/router';
-import { CARD_SIZES } from '../components/property-card/property-card';
-import { cardImageSources } from '../components/property-card/property-card-lib';
 import { propertiesQueryOptions, type TPropertyList } from '../features/listing/api/get-properties';
 import { listingFiltersKey, setFilterReader } from '../features/listing/lib/filter-reader';
-import {
-  filtersToSearchParams,
-  listingHeading,
-  parseFilters,
-  parseView,
-  toPropertyQuery,
-} from '../features/listing/lib/filters';
+import { parseFilters, toPropertyQuery } from '../features/listing/lib/filters';
 import { readFilters } from '../features/listing/lib/read-filters';
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
 import { propertyQueryOptions, ZPropertyAnswer } from '../features/property/api/get-property';
-import { displayTitle, imageSources } from '../features/property/lib/property-display';
+import { developerQueryOptions, ZDeveloperAnswer } from '../features/developers/api/get-developer';
+import {
+  DEVELOPER_LISTINGS_PAGE_SIZE,
+  developerListingsQueryOptions,
+} from '../features/developers/api/get-developer-listings';
+import { META_ROUTES } from '../app/route-ids';
 import { buildUrl } from '../lib/http-client';
 import { ZPropertyListAnswer } from '../lib/first-view-answers';
 import { createQueryClient } from '../lib/query-client';
 import { mediaQueriesAsked } from '../lib/viewport';
+import { routeMeta } from './route-meta';
 
 // The server reads every URL itself; the browser's first view takes its filters from the page state.
 setFilterReader(readFilters);
 
-const SITE_NAME = 'Nivaas';
 const DETAIL_PATH = /^\/properties\/([^/]+)\/?$/;
 const LISTING_PATH = /^\/properties\/?$/;
 
@@ -73,8 +69,31 @@ function listingQuery(params: URLSearchParams) {
   return toPropertyQuery(parseFilters(params), LISTING_PAGE_SIZE);
 }
 
+/** The builder's id when the app's routes give `pathname` to the builder page ('/developers/add' is not). */
+function developerId(pathname: string): string | undefined {
+  const matches = matchRoutes(appRoutes(createQueryClient()), pathname);
+  const last = matches?.[matches.length - 1];
+  return last?.route.id === META_ROUTES.developer ? last.params.id : undefined;
+}
+
 export function planPage(url: string): TPageDataPlan | null {
   const { pathname, params } = splitUrl(url);
+  const builder = developerId(pathname);
+  if (builder) {
+    return {
+      page: 'developer',
+      reads: [
+        { url: buildUrl(`/developers/${encodeURIComponent(builder)}`), defines: true },
+        {
+          url: buildUrl('/properties', {
+            developer: builder,
+            page: 1,
+            limit: DEVELOPER_LISTINGS_PAGE_SIZE,
+          }),
+        },
+      ],
+    };
+  }
   if (LISTING_PATH.test(pathname)) {
     return { page: 'listing', reads: [{ url: buildUrl('/properties', listingQuery(params)) }] };
   }
@@ -100,6 +119,12 @@ function toPropertyList(body: unknown): TPropertyList | undefined {
   return res.success ? { data: res.data.data, pagination: res.data.pagination } : undefined;
 }
 
+/** What getDeveloper makes of the answer (features/developers/api/get-developer.ts). */
+function toDeveloper(body: unknown): TDeveloper | undefined {
+  const res = ZDeveloperAnswer.safeParse(body);
+  return res.success ? res.data.data : undefined;
+}
+
 /** What getProperty makes of the answer (features/property/api/get-property.ts). */
 function toProperty(body: unknown): TProperty | undefined {
   const res = ZPropertyAnswer.safeParse(body);
@@ -112,22 +137,31 @@ const ORIGIN = 'http://nivaas.invalid';
 
 /**
  * The app at `url` as HTML: its routes matched and their code and loaders run by React Router's
- * static handler, then drawn inside the app's root, as the browser's first render draws it.
+ * static handler, then drawn inside the app's root, as the browser's first render draws it; and
+ * the head tags the matched route gives the page (route-meta.ts), from the same data.
  */
 export async function renderApp(
   url: string,
   client: QueryClient,
   viewport: TPageViewport | null,
-): Promise<string> {
+  baseUrl?: string,
+): Promise<{ markup: string; meta: TPageMeta | undefined }> {
   const handler = createStaticHandler(appRoutes(client));
-  const context = await handler.query(new Request(new URL(url, ORIGIN)));
+  const request = new URL(url, ORIGIN);
+  const context = await handler.query(new Request(request));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const markup = renderToString(
     <AppRoot client={client} viewport={viewport}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );
+  const last = context.matches[context.matches.length - 1];
+  const meta = routeMeta(
+    context.matches.map((m) => m.route.id),
+    { url: request, params: last?.params ?? {}, client, baseUrl },
+  );
+  return { markup, meta };
 }
 
 /** Whether the app has a page at this path (not its catch-all 'not found' route). */
@@ -141,13 +175,13 @@ export function isAppPath(pathname: string): boolean {
  * pending, stay out). The per-request cache is emptied after: its queries' garbage-collection
  * timers would otherwise keep every page's data in memory for minutes.
  */
-async function drawPage(url: string, client: QueryClient, viewport: TPageViewport) {
+async function drawPage(url: string, client: QueryClient, viewport: TPageViewport, baseUrl?: string) {
   try {
     const before = mediaQueriesAsked();
-    const markup = await renderApp(url, client, viewport);
+    const { markup, meta } = await renderApp(url, client, viewport, baseUrl);
     const viewportDependent = mediaQueriesAsked() !== before;
     const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
-    return { markup, state, viewportDependent };
+    return { markup, meta, state, viewportDependent };
   } finally {
     client.clear();
   }
@@ -157,38 +191,22 @@ async function renderListing(
   url: string,
   answers: TPageAnswers,
   viewport: TPageViewport,
+  baseUrl?: string,
 ): Promise<TPageRenderResult> {
   const { params } = splitUrl(url);
-  const filters = parseFilters(params);
-  const query = listingQuery(params);
   const client = createQueryClient();
   const answer = answers[0];
   const list = isOk(answer) ? toPropertyList(answer.body) : undefined;
-  if (list) client.setQueryData(propertiesQueryOptions(query).queryKey, list);
-  client.setQueryData(listingFiltersKey(params), filters);
-
-  const { markup, state, viewportDependent } = await drawPage(url, client, viewport);
-  const heading = listingHeading(filters);
-  const canonical = filtersToSearchParams(filters, parseView(params)).toString();
-  const image = cardImageSources(list?.data[0]?.images);
-  return {
-    status: 200,
-    markup,
-    state,
-    viewportDependent,
-    title: heading,
-    description: `${heading} on ${SITE_NAME}: verified listings with honest prices in rupees.`,
-    canonicalPath: `/properties${canonical ? `?${canonical}` : ''}`,
-    preloadImage: image
-      ? { href: image.src, srcset: image.srcSet, sizes: image.srcSet ? CARD_SIZES : undefined }
-      : undefined,
-  };
+  if (list) client.setQueryData(propertiesQueryOptions(listingQuery(params)).queryKey, list);
+  client.setQueryData(listingFiltersKey(params), parseFilters(params));
+  return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
 }
 
 async function renderProperty(
   url: string,
   answers: TPageAnswers,
   viewport: TPageViewport,
+  baseUrl?: string,
 ): Promise<TPageRenderResult> {
   const { pathname } = splitUrl(url);
   const id = detailId(pathname) ?? '';
@@ -200,38 +218,44 @@ async function renderProperty(
   const property = isOk(answer) ? toProperty(answer.body) : undefined;
   // Signed out: the page reads the listing as the anonymous viewer.
   if (property) client.setQueryData(propertyQueryOptions(id, null).queryKey, property);
-
-  const { markup, state, viewportDependent } = await drawPage(url, client, viewport);
-  if (!property) return { status: 200, markup, state, viewportDependent, canonicalPath: pathname };
-  const title = displayTitle(property);
-  const main = imageSources(property.images?.[0]);
-  return {
-    status: 200,
-    markup,
-    state,
-    viewportDependent,
-    title: `${title} – ${formatPrice(property.price, property.status)}`,
-    description:
-      property.description?.replace(/\s+/g, ' ').trim().slice(0, META_DESCRIPTION_MAX) || undefined,
-    canonicalPath: `/properties/${encodeURIComponent(property._id)}`,
-    preloadImage: main
-      ? { href: main.src, srcset: main.srcSet, sizes: main.srcSet ? DETAIL_MAIN_IMAGE_SIZES : undefined }
-      : undefined,
-  };
+  return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
 }
+
+async function renderDeveloper(
+  url: string,
+  answers: TPageAnswers,
+  viewport: TPageViewport,
+  baseUrl?: string,
+): Promise<TPageRenderResult> {
+  const id = developerId(splitUrl(url).pathname) ?? '';
+  const [answer, listingsAnswer] = answers;
+  if (answer && answer.status >= 400 && answer.status < 500) {
+    return { status: 404, markup: '', state: null };
+  }
+  const client = createQueryClient();
+  const developer = isOk(answer) ? toDeveloper(answer.body) : undefined;
+  if (developer) client.setQueryData(developerQueryOptions(id).queryKey, developer);
+  const listings = isOk(listingsAnswer) ? toPropertyList(listingsAnswer.body) : undefined;
+  if (listings) {
+    client.setQueryData(developerListingsQueryOptions(id, 1).queryKey, { success: true, ...listings });
+  }
+  return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
+}
+
+const RENDER = { listing: renderListing, property: renderProperty, developer: renderDeveloper };
 
 export function renderPage(
   url: string,
   answers: TPageAnswers,
   viewport: TPageViewport,
+  baseUrl?: string,
 ): Promise<TPageRenderResult> {
   const plan = planPage(url);
   if (!plan) throw new Error(`no page is rendered for ${url}`);
-  return plan.page === 'listing'
-    ? renderListing(url, answers, viewport)
-    : renderProperty(url, answers, viewport);
+  return RENDER[plan.page](url, answers, viewport, baseUrl);
 }
 
 export const renderer: TPageRenderer = { planPage, renderPage, isAppPath };
-export { BOOT_SCRIPT } from '@nivaas/shared/page-render';
+export { BOOT_SCRIPT, SESSION_MARK_SCRIPT } from '@nivaas/shared/page-render';
+export { fillPageHead } from '@nivaas/shared/page-meta';
 export { createQueryClient };

@@ -8,7 +8,7 @@ ALTER TABLE "properties" ADD CONSTRAINT "properties_rera_checked_by_users_id_fk"
 -- Public listings with a RERA number, newest first, carrying the search form's filter columns like
 -- the newest-first index of 0012: 'RERA registered only' with any other filter is answered from
 -- this index alone. Only listings with a number are in it, so other searches are not slowed.
-CREATE INDEX "properties_pub_rera_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("lat","lng","status","type","city_key","price","area","bedrooms","bathrooms","amenity_mask") WHERE agent_active and status in ('For Sale', 'For Rent') and rera_id is not null;--> statement-breakpoint
+CREATE INDEX "properties_pub_rera_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("lat","lng","status","type","city_key","price","area","bedrooms","bathrooms","amenity_mask") WHERE listed and status in ('For Sale', 'For Rent') and rera_id is not null;--> statement-breakpoint
 -- A check is of one number: a changed (or removed) number is no longer checked, whoever writes it.
 CREATE OR REPLACE FUNCTION properties_rera_check_reset() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -174,7 +174,7 @@ describe('generateProperties', () => {
       for (const i of r.images) expect(i.url).toContain(`/demo/${category}/`);
       expect(r.description.split('. ').length).toBeGreaterThanOrEqual(2);
       if (r.developerId) expect(r.developerName).toBe(DEVELOPERS[Number(r.developerId.slice(4))]?.name);
-      expect(r.agentActive).toBe(r.agentId !== 'agent-9');
+      expect(r.listed).toBe(r.agentId !== 'agent-9');
       expect(r.createdAt.getTime()).toBeLessThanOrEqual(r.updatedAt.getTime());
     }
   });

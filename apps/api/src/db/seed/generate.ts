@@ -178,7 +178,7 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
     launchDate: isProject ? isoDate(timeline.launch) : null,
     images,
     agentId: agent.id,
-    agentActive: agent.active,
+    listed: agent.active,
     createdAt,
     updatedAt,
   };

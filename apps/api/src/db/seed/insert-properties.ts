@@ -40,7 +40,7 @@ const COLUMNS: readonly (readonly [keyof TPropertySeedRow, string])[] = [
   ['launchDate', 'launch_date'],
   ['images', 'images'],
   ['agentId', 'agent_id'],
-  ['agentActive', 'agent_active'],
+  ['listed', 'listed'],
   ['createdAt', 'created_at'],
   ['updatedAt', 'updated_at'],
 ];

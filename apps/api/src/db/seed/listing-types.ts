@@ -65,7 +65,7 @@ export type TGeneratedProperty = {
   launchDate: string | null;
   images: TStoredFile[];
   agentId: string;
-  agentActive: boolean;
+  listed: boolean;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -94,12 +94,12 @@ describe('seedDemo', () => {
   });
 
   it('inserts the listings with images that exist in storage', async () => {
-    const rows = await database.query<{ images: TStoredFile[]; agent_active: boolean; active: boolean }>(
-      'select p.images, p.agent_active, u.active from properties p join users u on u.id = p.agent_id',
+    const rows = await database.query<{ images: TStoredFile[]; listed: boolean; active: boolean }>(
+      'select p.images, p.listed, u.active from properties p join users u on u.id = p.agent_id',
     );
     expect(rows).toHaveLength(60);
     for (const p of rows) {
-      expect(p.agent_active).toBe(p.active);
+      expect(p.listed).toBe(p.active);
       expect(p.images.length).toBeGreaterThanOrEqual(3);
       for (const img of p.images) {
         for (const url of [img.url, img.variants?.small, img.variants?.medium, img.variants?.large]) {
@@ -109,7 +109,23 @@ describe('seedDemo', () => {
         }
       }
     }
-    expect(rows.some((p) => !p.agent_active)).toBe(true);
+    expect(rows.some((p) => !p.listed)).toBe(true);
+  });
+
+  it('flags one duplicate photo pair: two public listings of different agents', async () => {
+    const flags = await database.query<{ distance: number; agents: number; public: number; photos: number }>(
+      `select f.distance, count(distinct p.agent_id)::int as agents,
+              count(*) filter (where p.listed and p.status in ('For Sale', 'For Rent'))::int as public,
+              count(*) filter (where p.images @> jsonb_build_array(jsonb_build_object('_id', x.image_id)))::int as photos
+       from duplicate_photo_flags f
+       cross join lateral (values (f.property_id, f.image_id), (f.other_property_id, f.other_image_id)) x(property_id, image_id)
+       join properties p on p.id = x.property_id
+       where f.resolved_at is null
+       group by f.id, f.distance`,
+    );
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toMatchObject({ agents: 2, public: 2, photos: 2 });
+    expect(flags[0]?.distance).toBeLessThanOrEqual(6);
   });
 
   it('adds buyer activity and logs its progress', async () => {
@@ -119,6 +135,17 @@ describe('seedDemo', () => {
     expect((await n('contact_requests')).n).toBeGreaterThan(0);
     expect(messages).toContain('Rendering demo images…');
     expect(messages).toContain('Inserting 60 listings…');
+  });
+
+  it('reports a few public listings for the moderation queue, one by several people', async () => {
+    const rows = await database.query<{ property_id: string; status: string; listed: boolean }>(
+      'select r.property_id, r.status, p.listed from listing_reports r join properties p on p.id = r.property_id',
+    );
+    const open = rows.filter((r) => r.status === 'open');
+    expect(open).toHaveLength(4);
+    expect(new Set(open.map((r) => r.property_id)).size).toBe(3);
+    expect(rows.every((r) => r.listed)).toBe(true);
+    expect(messages).toContain('Added 4 open reports of listings for the moderation queue.');
   });
 
   it('lets seedBulk add listings to the same database, reusing accounts and images', async () => {

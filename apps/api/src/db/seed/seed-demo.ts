@@ -9,6 +9,7 @@ import { DEFAULT_POOL_SIZE, ensureImagePool, poolRecords } from './image-pool';
 import { insertPropertyBatch, type TPropertySeedRow } from './insert-properties';
 import type { TGeneratedProperty } from './listing-types';
 import { createRng, type TRng } from './prng';
+import { flagDuplicatePair, plantDuplicatePair } from './seed-duplicate-pair';
 import {
   DEMO_LOGINS,
   hashPasswords,
@@ -16,6 +17,7 @@ import {
   insertDemoUsers,
   type TDemoUsers,
 } from './seed-accounts';
+import { insertDemoReports } from './seed-reports';
 
 export type TSeedLogin = { role: string; email: string; password: string };
 export type TSeedDemoOptions = {
@@ -54,8 +56,7 @@ async function markReraChecked(
 }
 const DAY_MS = 86_400_000;
 
-const isPublic = (p: TGeneratedProperty) =>
-  p.agentActive && (p.status === 'For Sale' || p.status === 'For Rent');
+const isPublic = (p: TGeneratedProperty) => p.listed && (p.status === 'For Sale' || p.status === 'For Rent');
 
 /** Favourites, recently viewed and contact requests of the demo buyers, on public listings. */
 async function insertActivity(
@@ -155,14 +156,18 @@ export async function seedDemo(
     );
     // Ids follow listing dates, so the demo's newest listings also have the newest ids.
     const rows: TPropertySeedRow[] = generated.map((p) => ({ id: newId(p.createdAt.getTime()), ...p }));
+    const pair = await plantDuplicatePair(storage, rows);
     for (let i = 0; i < rows.length; i += BATCH) await insertPropertyBatch(tx, rows.slice(i, i + BATCH));
     const checked = await markReraChecked(tx, rows, people.adminId, now);
     log(`Marked ${checked} RERA numbers checked.`);
+    if (pair) log(`Flagged ${await flagDuplicatePair(tx, pair)} duplicate photo pair for the moderators.`);
 
     const activity = await insertActivity(tx, rng.fork(2), now, people, rows);
     log(
       `Added ${activity.favorites} favourites, ${activity.views} recently viewed and ${activity.contacts} contact requests.`,
     );
+    const reports = await insertDemoReports(tx, rng.fork(3), now, people, rows.filter(isPublic));
+    log(`Added ${reports} open reports of listings for the moderation queue.`);
     // Commit only with every picture in place: a failed render rolls the demo back.
     const pool = await rendering;
     log(

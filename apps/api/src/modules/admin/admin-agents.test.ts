@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
   for (let i = 0; i < 3; i++) await insertProperty(t.app, { agentId: zara.row.id });
   // A deactivated agent's listings are hidden from the public, and still theirs.
-  await insertProperty(t.app, { agentId: meera.row.id, agentActive: false });
+  await insertProperty(t.app, { agentId: meera.row.id, listed: false });
 });
 afterAll(() => t?.close());
 

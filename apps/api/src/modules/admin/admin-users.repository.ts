@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -55,8 +55,8 @@ export function createAdminUsersRepository(db: Db) {
     },
 
     /**
-     * (De)activates a user and, in step, the `agent_active` flag public lists filter their listings
-     * on; deactivating ends the user's sessions.
+     * (De)activates a user and, in step, the `listed` flag public lists filter their listings on
+     * (a listing hidden for a reason of its own stays hidden); deactivating ends the user's sessions.
      */
     async setActive(id: string, active: boolean): Promise<TGuardedResult<TUserRow>> {
       return db.transaction(async (tx): Promise<TGuardedResult<TUserRow>> => {
@@ -68,7 +68,10 @@ export function createAdminUsersRepository(db: Db) {
           .set({ active, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning();
-        await tx.update(properties).set({ agentActive: active }).where(eq(properties.agentId, id));
+        await tx
+          .update(properties)
+          .set({ listed: sql`${active} and ${properties.hiddenReason} is null` })
+          .where(eq(properties.agentId, id));
         // A deactivated account is signed out everywhere at once: its tokens are 401 from now on.
         if (!active) await tx.delete(sessions).where(eq(sessions.userId, id));
         return row ? { status: 'ok', value: row } : { status: 'not-found' };

@@ -196,7 +196,7 @@ describe('PATCH /admin/users/{id}/status', () => {
     const agent = await createUser(t.app, { role: 'agent' });
     const { row } = await insertProperty(t.app, { agentId: agent.row.id });
     const flag = async () =>
-      (await t.app.deps.db.select().from(properties).where(eq(properties.id, row.id)))[0]?.agentActive;
+      (await t.app.deps.db.select().from(properties).where(eq(properties.id, row.id)))[0]?.listed;
 
     const off = await call('PATCH', `/users/${agent.user.id}/status`, { active: false });
     expect(off.statusCode).toBe(200);

@@ -102,7 +102,7 @@ describe('admin properties', () => {
     });
     const { row: hidden } = await insertProperty(
       t.app,
-      { agentId: agent.row.id, title: 'Hidden Flat', agentActive: false, city: 'Pune' },
+      { agentId: agent.row.id, title: 'Hidden Flat', listed: false, city: 'Pune' },
       { withFile: true },
     );
     const res = await get('/properties');

@@ -66,7 +66,7 @@ export function createContactsService(deps: {
     /** POST /properties/{id}/contact: 201 for a new request, 200 when it updates the open one. */
     async contactAgent(user: TUserRow, id: string, input: z.output<typeof ZContactRequest>) {
       const p = await properties.getPropertyRecord(id);
-      if (!p?.agentActive) throw AppError.notFound(MSG.propertyNotFound);
+      if (!p?.listed) throw AppError.notFound(MSG.propertyNotFound);
       const agent = await users.getUserById(p.agentId);
       if (!agent) throw AppError.notFound(MSG.propertyNotFound);
       const link = `${deps.publicUrl ?? ''}/properties/${p.id}`;

@@ -101,7 +101,7 @@ describe('POST /properties/{id}/contact', () => {
 
   it('answers 404 for an unknown, malformed or hidden listing and 401 without a token', async () => {
     const gone = await createUser(t.app, { role: 'agent', active: false });
-    const { row } = await insertProperty(t.app, { agentId: gone.row.id, agentActive: false });
+    const { row } = await insertProperty(t.app, { agentId: gone.row.id, listed: false });
     for (const id of [newId(), 'bad-id', row.id]) {
       const res = await contact(id, { contactMethod: 'phone' });
       expect(res.statusCode).toBe(404);

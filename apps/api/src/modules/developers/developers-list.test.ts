@@ -130,7 +130,7 @@ describe('listing counts', () => {
     for (const status of ['For Sale', 'For Sale', 'For Rent', 'Sold', 'Rented']) {
       await insertProperty(t.app, { agentId: agent.row.id, developerId, status });
     }
-    await insertProperty(t.app, { agentId: hidden.row.id, developerId, agentActive: false });
+    await insertProperty(t.app, { agentId: hidden.row.id, developerId, listed: false });
     await insertProperty(t.app, { agentId: agent.row.id, developerId: ids.kolte });
 
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/developers' });

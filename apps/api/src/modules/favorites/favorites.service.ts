@@ -16,7 +16,7 @@ export function createFavoritesService(deps: {
   /** A listing a user may save: it exists and its agent is active. */
   async function visibleId(id: string): Promise<string> {
     const row = await properties.getPropertyRecord(id);
-    if (!row?.agentActive) throw AppError.notFound(MSG.propertyNotFound);
+    if (!row?.listed) throw AppError.notFound(MSG.propertyNotFound);
     return id;
   }
 

@@ -74,7 +74,7 @@ describe('favourites', () => {
   it('answers 404 for an unknown, malformed or hidden listing', async () => {
     const buyer = await createUser(t.app);
     const gone = await createUser(t.app, { role: 'agent', active: false });
-    const { row } = await insertProperty(t.app, { agentId: gone.row.id, agentActive: false });
+    const { row } = await insertProperty(t.app, { agentId: gone.row.id, listed: false });
     for (const id of [newId(), 'not-an-id', row.id]) {
       const res = await call('PUT', `/auth/favorites/${id}`, buyer.auth);
       expect(res.statusCode, id).toBe(404);
@@ -88,9 +88,7 @@ describe('favourites', () => {
     const agent2 = await createUser(t.app, { role: 'agent' });
     const { row } = await insertProperty(t.app, { agentId: agent2.row.id });
     await call('PUT', `/auth/favorites/${row.id}`, buyer.auth);
-    await t.database.query('update properties set agent_active = false where agent_id = $1', [
-      agent2.user.id,
-    ]);
+    await t.database.query('update properties set listed = false where agent_id = $1', [agent2.user.id]);
     expect((await call('GET', '/auth/favorites', buyer.auth)).json().data).toEqual([]);
   });
 

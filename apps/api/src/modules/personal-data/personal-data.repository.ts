@@ -11,6 +11,7 @@ import {
   recentlyViewed,
   sessions,
   users,
+  listingReports,
 } from '../../db/schema';
 import type { TUserRow } from '../users/users.repository';
 
@@ -19,12 +20,16 @@ export type TEraseResult =
   | { status: 'not-found' }
   | { status: 'last-admin' };
 
+/** Reports of listings a person sent: signed in, or as a guest with their address. */
+const reportsOf = (userId: string, email: string) =>
+  or(eq(listingReports.reporterUserId, userId), eq(listingReports.reporterEmail, email.toLowerCase()));
+
 /** Everything the product keeps about one person, and the erasure of it (DPDP: access and erasure). */
 export function createPersonalDataRepository(db: Db) {
   return {
     /** The person's own rows, for 'Download my data'. */
     async collect(user: TUserRow) {
-      const [favs, viewed, leadsMade, leadsReceived, listings, sent] = await Promise.all([
+      const [favs, viewed, leadsMade, leadsReceived, listings, sent, reports] = await Promise.all([
         db
           .select({ propertyId: favorites.propertyId, title: properties.title, savedAt: favorites.createdAt })
           .from(favorites)
@@ -99,6 +104,19 @@ export function createPersonalDataRepository(db: Db) {
             or(eq(enquiries.userId, user.id), eq(sql`lower(${enquiries.email})`, user.email.toLowerCase())),
           )
           .orderBy(desc(enquiries.createdAt)),
+        db
+          .select({
+            propertyId: listingReports.propertyId,
+            title: properties.title,
+            reason: listingReports.reason,
+            message: listingReports.message,
+            status: listingReports.status,
+            createdAt: listingReports.createdAt,
+          })
+          .from(listingReports)
+          .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+          .where(reportsOf(user.id, user.email))
+          .orderBy(desc(listingReports.createdAt)),
       ]);
       return {
         favorites: favs,
@@ -107,6 +125,7 @@ export function createPersonalDataRepository(db: Db) {
         leadsReceived,
         listings,
         forms: sent,
+        reportsSent: reports,
       };
     },
 
@@ -136,7 +155,7 @@ export function createPersonalDataRepository(db: Db) {
         const listings = heir
           ? await tx
               .update(properties)
-              .set({ agentId: heir, agentActive: true, updatedAt: new Date() })
+              .set({ agentId: heir, listed: sql`${properties.hiddenReason} is null`, updatedAt: new Date() })
               .where(eq(properties.agentId, id))
               .returning({ id: properties.id })
           : await tx.delete(properties).where(eq(properties.agentId, id)).returning({ id: properties.id });
@@ -150,6 +169,7 @@ export function createPersonalDataRepository(db: Db) {
         await tx
           .delete(enquiries)
           .where(or(eq(enquiries.userId, id), eq(sql`lower(${enquiries.email})`, email)));
+        await tx.delete(listingReports).where(reportsOf(id, email));
         await tx
           .delete(outbox)
           .where(

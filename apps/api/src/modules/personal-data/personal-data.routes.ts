@@ -30,7 +30,7 @@ export async function personalDataRoutes(app: FastifyInstance, deps: TAppDeps) {
         tags: ['Auth'],
         summary: 'Download my data',
         description:
-          'Profile, favourites, viewed listings, enquiries sent, leads received, listings and forms sent, as one JSON download.',
+          'Profile, favourites, viewed listings, enquiries sent, leads received, listings, forms and reports of listings sent, as one JSON download.',
         security: SIGNED_IN,
         querystring: ZNoQuery,
         response: { 200: successOf(ZDataExport), ...failures(401, 403) },

@@ -64,6 +64,17 @@ async function busyBuyer(who = { name: NAME, email: EMAIL, mobile: MOBILE }) {
     message: 'I want to sell my flat',
   });
   expect(form.statusCode).toBe(201);
+  // A report signed in, and one sent earlier as a guest with the same address.
+  const report = await call('POST', `/properties/${listing.id}/reports`, buyer.token, {
+    reason: 'sold',
+    message: `Sold, says ${mobile}`,
+  });
+  expect(report.statusCode).toBe(201);
+  const guestReport = await call('POST', `/properties/${listing.id}/reports`, undefined, {
+    reason: 'wrong-price',
+    email: email.toUpperCase(),
+  });
+  expect(guestReport.statusCode).toBe(201);
   await call('POST', '/auth/forgot-password', undefined, { email: email });
   return { agent, listing, buyer };
 }
@@ -87,6 +98,17 @@ describe('GET /auth/me/export', () => {
     expect(data.forms).toEqual([
       expect.objectContaining({ kind: 'contact', message: 'I want to sell my flat' }),
     ]);
+    expect(data.reportsSent).toHaveLength(2);
+    expect(data.reportsSent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ propertyId: listing.id, reason: 'wrong-price', status: 'open' }),
+        expect.objectContaining({
+          propertyId: listing.id,
+          reason: 'sold',
+          message: `Sold, says ${who.mobile}`,
+        }),
+      ]),
+    );
     expect(JSON.stringify(data)).not.toMatch(/argon2|passwordHash|password_hash/);
   });
 

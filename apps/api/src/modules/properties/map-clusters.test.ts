@@ -42,7 +42,7 @@ beforeAll(async () => {
   // A hidden agent's listings (deactivated) are on no public map.
   await t.database.query(
     `insert into properties (id, title, description, type, status, price, area, street, city, locality, state,
-       zip_code, agent_id, agent_active, lat, lng)
+       zip_code, agent_id, listed, lat, lng)
      select gen_random_uuid(), 'Hidden ' || g, 'x', 'Apartment', 'For Sale', 3000000, 800, 'Road', 'Nashik', 'Centre',
        'State', '422001', $1, false, 20.0 + g * 0.001, 73.78
      from generate_series(1, 15) g`,
@@ -179,9 +179,7 @@ describe('GET /properties/map', () => {
     await t.database.query(
       `update properties set status = 'Sold' where city = 'Pune' and status = 'For Rent'`,
     );
-    await t.database.query(
-      `update properties set agent_active = false where city = 'Mumbai' and bedrooms = 2`,
-    );
+    await t.database.query(`update properties set listed = false where city = 'Mumbai' and bedrooms = 2`);
     await t.database.query(`delete from properties where city = 'Bengaluru' and bedrooms = 4`);
     for (const zoom of [5, 9, 12]) {
       const total = await listTotal('');

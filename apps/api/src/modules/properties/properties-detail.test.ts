@@ -57,7 +57,7 @@ describe('GET /properties/{id}', () => {
     const gone = await createUser(t.app, { role: 'agent', active: false });
     await insertProperty(t.app, {
       agentId: gone.row.id,
-      agentActive: false,
+      listed: false,
       lat: at.lat + km(0.1),
       lng: at.lng,
       title: 'Hidden',
@@ -152,7 +152,7 @@ describe('GET /properties/{id}', () => {
 
   it('answers 404 Property not found for an unknown id, a malformed id and a deactivated agent’s listing', async () => {
     const gone = await createUser(t.app, { role: 'agent', active: false });
-    const { row } = await insertProperty(t.app, { agentId: gone.row.id, agentActive: false });
+    const { row } = await insertProperty(t.app, { agentId: gone.row.id, listed: false });
     for (const id of [newId(), 'abc', '1; drop table properties', row.id]) {
       const res = await get(encodeURIComponent(id));
       expect(res.statusCode, id).toBe(404);

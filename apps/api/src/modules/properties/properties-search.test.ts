@@ -118,7 +118,7 @@ beforeAll(async () => {
     },
     H: {
       agentId: gone.row.id,
-      agentActive: false,
+      listed: false,
       title: 'Hidden agent flat',
       city: 'Nashik',
       featured: true,

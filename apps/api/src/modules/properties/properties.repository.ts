@@ -128,7 +128,7 @@ export function createPropertiesRepository(
             ids.map((id) => sql`${id}`),
             sql`, `,
           )}]::uuid[]`}) with ordinality as t(id, ord)
-          join ${properties} q on q.id = t.id where q.agent_active`),
+          join ${properties} q on q.id = t.id where q.listed`),
       ),
     );
     return row ? media.json(row.cards) : '[]';
@@ -545,7 +545,7 @@ export function createPropertiesRepository(
     /** The detail answer's JSON, or undefined when there is no such listing (see property-detail-json.ts). */
     async getPropertyJson(
       id: string,
-    ): Promise<{ agentId: string; agentActive: boolean; json: string } | undefined> {
+    ): Promise<{ agentId: string; listed: boolean; json: string } | undefined> {
       const [row] = await rowsOf<TDetailJsonRow>(db.execute(detailJsonStatement(id)));
       if (!row) return undefined;
       const rera = await reraDetailsOf({
@@ -555,7 +555,7 @@ export function createPropertiesRepository(
       });
       return {
         agentId: row.agent_id,
-        agentActive: row.agent_active,
+        listed: row.listed,
         json: withReraJson(media.json(row.json), rera),
       };
     },
@@ -568,9 +568,14 @@ export function createPropertiesRepository(
     },
 
     async updateProperty(id: string, values: Partial<TPropertyInsert>): Promise<boolean> {
+      // `listed` follows the agent; a listing hidden for a reason of its own stays hidden.
+      const listed =
+        typeof values.listed === 'boolean'
+          ? { listed: sql`${values.listed} and ${properties.hiddenReason} is null` }
+          : {};
       const rows = await db
         .update(properties)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, ...listed, updatedAt: new Date() })
         .where(eq(properties.id, id))
         .returning({ id: properties.id });
       forgetVocabulary();

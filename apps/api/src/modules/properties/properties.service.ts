@@ -65,7 +65,7 @@ export function createPropertiesService(deps: {
     async getPropertyJson(id: string, viewer: TUserRow | null): Promise<string> {
       const row = await properties.getPropertyJson(id);
       const canSeeHidden = !!viewer && (viewer.role === 'admin' || viewer.id === row?.agentId);
-      if (!row || (!row.agentActive && !canSeeHidden)) throw AppError.notFound(MSG.propertyNotFound);
+      if (!row || (!row.listed && !canSeeHidden)) throw AppError.notFound(MSG.propertyNotFound);
       if (viewer) await recentlyViewed.recordView(viewer.id, id);
       return row.json;
     },

@@ -30,7 +30,7 @@ const similarJson = (cardJson: TCardJson['cardJson']) => `lateral (
       select q.id, ${distanceKm('q', 'p')} as distance_km
       from properties q
       where p.lat is not null and p.lng is not null and q.geo_km is not null
-        and q.agent_active and q.status = case when p.status in ('For Rent', 'Rented') then 'For Rent' else 'For Sale' end
+        and q.listed and q.status = case when p.status in ('For Rent', 'Rented') then 'For Rent' else 'For Sale' end
         and q.id <> p.id
       order by q.geo_km <-> point(p.lng * cos(radians(p.lat)) * 111.32, p.lat * 110.574)
       limit ${SIMILAR_CANDIDATES}
@@ -60,14 +60,14 @@ const detailJson = (cards: TCardJson) =>
   'ageOfProperty', p.age_of_property, 'images', p.images,
   'floorPlan', p.floor_plans -> 0, 'floorPlans', p.floor_plans,
   'brochure', p.brochure, 'virtualTour', p.virtual_tour,
-  'agent', ${cards.agentJson('u')},
+  'agent', ${cards.agentJson('u')}, 'isListed', p.listed, 'hiddenReason', p.hidden_reason,
   'createdAt', ${isoTime('p.created_at')}, 'updatedAt', ${isoTime('p.updated_at')}${location},
   'similarProperties', s.cards)`,
   );
 
 export type TDetailJsonRow = {
   agent_id: string;
-  agent_active: boolean;
+  listed: boolean;
   state: string;
   rera_id: string | null;
   rera_checked_at: string | null;
@@ -83,7 +83,7 @@ export function createDetailJson(cards: TCardJson) {
   const json = sql.raw(detailJson(cards));
   const similar = sql.raw(similarJson(cards.cardJson));
   return (id: string): SQL => sql`
-  select p.agent_id, p.agent_active, p.state, p.rera_id,
+  select p.agent_id, p.listed, p.state, p.rera_id,
     ${sql.raw(isoTime('p.rera_checked_at'))} as rera_checked_at, (${json})::text as json
   from properties p
   left join users u on u.id = p.agent_id left join developers d on d.id = p.developer_id

@@ -115,7 +115,7 @@ const quoteStatuses = (statuses: readonly TPropertyStatus[]) =>
     .map((s) => `'${s}'`)
     .join(', ');
 
-const PUBLIC_ROWS_SQL = `agent_active and status in (${quoteStatuses(PUBLIC_STATUSES)})`;
+const PUBLIC_ROWS_SQL = `listed and status in (${quoteStatuses(PUBLIC_STATUSES)})`;
 /** The rows of the partial `properties_pub_*` indexes: what the public sees. */
 export const PUBLIC_ROWS = sql.raw(PUBLIC_ROWS_SQL);
 
@@ -132,7 +132,7 @@ function visibilityFilter(visibility: TVisibility, statuses: TPropertyStatus[] |
     if (!statuses) return sql.raw(PUBLIC_ROWS_SQL);
     const onlyPublic = statuses.every((s) => (PUBLIC_STATUSES as readonly string[]).includes(s));
     // Repeating the index predicate lets a status subset use the partial indexes too.
-    const prefix = onlyPublic ? `${PUBLIC_ROWS_SQL} and ` : 'agent_active and ';
+    const prefix = onlyPublic ? `${PUBLIC_ROWS_SQL} and ` : 'listed and ';
     return sql.raw(`${prefix}status in (${quoteStatuses(statuses)})`);
   }
   return statuses ? sql.raw(`status in (${quoteStatuses(statuses)})`) : sql.raw('true');

@@ -13,10 +13,11 @@ import { newId } from '../../lib/ids';
 import { validate } from '../../lib/validate';
 import type { TMediaUrls } from '../../storage/media-urls';
 import type { Storage } from '../../storage/storage';
-import { fileKeysUnder, storeFile, storeImage } from '../uploads/image-pipeline';
+import { fileKeysUnder, storeFile, storeImage, storeImageWithHash } from '../uploads/image-pipeline';
 import type { TTempFile } from '../uploads/temp-upload';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TPropertiesRepository, TPropertyInsert } from './properties.repository';
+import type { TPhotoHash } from '../duplicate-photos/duplicate-photos.repository';
 import type { TPropertyForm } from './property-form';
 
 const prefixOf = (id: string) => `properties/${id}`;
@@ -56,17 +57,19 @@ export function createPropertyWritesService(deps: {
   log: FastifyBaseLogger;
   /** Told after every saved change (the locations list caches what listings exist). */
   onChange?: () => void;
+  /** Told a saved listing's photos, with the perceptual hashes of those just uploaded (duplicate photos). */
+  onPhotosSaved?: (propertyId: string, photoIds: string[], added: TPhotoHash[]) => Promise<unknown>;
 }) {
   const { properties, users, storage, log } = deps;
   const changed = () => deps.onChange?.();
 
   /** Agents list as themselves; an admin names an agent, who must be an agent user. */
   async function resolveAgent(user: TUserRow, input: TPropertyInput, current?: string) {
-    if (user.role === 'agent') return { agentId: current ?? user.id, agentActive: user.active };
+    if (user.role === 'agent') return { agentId: current ?? user.id, listed: user.active };
     if (!input.agent) throw AppError.validation({ agent: 'Please choose an agent' });
     const agent = await users.getUserById(input.agent);
     if (agent?.role !== 'agent') throw AppError.validation({ agent: 'Please choose an agent' });
-    return { agentId: agent.id, agentActive: agent.active };
+    return { agentId: agent.id, listed: agent.active };
   }
 
   async function resolveDeveloper(input: TPropertyInput) {
@@ -117,12 +120,31 @@ export function createPropertyWritesService(deps: {
       return f;
     };
     const images: TStoredFile[] = [];
-    for (const f of files.images) images.push(await keep(f, true));
+    const hashes: TPhotoHash[] = [];
+    for (const file of files.images) {
+      const { stored: f, hash } = await storeImageWithHash(storage, prefix, file);
+      stored.push(f);
+      images.push(f);
+      hashes.push({ imageId: f._id, hash });
+    }
     const floorPlans: TStoredFile[] = [];
     for (const f of files.floorPlans) floorPlans.push(await keep(f, true));
     const brochure = files.brochure[0] ? await keep(files.brochure[0], false) : undefined;
     const virtualTour = files.virtualTour[0] ? await keep(files.virtualTour[0], false) : undefined;
-    return { images, floorPlans, brochure, virtualTour };
+    return { images, floorPlans, brochure, virtualTour, hashes };
+  }
+
+  /** The listing is saved either way: a failure here leaves its new photos to the hash backfill. */
+  async function photosSaved(id: string, images: TStoredFile[], added: TPhotoHash[]) {
+    try {
+      await deps.onPhotosSaved?.(
+        id,
+        images.map((i) => i._id),
+        added,
+      );
+    } catch (err) {
+      log.error({ err, propertyId: id }, 'could not compare the listing photos');
+    }
   }
 
   async function removeFiles(id: string, files: (TStoredFile | null | undefined)[]) {
@@ -170,8 +192,10 @@ export function createPropertyWritesService(deps: {
       const developer = await resolveDeveloper(input);
       const id = newId();
       const stored: TStoredFile[] = [];
+      let photos: Awaited<ReturnType<typeof storeUploads>> | undefined;
       try {
         const uploads = await storeUploads(id, form.files, stored);
+        photos = uploads;
         await properties.insertProperty({
           id,
           ...columns(input),
@@ -191,6 +215,7 @@ export function createPropertyWritesService(deps: {
           .catch((e) => log.error({ err: e }, 'upload clean-up failed'));
         throw err;
       }
+      await photosSaved(id, photos.images, photos.hashes);
       changed();
       return answer(id);
     },
@@ -211,8 +236,10 @@ export function createPropertyWritesService(deps: {
       const agent = await resolveAgent(user, input, current.agentId);
       const developer = await resolveDeveloper(input);
       const stored: TStoredFile[] = [];
+      let photos: { images: TStoredFile[]; hashes: TPhotoHash[] } | undefined;
       try {
         const uploads = await storeUploads(current.id, form.files, stored);
+        photos = { images: [...kept, ...uploads.images], hashes: uploads.hashes };
         const values = columns(input);
         await properties.updateProperty(current.id, {
           ...values,
@@ -222,7 +249,7 @@ export function createPropertyWritesService(deps: {
           lng: input.location ? input.location.lng : current.lng,
           ...agent,
           ...developer,
-          images: [...kept, ...uploads.images],
+          images: photos.images,
           floorPlans: uploads.floorPlans.length ? uploads.floorPlans : current.floorPlans,
           brochure: uploads.brochure ?? current.brochure,
           virtualTour: uploads.virtualTour ?? current.virtualTour,
@@ -239,6 +266,7 @@ export function createPropertyWritesService(deps: {
           .catch((e) => log.error({ err: e }, 'upload clean-up failed'));
         throw err;
       }
+      await photosSaved(current.id, photos.images, photos.hashes);
       changed();
       return answer(current.id);
     },

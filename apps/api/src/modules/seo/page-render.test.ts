@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@nivaas/shared/format-price';
 import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
-import { BOOT_SCRIPT, PAGE_STATE_ELEMENT_ID, scriptSafeJson } from '@nivaas/shared/page-render';
+import {
+  BOOT_SCRIPT,
+  PAGE_STATE_ELEMENT_ID,
+  SESSION_MARK_SCRIPT,
+  scriptSafeJson,
+} from '@nivaas/shared/page-render';
+import { developers } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { closeWebApps, createWebApp, type TWebApp } from '../../../test/fixtures/web-app';
@@ -27,8 +33,11 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en-IN">
   <head>
     <meta charset="UTF-8" />
+    <!--page-preload-->
+    <!--page-head-->
     <title>Nivaas – Buy, rent and sell homes in India</title>
     <meta name="description" content="Find flats across India." />
+    <!--/page-head-->
     <script type="module" src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -130,7 +139,7 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(list?.data.map((p) => p._id).sort()).toEqual([a.row.id, b.row.id].sort());
     });
 
-    it('starts the app only through the one inline script its Content-Security-Policy allows', async () => {
+    it('starts the app only through the inline scripts its Content-Security-Policy allows', async () => {
       const res = await get('/properties');
       const html = res.body;
       // No script of the app's in <head>: the page paints before its code runs.
@@ -139,11 +148,14 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       const inline = [
         ...html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g),
       ];
-      expect(inline).toHaveLength(1);
-      const [, attrs = '', code = ''] = inline[0] ?? [];
-      expect(code).toBe(BOOT_SCRIPT);
+      // The session's mark first in <head>, the app's start at the end of <body>.
+      expect(inline.map((m) => m[2])).toEqual([SESSION_MARK_SCRIPT, BOOT_SCRIPT]);
+      expect(head).toContain(SESSION_MARK_SCRIPT);
       const allowed = directive(String(res.headers['content-security-policy']), 'script-src');
-      expect(allowed).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+      for (const [, , code = ''] of inline) {
+        expect(allowed).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+      }
+      const attrs = inline[1]?.[1] ?? '';
       // It names the app's entry and the page's chunks, all built files.
       const entry = /data-entry="\/(assets\/[^"]+\.js)"/.exec(attrs)?.[1];
       const preload = /data-preload="([^"]*)"/.exec(attrs)?.[1]?.split(' ') ?? [];
@@ -196,6 +208,40 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       const [query] = stateOf(html).queries;
       expect(query?.queryKey).toEqual(['properties', 'detail', row.id, 'anonymous']);
       expect((query?.state.data as { _id: string } | undefined)?._id).toBe(row.id);
+    });
+
+    it('answers /developers/:id with the builder, its listings and its preview tags; /developers/add stays the form', async () => {
+      const [dev] = await web.app.deps.db
+        .insert(developers)
+        .values({
+          id: newId(),
+          name: 'Godavari Builders',
+          description: 'Homes in Nashik since 1998.',
+          hqCity: 'Nashik',
+          hqState: 'Maharashtra',
+        })
+        .returning();
+      if (!dev) throw new Error('no builder');
+      await insertProperty(web.app, { agentId, developerId: dev.id, title: 'Godavari Heights 2 BHK' });
+
+      const res = await get(`/developers/${dev.id}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      const root = rootOf(html);
+      expect(root).toContain('Godavari Builders');
+      expect(root).toContain('Homes in Nashik since 1998.');
+      expect(root).toContain('Godavari Heights 2 BHK');
+      expect(html).toContain('<title>Godavari Builders – Builder | Nivaas</title>');
+      expect(html).toContain(`<link rel="canonical" href="http://nivaas.example/developers/${dev.id}" />`);
+      const keys = stateOf(html).queries.map((q) => q.queryKey);
+      expect(keys).toContainEqual(['developers', 'detail', dev.id]);
+      expect(keys).toContainEqual(['properties', 'by-developer', dev.id, 1]);
+
+      // The form at /developers/add is not a builder called 'add'; an unknown builder is a 404.
+      const add = await get('/developers/add');
+      expect(add.statusCode).toBe(200);
+      expect(add.body).not.toContain(PAGE_STATE_ELEMENT_ID);
+      expect((await get(`/developers/${newId()}`)).statusCode).toBe(404);
     });
 
     it('answers a path the app has no page for with 404 and the app (its not-found page), its pages with 200', async () => {

@@ -17,9 +17,7 @@ import {
   type TPageViewport,
   type TRenderedPage,
 } from '@nivaas/shared/page-render';
-import { injectMeta, renderImagePreload, type TPageMeta } from './seo-html';
-
-const SITE_NAME = 'Nivaas';
+import { fillPageHead } from '@nivaas/shared/page-meta';
 const ROOT = '<div id="root"></div>';
 
 /** The web build's page renderer (apps/web/src/prerender/page-render.tsx) and its pages' shells. */
@@ -97,43 +95,12 @@ function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** The page's head tags: its own for the listing page, the listing's preview tags for a detail page. */
-function pageMeta(
-  result: TPageRenderResult,
-  baseUrl: string | undefined,
-  detailMeta?: TPageMeta,
-): TPageMeta | undefined {
-  const preloadImage = result.preloadImage ?? detailMeta?.preloadImage;
-  if (detailMeta) return { ...detailMeta, preloadImage };
-  if (!result.title) return undefined;
-  return {
-    title: `${result.title} | ${SITE_NAME}`,
-    shareTitle: result.title,
-    description: result.description ?? '',
-    url: baseUrl ? `${baseUrl}${result.canonicalPath ?? ''}` : undefined,
-    type: 'website',
-    preloadImage,
-  };
-}
-
 /**
- * The shell with the page in #root, its state script after it, and its head tags. The main photo's
- * preload goes first in the head, so the photo is asked for before the app's code.
+ * The shell with the page in #root, its state script after it, and the route's head tags and photo
+ * preload in the shell's head slots.
  */
-export function fillShell(
-  shell: string,
-  result: TPageRenderResult,
-  meta: TPageMeta | undefined,
-  viewport: TPageViewport,
-): string {
-  let html = meta ? injectMeta(shell, { ...meta, preloadImage: undefined }) : shell;
-  if (meta?.preloadImage) {
-    const first = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head>/i.exec(html);
-    if (first) {
-      const at = first.index + first[0].length;
-      html = `${html.slice(0, at)}\n    ${renderImagePreload(meta.preloadImage)}${html.slice(at)}`;
-    }
-  }
+export function fillShell(shell: string, result: TPageRenderResult, viewport: TPageViewport): string {
+  const html = result.meta ? fillPageHead(shell, result.meta) : shell;
   const at = html.indexOf(ROOT);
   if (at < 0) throw new Error('the page shell has no empty #root');
   const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(result.state)}</script>`;
@@ -166,17 +133,12 @@ export async function renderPageResponse(
     baseUrl: string | undefined;
     viewport: TPageViewport;
     ifNoneMatch?: string;
-    /** The detail page's preview tags (seo.metaForPath), fetched alongside its reads. */
-    detailMeta?: () => Promise<TPageMeta | undefined>;
   },
 ): Promise<TRenderedResponse | null> {
   const { renderer } = loaded;
   const plan = renderer.planPage(opts.url);
   if (!plan) return null;
-  const [answers, detailMeta] = await Promise.all([
-    Promise.all(plan.reads.map((read) => readInProcess(app, read.url))),
-    plan.page === 'property' ? opts.detailMeta?.() : undefined,
-  ]);
+  const answers = await Promise.all(plan.reads.map((read) => readInProcess(app, read.url)));
   if (
     plan.reads.some(
       (read, i) => read.defines && (answers[i]?.status ?? 500) >= 400 && (answers[i]?.status ?? 500) < 500,
@@ -191,7 +153,6 @@ export async function renderPageResponse(
     `${loaded.version}\n${opts.viewport}\n${opts.baseUrl ?? ''}\n${opts.url}\n`,
   );
   for (const a of answers) hash.update(`${a.status}\n${a.raw}\n`);
-  if (detailMeta) hash.update(JSON.stringify(detailMeta));
   const etag = `W/"p-${hash.digest('base64url').slice(0, 27)}"`;
   if (matchesTag(opts.ifNoneMatch, etag)) return { kind: 'not-modified', etag };
 
@@ -200,14 +161,10 @@ export async function renderPageResponse(
     opts.url,
     answers.map(({ status, body }) => ({ status, body })),
     opts.viewport,
+    opts.baseUrl,
   );
   const renderMs = performance.now() - started;
   if (result.status === 404) return { kind: 'missing' };
-  const html = fillShell(
-    loaded.shells[plan.page],
-    result,
-    pageMeta(result, opts.baseUrl, detailMeta),
-    opts.viewport,
-  );
+  const html = fillShell(loaded.shells[plan.page], result, opts.viewport);
   return { kind: 'page', html, etag, renderMs, viewportDependent: result.viewportDependent ?? true };
 }

@@ -28,7 +28,7 @@ export type TDeveloperSeoRow = {
 export type TSitemapRow = { id: string; updatedAt: Date };
 
 /** The listings a visitor may open: hidden when the agent is deactivated (API.md). */
-const isVisible = eq(properties.agentActive, true);
+const isVisible = eq(properties.listed, true);
 /** The listings public lists show, and so the sitemap lists (For Sale, For Rent; agent active). */
 const isPublic = and(inArray(properties.status, [...PUBLIC_STATUSES]), isVisible);
 

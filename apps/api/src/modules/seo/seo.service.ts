@@ -1,11 +1,11 @@
-import { formatPrice } from '@nivaas/shared/format-price';
 import { DETAIL_MAIN_IMAGE_SIZES, variantSrcSet } from '@nivaas/shared/image-sources';
+import { developerPageMeta, escapeHtml, listingPageMeta, type TPageMeta } from '@nivaas/shared/page-meta';
 import type { TStoredFile } from '../../db/schema';
 import { isUuid } from '../../lib/validate';
-import { escapeXml, type TPageMeta, truncateText } from './seo-html';
 import type { TDeveloperSeoRow, TPropertySeoRow, TSeoRepository } from './seo.repository';
 
-const SITE_NAME = 'Nivaas';
+/** Escapes text for XML (the sitemap): the same five entities as HTML. */
+const escapeXml = escapeHtml;
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -36,59 +36,27 @@ Disallow: /add-property
 Sitemap: /sitemap.xml
 `;
 
-/**
- * An absolute URL for a stored file's URL (relative /uploads/… or already absolute on S3); without
- * a base, only an already absolute one (a share preview's image must be absolute).
- */
-export function absoluteUrl(baseUrl: string | undefined, url: string): string | undefined {
-  if (!baseUrl) return /^https?:\/\//i.test(url) ? url : undefined;
-  try {
-    return new URL(url, `${baseUrl}/`).toString();
-  } catch {
-    return `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-  }
-}
-
 const imageOf = (file: TStoredFile | null | undefined): string | undefined =>
   file ? file.variants?.large || file.url || undefined : undefined;
 
-/** '₹ 65.00 Lac · 2 BHK Apartment for sale in Gangapur Road, Nashik.' */
-function propertySummary(p: TPropertySeoRow): string {
-  const kind = p.bedrooms > 0 ? `${p.bedrooms} BHK ${p.type}` : p.type;
-  const deal = p.status === 'For Rent' ? 'for rent' : p.status === 'For Sale' ? 'for sale' : `(${p.status})`;
-  const place = [p.locality, p.city].filter((s) => s?.trim()).join(', ');
-  return `${formatPrice(p.price, p.status)} · ${kind} ${deal}${place ? ` in ${place}` : ''}.`;
-}
-
+/**
+ * A listing's tags when its page is not drawn by the server (no renderer in this build, or the
+ * render failed): the same as its route gives (apps/web/src/prerender/route-meta.ts).
+ */
 export function propertyMeta(p: TPropertySeoRow, baseUrl: string | undefined): TPageMeta {
   const image = imageOf(p.images[0]);
-  const first = p.images[0];
-  return {
-    title: `${truncateText(p.title, 100)} | ${SITE_NAME}`,
-    shareTitle: truncateText(p.title, 100),
-    description: truncateText(`${propertySummary(p)} ${p.description}`),
-    url: baseUrl ? `${baseUrl}/properties/${p.id}` : undefined,
-    image: image ? absoluteUrl(baseUrl, image) : undefined,
-    type: 'article',
+  return listingPageMeta(
+    { ...p, image },
+    baseUrl,
     // The gallery's main photo, with the srcset and sizes the page gives it (one download).
-    preloadImage: image
-      ? { href: image, srcset: variantSrcSet(first?.variants), sizes: DETAIL_MAIN_IMAGE_SIZES }
+    image
+      ? { href: image, srcset: variantSrcSet(p.images[0]?.variants), sizes: DETAIL_MAIN_IMAGE_SIZES }
       : undefined,
-  };
+  );
 }
 
 export function developerMeta(d: TDeveloperSeoRow, baseUrl: string | undefined): TPageMeta {
-  const image = imageOf(d.logo);
-  const description =
-    d.description.trim() || `${d.name}, real estate developer in ${d.hqCity}, on ${SITE_NAME}.`;
-  return {
-    title: `${truncateText(d.name, 100)} – Builder | ${SITE_NAME}`,
-    shareTitle: truncateText(d.name, 100),
-    description: truncateText(description),
-    url: baseUrl ? `${baseUrl}/developers/${d.id}` : undefined,
-    image: image ? absoluteUrl(baseUrl, image) : undefined,
-    type: 'website',
-  };
+  return developerPageMeta({ ...d, logo: imageOf(d.logo) }, baseUrl);
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { closeWebApps, createWebApp, type TWebApp } from '../../../test/fixtures/web-app';
 import { createUser } from '../../../test/test-app';
-import { injectMeta, truncateText } from './seo-html';
+import { fillPageHead, truncateText } from '@nivaas/shared/page-meta';
 import { SITEMAP_STATIC_PATHS } from './seo.service';
 import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 
@@ -14,12 +14,15 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en-IN">
   <head>
     <meta charset="UTF-8" />
+    <!--page-preload-->
+    <meta property="og:site_name" content="Nivaas" />
+    <!--page-head-->
     <title>Nivaas – Buy, rent and sell homes in India</title>
     <meta name="description" content="Find flats, houses, villas, plots and offices to buy or rent across India." />
-    <meta property="og:site_name" content="Nivaas" />
     <meta property="og:title" content="Nivaas – Buy, rent and sell homes in India" />
     <meta property="og:description" content="Find flats across India." />
     <meta property="og:type" content="website" />
+    <!--/page-head-->
     <script type="module" src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -183,7 +186,7 @@ describe('listing and builder pages carry their own preview tags', () => {
     const inactive = await createUser(web.app, { role: 'agent', active: false });
     const { row: hidden } = await insertProperty(web.app, {
       agentId: inactive.row.id,
-      agentActive: false,
+      listed: false,
       title: 'Hidden one',
     });
     for (const url of [
@@ -252,7 +255,7 @@ describe('GET /sitemap.xml', () => {
     const sold = await insertProperty(web.app, { agentId, status: 'Sold' });
     const rented = await insertProperty(web.app, { agentId, status: 'Rented' });
     const inactive = await createUser(web.app, { role: 'agent', active: false });
-    const hidden = await insertProperty(web.app, { agentId: inactive.row.id, agentActive: false });
+    const hidden = await insertProperty(web.app, { agentId: inactive.row.id, listed: false });
     const dev = await insertDeveloper();
 
     const res = await get('/sitemap.xml');
@@ -303,9 +306,22 @@ describe('helpers', () => {
     expect(truncateText('  short\n\ttext ')).toBe('short text');
   });
 
-  it('leaves a page without a head alone', () => {
-    const meta = { title: 't', shareTitle: 't', description: 'd', url: 'https://x.in/' };
-    expect(injectMeta('<p>no head</p>', meta)).toBe('<p>no head</p>');
+  it('fills the head slots of a template and refuses one without them', () => {
+    const meta = {
+      title: 'T | Nivaas',
+      shareTitle: 'T',
+      description: 'd',
+      preloadImage: { href: '/uploads/a.webp' },
+    };
+    const html = fillPageHead(INDEX_HTML, meta);
+    expect(html).not.toContain('<!--page-');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>T | Nivaas</title>');
+    expect(html).toContain('<meta property="og:site_name" content="Nivaas" />');
+    // The photo is asked for first: right after the charset.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('og:site_name'));
+    expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('rel="preload"'));
+    expect(() => fillPageHead('<p>no head</p>', meta)).toThrow(/head slots/);
   });
 });
 

@@ -28,7 +28,7 @@ export function createSettingsService(deps: { settings: TSettingsRepository }) {
     getSettings,
 
     async getPublicSettings(): Promise<TPublicSiteSettingsAnswer> {
-      const { notificationEmail: _private, ...rest } = await getSettings();
+      const { notificationEmail: _private, reportHideThreshold: _moderation, ...rest } = await getSettings();
       return rest;
     },
 

@@ -27,7 +27,7 @@ export const MASTHEAD_SELECTOR = 'header[data-masthead]';
  * only once wanted.
  */
 export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
-  const { user, logout } = useAuth();
+  const { user, isLoading, logout } = useAuth();
   const items = useNavItems();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isMenuWanted, setIsMenuWanted] = useState(false);
@@ -52,14 +52,15 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
               Logout
             </button>
           ) : (
-            <>
+            // Kept in place but out of sight while a stored session is read: no Login flashes by.
+            <span className={styles.signedOut} aria-hidden={isLoading || undefined} inert={isLoading}>
               <NavLink to={paths.login} className={navClass}>
                 Login
               </NavLink>
               <RouterLink to={paths.register} className={buttonClass({ variant: 'primary', tone })}>
                 Register
               </RouterLink>
-            </>
+            </span>
           )}
           <AccountPanelButton tone={tone} />
         </nav>

@@ -48,6 +48,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => false,
   );
 
+  // The boot script's mark (html[data-session]) has done its work once the stored token is read here.
+  useEffect(() => {
+    if (hasToken) document.documentElement.removeAttribute('data-session');
+  }, [hasToken]);
+
   const me = useQuery({
     queryKey: meQueryKey,
     queryFn: getMe,

@@ -19,7 +19,7 @@ function Consequences({ role }: { role: TRole }) {
   return (
     <ul className={styles.list}>
       <li>Your name, email address, phone number, photo and password are erased now.</li>
-      <li>Your favourites, viewed listings and the forms you sent go with them.</li>
+      <li>Your favourites, viewed listings, the forms you sent and your reports of listings go with them.</li>
       <li>
         Agents you contacted keep a note that a deleted user asked about their listing, without your contact
         details or message.

@@ -27,6 +27,10 @@ const COLLECTED: { what: string; why: string }[] = [
     why: 'to pass them to the agent or team you wrote to, who answer you',
   },
   {
+    what: 'Your reports of listings, with your email when you report without signing in',
+    why: 'so our team can review the listing and follow up with you',
+  },
+  {
     what: 'An agent’s listings, their photos and documents, and the enquiries about them',
     why: 'to publish the listings and let the agent follow up',
   },

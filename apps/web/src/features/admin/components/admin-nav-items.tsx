@@ -3,6 +3,7 @@ import Inbox from 'lucide-react/icons/inbox';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
 import Settings from 'lucide-react/icons/settings';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
 import UserRoundCheck from 'lucide-react/icons/user-round-check';
 import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
@@ -18,6 +19,8 @@ export const ADMIN_NAV_ITEMS: readonly TAdminNavItem[] = [
   { to: paths.adminUsers, label: 'Users', icon: <Users size={ICON} /> },
   { to: paths.adminAgents, label: 'Agents', icon: <UserRoundCheck size={ICON} /> },
   { to: paths.adminProperties, label: 'Properties', icon: <House size={ICON} /> },
+  // Reports of listings and duplicate photos, as tabs of one screen.
+  { to: paths.adminModeration, label: 'Moderation', icon: <ShieldAlert size={ICON} /> },
   { to: paths.adminContacts, label: 'Contacts', icon: <Mail size={ICON} /> },
   { to: paths.adminEnquiries, label: 'Enquiries', icon: <Inbox size={ICON} /> },
   { to: paths.adminSettings, label: 'Settings', icon: <Settings size={ICON} /> },

@@ -1,5 +1,7 @@
 import House from 'lucide-react/icons/house';
+import Images from 'lucide-react/icons/images';
 import Mail from 'lucide-react/icons/mail';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
 import UserRoundCheck from 'lucide-react/icons/user-round-check';
 import Users from 'lucide-react/icons/users';
 import type { TAdminContact, TAdminProperty } from '@nivaas/shared/admin';
@@ -14,6 +16,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStats } from '../api/get-admin-stats';
+import { useOpenDuplicatePhotoCount } from '../api/get-duplicate-photo-flags';
+import { useReportsSummary } from '../api/get-report-queue';
 import { PersonCell, StatusChip } from '../components/cells';
 import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
 import { formatRelativeTime } from '../lib/format-date';
@@ -28,6 +32,8 @@ const TITLE = 'Admin Dashboard';
 export default function AdminDashboardPage() {
   usePageTitle(TITLE);
   const stats = useAdminStats();
+  const duplicatePhotos = useOpenDuplicatePhotoCount();
+  const reports = useReportsSummary();
 
   if (stats.isError) {
     return (
@@ -58,6 +64,19 @@ export default function AdminDashboardPage() {
       to: paths.adminProperties,
     },
     { label: 'Contacts', value: data?.counts.contacts, icon: <Mail size={24} />, to: paths.adminContacts },
+    {
+      label: 'Open reports',
+      value: reports.data?.openReports,
+      icon: <ShieldAlert size={24} />,
+      to: paths.adminModeration,
+    },
+    // Open flags for a moderator; no count (rather than a wrong one) when it could not be read.
+    {
+      label: 'Duplicate photos',
+      value: duplicatePhotos.data,
+      icon: <Images size={24} />,
+      to: paths.adminDuplicatePhotos,
+    },
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEATURED_LIST_MAX } from '@nivaas/shared/constants';
-import { type TSiteSettings, ZSiteSettings } from '@nivaas/shared/site-settings';
+import { REPORT_HIDE_THRESHOLD_MAX, type TSiteSettings, ZSiteSettings } from '@nivaas/shared/site-settings';
 import { useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -31,6 +31,7 @@ type TFormValues = {
   featuredCount: string;
   notificationEmail: string;
   grievanceContact: string;
+  reportHideThreshold: string;
 };
 const FIELD_NAMES: readonly (keyof TFormValues)[] = [
   'defaultCity',
@@ -41,6 +42,7 @@ const FIELD_NAMES: readonly (keyof TFormValues)[] = [
   'officeHours',
   'notificationEmail',
   'grievanceContact',
+  'reportHideThreshold',
 ];
 
 function toFormValues(s: TSiteSettings): TFormValues {
@@ -53,6 +55,7 @@ function toFormValues(s: TSiteSettings): TFormValues {
     featuredCount: String(s.featuredCount),
     notificationEmail: s.notificationEmail ?? '',
     grievanceContact: s.grievanceContact ?? '',
+    reportHideThreshold: String(s.reportHideThreshold),
   };
 }
 
@@ -177,6 +180,23 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
               <TextInput type="email" {...register('notificationEmail')} />
             </Field>
           </FullRow>
+        </FormSection>
+        <FormSection title="Moderation">
+          <Field
+            label="Reports before a listing is hidden"
+            isRequired
+            help={`A listing reported by this many different people is hidden until a moderator reviews it (1 to ${REPORT_HIDE_THRESHOLD_MAX})`}
+            error={errors.reportHideThreshold?.message}
+          >
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={REPORT_HIDE_THRESHOLD_MAX}
+              step={1}
+              {...register('reportHideThreshold')}
+            />
+          </Field>
         </FormSection>
         <FormSection title="Personal data">
           <FullRow>

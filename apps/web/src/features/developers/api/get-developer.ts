@@ -5,7 +5,7 @@ import { request } from '../../../lib/http-client';
 import { DEVELOPER_TEXT } from '../lib/developer-display';
 import { developerKeys } from './developer-keys';
 
-const ZDeveloperAnswer = successOf(ZDeveloper);
+export const ZDeveloperAnswer = successOf(ZDeveloper);
 
 /** GET /developers/{id} (admin spec §7). */
 export async function getDeveloper(id: string, signal?: AbortSignal): Promise<TDeveloper> {

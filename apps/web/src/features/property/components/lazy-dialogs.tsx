@@ -11,3 +11,6 @@ export const LazyGalleryLightbox = lazyDialog(() =>
 export const LazyDeletePropertyDialog = lazyDialog(() =>
   import('./delete-property-dialog').then((m) => m.DeletePropertyDialog),
 );
+export const LazyReportListingDialog = lazyDialog(() =>
+  import('./report-listing-dialog').then((m) => m.ReportListingDialog),
+);

@@ -33,8 +33,10 @@ import { LocationMapCard } from '../components/location-map-card';
 import { PriceDetailsCard } from '../components/price-details-card';
 import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
 import { PropertyGallery } from '../components/property-gallery';
+import { HiddenListingNotice } from '../components/hidden-listing-notice';
 import { PropertyHeader } from '../components/property-header';
 import { ReraSection } from '../components/rera-section';
+import { ReportListing } from '../components/report-listing';
 import { SectionNav } from '../components/section-nav';
 import { canManageProperty, displayTitle, FALLBACK, keyFacts } from '../lib/property-display';
 import styles from './property-page.module.css';
@@ -122,6 +124,7 @@ function PropertyDetail({ id }: { id: string }) {
 
   return (
     <div className={styles.page}>
+      <HiddenListingNotice property={property} />
       <PropertyHeader
         property={property}
         title={title}
@@ -150,6 +153,7 @@ function PropertyDetail({ id }: { id: string }) {
           </div>
           <ReraSection rera={property.rera} />
           <LocationMapCard property={property} title={title} />
+          {property.isListed !== false && <ReportListing propertyId={property._id} title={title} />}
         </aside>
         <div className={styles.sections}>
           <SectionNav />

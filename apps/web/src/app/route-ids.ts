@@ -1,0 +1,10 @@
+/**
+ * Ids of the routes the server draws, so the server finds each one's head tags
+ * (prerender/route-meta.ts) from what React Router matched rather than from the URL.
+ */
+export const META_ROUTES = {
+  home: 'home',
+  listing: 'listing',
+  property: 'property',
+  developer: 'developer',
+} as const;

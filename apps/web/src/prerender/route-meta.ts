@@ -1,0 +1,127 @@
+/**
+ * The head tags of the routes the server draws, by route id (app/router.tsx gives these routes an
+ * id): worked out from the route's own data, the answers the page was drawn with in its query
+ * cache, after React Router matched the URL. Kept here, on the server side, rather than in the
+ * routes' `handle`: the browser does not need them (it sets the tab's title as the page draws), and
+ * they would weigh on every page's initial JS.
+ */
+import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
+import type { TDeveloper } from '@nivaas/shared/developer';
+import {
+  developerPageMeta,
+  listingPageMeta,
+  SITE_DESCRIPTION,
+  sitePageMeta,
+  type TPageMeta,
+  type TPreloadImage,
+} from '@nivaas/shared/page-meta';
+import type { TProperty } from '@nivaas/shared/property';
+import type { QueryClient } from '@tanstack/react-query';
+import { META_ROUTES } from '../app/route-ids';
+import { CARD_SIZES } from '../components/property-card/property-card';
+import { cardImageSources } from '../components/property-card/property-card-lib';
+import { propertiesQueryOptions, type TPropertyList } from '../features/listing/api/get-properties';
+import {
+  filtersToSearchParams,
+  listingHeading,
+  parseFilters,
+  parseView,
+  toPropertyQuery,
+} from '../features/listing/lib/filters';
+import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
+import { developerQueryOptions } from '../features/developers/api/get-developer';
+import { propertyQueryOptions } from '../features/property/api/get-property';
+import { imageSources } from '../features/property/lib/property-display';
+
+export type TRouteMetaArgs = {
+  url: URL;
+  params: Record<string, string | undefined>;
+  client: QueryClient;
+  /** PUBLIC_URL without its trailing slash; without it no canonical or og:url. */
+  baseUrl: string | undefined;
+};
+
+const preload = (
+  image: { src: string; srcSet?: string } | null | undefined,
+  sizes: string,
+): TPreloadImage | undefined =>
+  image ? { href: image.src, srcset: image.srcSet, sizes: image.srcSet ? sizes : undefined } : undefined;
+
+function homeMeta({ baseUrl }: TRouteMetaArgs): TPageMeta {
+  return sitePageMeta(
+    { title: 'Buy, rent and sell homes in India', description: SITE_DESCRIPTION, path: '/' },
+    baseUrl,
+  );
+}
+
+function listingMeta({ url, client, baseUrl }: TRouteMetaArgs): TPageMeta {
+  const filters = parseFilters(url.searchParams);
+  const list = client.getQueryData<TPropertyList>(
+    propertiesQueryOptions(toPropertyQuery(filters, LISTING_PAGE_SIZE)).queryKey,
+  );
+  const heading = listingHeading(filters);
+  const canonical = filtersToSearchParams(filters, parseView(url.searchParams)).toString();
+  return sitePageMeta(
+    {
+      title: heading,
+      description: `${heading} on Nivaas: verified listings with honest prices in rupees.`,
+      path: `/properties${canonical ? `?${canonical}` : ''}`,
+    },
+    baseUrl,
+    preload(cardImageSources(list?.data[0]?.images), CARD_SIZES),
+  );
+}
+
+function propertyMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {
+  const p = client.getQueryData<TProperty>(propertyQueryOptions(params.id ?? '', null).queryKey);
+  if (!p) return undefined;
+  const first = p.images?.[0];
+  return listingPageMeta(
+    {
+      id: p._id,
+      title: p.title,
+      description: p.description ?? '',
+      type: p.type,
+      status: p.status,
+      price: p.price,
+      bedrooms: p.bedrooms ?? 0,
+      locality: p.address?.locality,
+      city: p.address?.city,
+      image: first?.variants?.large || first?.url || undefined,
+    },
+    baseUrl,
+    // The gallery's main photo, with the srcset and sizes the page gives it (one download).
+    preload(imageSources(first), DETAIL_MAIN_IMAGE_SIZES),
+  );
+}
+
+function developerMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {
+  const d = client.getQueryData<TDeveloper>(developerQueryOptions(params.id ?? '').queryKey);
+  if (!d) return undefined;
+  return developerPageMeta(
+    {
+      id: d._id,
+      name: d.name,
+      description: d.description,
+      hqCity: d.headquarters.city,
+      logo: d.logo?.variants?.large || d.logo?.url || undefined,
+    },
+    baseUrl,
+  );
+}
+
+const BY_ROUTE: Record<string, (args: TRouteMetaArgs) => TPageMeta | undefined> = {
+  [META_ROUTES.home]: homeMeta,
+  [META_ROUTES.listing]: listingMeta,
+  [META_ROUTES.property]: propertyMeta,
+  [META_ROUTES.developer]: developerMeta,
+};
+
+/** The head tags of the deepest matched route that has some, or undefined (the site's own stay). */
+export function routeMeta(routeIds: readonly string[], args: TRouteMetaArgs): TPageMeta | undefined {
+  for (const id of [...routeIds].reverse()) {
+    const meta = BY_ROUTE[id];
+    if (meta) return meta(args);
+  }
+  return undefined;
+}
