@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from './auth';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { ZDeleted } from './envelope';
+import { isAgentReraNumber, reraNumberMessage } from './rera';
 import { ROLES } from './roles';
 import { optionalText, requiredText } from './zod-helpers';
 
@@ -59,7 +60,9 @@ export const ZAdminUserCreate = z.object({
   mobile: ZMobile,
   occupation: optionalText(100),
   company: optionalText(200),
-  licenseNumber: optionalText(50),
+  licenseNumber: optionalText(50).refine((v) => v === undefined || isAgentReraNumber(v), {
+    message: reraNumberMessage(),
+  }),
   specializations: ZSpecializationList.optional(),
   isVerified: z.boolean({ error: () => 'Must be true or false' }).optional(),
 });
@@ -74,7 +77,7 @@ export const ZAdminUserUpdate = z.object({
   mobile: clearableText(20, { test: (v) => MOBILE_RE.test(v), message: ADMIN_USER_MSG.invalidMobile }),
   occupation: clearableText(100),
   company: clearableText(200),
-  licenseNumber: clearableText(50),
+  licenseNumber: clearableText(50, { test: isAgentReraNumber, message: reraNumberMessage() }),
   specializations: ZSpecializationList.optional(),
 });
 export type TAdminUserUpdateInput = z.input<typeof ZAdminUserUpdate>;

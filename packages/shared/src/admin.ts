@@ -76,6 +76,9 @@ export const ZAdminProperty = ZPropertyCard.pick({
     .extend({ email: ZPropertyAgent.shape.email.optional() })
     .nullable(),
   developer: card.developer.unwrap().pick({ _id: true, name: true }).nullable(),
+  rera: card.rera,
+  /** The admin who checked the RERA number (null: not checked, or that admin is gone). */
+  reraCheckedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type TAdminProperty = z.infer<typeof ZAdminProperty>;
 
@@ -120,6 +123,9 @@ export const ADMIN_MSG = {
   userActivated: 'User activated',
   userDeactivated: 'User deactivated',
   propertyDeleted: 'Property deleted successfully',
+  reraChecked: 'RERA number marked checked',
+  reraUnchecked: 'RERA check removed',
+  noReraNumber: 'This listing has no RERA number',
   contactUpdated: 'Contact request updated',
   contactDeleted: 'Contact request deleted',
   openContactExists: 'This user already has an open request for this property',

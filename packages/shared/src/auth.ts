@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { isAgentReraNumber, reraNumberMessage } from './rera';
 import { REGISTER_ROLES, ROLES } from './roles';
 import { filePart, optionalText, requiredText } from './zod-helpers';
 
@@ -140,6 +141,10 @@ export const ZProfileUpdate = ZRegisterRequest.pick({ name: true, mobile: true, 
       .optional()
       .transform((v) => v === true || v === 'true'),
     avatar: z.string().nullish(),
+    /** An agent's RERA licence (ignored for other roles); blank clears it. */
+    licenseNumber: optionalText(50).refine((v) => v === undefined || isAgentReraNumber(v), {
+      message: reraNumberMessage(),
+    }),
   });
 export type TProfileUpdateInput = z.input<typeof ZProfileUpdate>;
 

@@ -196,6 +196,9 @@ export const ZPropertySearchParams = z.object({
   maxArea: intParam(0, MAX_AREA).meta({ description: 'Square feet, a whole number' }),
   featured: booleanParam,
   agent: idParam.meta({ description: 'An agent’s id: only their listings' }),
+  rera: booleanParam.meta({
+    description: "'true': only listings with a RERA registration number ('false' is no filter)",
+  }),
   sort: z.preprocess(single, z.enum(PROPERTY_SORTS).optional()).meta({
     description:
       "'relevance' by default: with `search`, the text's rank; without, freshness and completeness (photos, description, RERA number, amenities), listings not confirmed recently last. Never payment",
@@ -274,6 +277,8 @@ export type TPropertySearch = {
   maxArea?: number;
   featured?: boolean;
   agent?: string;
+  /** Only listings with a RERA registration number. */
+  rera?: true;
   sort: TPropertySort;
   bbox?: TBbox;
 };
@@ -319,6 +324,7 @@ export function toPropertySearch(q: TPropertySearchParams, defaultLimit: number)
     maxArea: q.maxArea,
     featured: q.featured,
     agent: q.agent,
+    rera: q.rera || undefined,
     bbox: q.bbox,
   };
   for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
@@ -354,6 +360,7 @@ export function propertySearchToQuery(s: Partial<TPropertySearch>): Record<strin
   put('maxArea', s.maxArea);
   put('featured', s.featured);
   put('agent', s.agent);
+  if (s.rera) put('rera', 'true');
   if (s.sort && s.sort !== 'relevance') put('sort', s.sort);
   if (s.bbox) put('bbox', [s.bbox.minLng, s.bbox.minLat, s.bbox.maxLng, s.bbox.maxLat].join(','));
   return out;

@@ -15,6 +15,7 @@ import {
   type TPropertyType,
   toPropertyType,
 } from './property-options';
+import { reraNumberError, ZCardRera, ZPropertyRera } from './rera';
 import { filePart, isCalendarDate, optionalText, requiredText } from './zod-helpers';
 
 /**
@@ -321,8 +322,18 @@ const ZCreateFlat = z.object({
   status: statusField(CREATE_STATUSES).default('For Sale'),
 });
 
+/** A RERA number must be in the format of the listing's state's authority (MahaRERA in Maharashtra …). */
+function reraFitsState(f: { state?: string; projectDetails?: { reraId?: string } }, ctx: z.RefinementCtx) {
+  const reraId = f.projectDetails?.reraId;
+  if (typeof reraId !== 'string' || !reraId || typeof f.state !== 'string') return;
+  const message = reraNumberError(reraId, f.state);
+  if (message) ctx.addIssue({ code: 'custom', path: ['projectDetails', 'reraId'], message });
+}
+
 /** Add Property (public-site §5): the 12 required fields with the spec's messages; numbers ≥ 0. */
-export const ZPropertyCreateRequest = z.preprocess(liftWireShape, ZCreateFlat).transform(toNested);
+export const ZPropertyCreateRequest = z
+  .preprocess(liftWireShape, ZCreateFlat.superRefine(reraFitsState))
+  .transform(toNested);
 export type TPropertyCreateRequest = z.input<typeof ZCreateFlat>;
 export type TPropertyInput = z.output<typeof ZPropertyCreateRequest>;
 
@@ -336,7 +347,7 @@ const ZUpdateFlat = z.object({
 
 /** Edit Property (public-site §5): title … country, type and status required; any status. */
 export const ZPropertyUpdateRequest = z
-  .preprocess(liftWireShape, ZUpdateFlat)
+  .preprocess(liftWireShape, ZUpdateFlat.superRefine(reraFitsState))
   .transform((f) => toNested({ ...f, locality: f.locality ?? '' }));
 export type TPropertyUpdateRequest = z.input<typeof ZUpdateFlat>;
 
@@ -434,6 +445,8 @@ export const ZPropertyAgent = z.object({
   mobile: z.string().nullable(),
   phone: z.string().nullable(),
   isVerified: z.boolean(),
+  /** The agent's RERA licence (registration number as an agent). */
+  licenseNumber: z.string().nullable(),
 });
 
 export const ZPropertyDeveloper = z.object({
@@ -485,6 +498,8 @@ export const ZProperty = z
     brochure: ZStoredFile.nullable(),
     virtualTour: ZStoredFile.nullable(),
     agent: ZPropertyAgent.nullable(),
+    /** The RERA registration number with its authority and whether Nivaas checked it; null: none. */
+    rera: ZPropertyRera.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
     freshness: ZListingFreshness,
@@ -537,6 +552,7 @@ export const ZPropertyCard = ZProperty.pick({
     projectDetails: z.object({ launchDate: z.string().optional() }),
     images: z.array(ZStoredFile).max(1),
     developer: ZPropertyDeveloper.omit({ description: true }).nullable(),
+    rera: ZCardRera.nullable(),
   })
   .meta({ id: 'PropertyCard' });
 export type TPropertyCard = z.infer<typeof ZPropertyCard>;

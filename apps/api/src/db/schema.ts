@@ -224,6 +224,14 @@ export const properties = pgTable(
     constructionStatus: text('construction_status').notNull().default('Under Construction'),
     ageOfProperty: integer('age_of_property'),
     launchDate: date('launch_date', { mode: 'string' }),
+    /** projectDetails.reraId copied out for the 'RERA registered only' filter (migration 0016). */
+    reraId: text('rera_id').generatedAlwaysAs(sql`nullif(btrim(project_details ->> 'reraId'), '')`),
+    /**
+     * When and by which admin the RERA number was checked against the authority's register; a
+     * trigger clears both when the number changes (migration 0016).
+     */
+    reraCheckedAt: ts('rera_checked_at'),
+    reraCheckedBy: uuid('rera_checked_by').references(() => users.id, { onDelete: 'set null' }),
     images: jsonb('images').$type<TStoredFile[]>().notNull().default([]),
     floorPlans: jsonb('floor_plans').$type<TStoredFile[]>().notNull().default([]),
     brochure: jsonb('brochure').$type<TStoredFile | null>(),
@@ -268,7 +276,7 @@ export const properties = pgTable(
      * on write (listing_quality, migration 0017), for the default order.
      */
     qualityScore: smallint('quality_score').generatedAlwaysAs(
-      sql`listing_quality(images, description, approvals, amenities)`,
+      sql`listing_quality(images, description, project_details, amenities)`,
     ),
   },
   (t) => [
@@ -293,6 +301,10 @@ export const properties = pgTable(
     index('properties_pub_type_idx').on(t.type, t.createdAt.desc().nullsFirst()).where(PUBLIC_ROWS),
     index('properties_pub_bedrooms_idx').on(t.bedrooms, t.createdAt.desc().nullsFirst()).where(PUBLIC_ROWS),
     index('properties_pub_price_idx').on(t.price, t.id).where(PUBLIC_ROWS),
+    // 'RERA registered only', newest first, with the filter columns INCLUDEd (migration 0016).
+    index('properties_pub_rera_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`listed and status in ('For Sale', 'For Rent') and rera_id is not null`),
     index('properties_pub_area_idx')
       .on(t.area.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_ROWS),

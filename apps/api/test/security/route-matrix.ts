@@ -92,6 +92,11 @@ const MOBILES: Record<TWho, string> = {
   admin: '9000000005',
 };
 
+/** A listing with a MahaRERA number, for the RERA check routes. */
+const reraListing = async (w: TWorld) =>
+  (await insertProperty(w.app, { agentId: w.users.agent.row.id, projectDetails: { reraId: 'P52100012345' } }))
+    .row.id;
+
 const LISTING_UPDATE = {
   title: 'Sunrise Residency, renovated',
   description: 'A bright two-bedroom flat near the river.',
@@ -437,6 +442,14 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
   'GET /api/v1/admin/properties': { call: () => get('/admin/properties'), expect: adminOnly(200) },
   'DELETE /api/v1/admin/properties/:id': {
     call: async (w) => send('DELETE', `/admin/properties/${await w.fresh.property()}`),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/properties/:id/rera-check': {
+    call: async (w) => send('POST', `/admin/properties/${await reraListing(w)}/rera-check`),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/v1/admin/properties/:id/rera-check': {
+    call: async (w) => send('DELETE', `/admin/properties/${await reraListing(w)}/rera-check`),
     expect: adminOnly(200),
   },
   'GET /api/v1/admin/contacts': { call: () => get('/admin/contacts'), expect: adminOnly(200) },

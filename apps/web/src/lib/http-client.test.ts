@@ -43,6 +43,7 @@ const card = (n: number): TPropertyCard => ({
     mobile: '+91 98220 12345',
     phone: null,
     isVerified: true,
+    licenseNumber: null,
   },
   createdAt: '2026-01-15T09:30:00.000Z',
   updatedAt: '2026-01-15T09:30:00.000Z',
@@ -61,6 +62,7 @@ const card = (n: number): TPropertyCard => ({
     },
   ],
   developer: null,
+  rera: null,
 });
 
 const page = (cards: TPropertyCard[]) => ({

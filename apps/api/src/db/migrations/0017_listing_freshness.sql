@@ -9,16 +9,17 @@
 ALTER TABLE "properties" ADD COLUMN "confirmed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "stale" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- Completeness, 0 to 100, for the default order ('Relevance'): photos (up to 40), description
--- length (up to 30), a RERA registration number among the approvals (15) and amenities (up to 15).
--- Stored and computed on write, so the order is an index, never a computation over every listing.
--- Payment plays no part in it (the listing page says 'No paid placements').
-CREATE FUNCTION "listing_quality"(images jsonb, description text, approvals jsonb, amenities text[]) RETURNS smallint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+-- length (up to 30), a RERA registration number (15; the project's reraId, as rera_id of migration
+-- 0016, which a generated column cannot read) and amenities (up to 15). Stored and computed on
+-- write, so the order is an index, never a computation over every listing. Payment plays no part
+-- in it (the listing page says 'No paid placements').
+CREATE FUNCTION "listing_quality"(images jsonb, description text, project_details jsonb, amenities text[]) RETURNS smallint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   select (least(jsonb_array_length(coalesce(images, '[]'::jsonb)), 5) * 8
     + least(length(coalesce(description, '')) / 50, 10) * 3
-    + case when jsonb_path_exists(coalesce(approvals, '[]'::jsonb), '$[*] ? (@.name like_regex "rera" flag "i" && @.number != "")') then 15 else 0 end
+    + case when nullif(btrim(project_details ->> 'reraId'), '') is not null then 15 else 0 end
     + least(coalesce(cardinality(amenities), 0), 5) * 3)::smallint
 $$;--> statement-breakpoint
-ALTER TABLE "properties" ADD COLUMN "quality_score" smallint GENERATED ALWAYS AS (listing_quality(images, description, approvals, amenities)) STORED;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "quality_score" smallint GENERATED ALWAYS AS (listing_quality(images, description, project_details, amenities)) STORED;--> statement-breakpoint
 -- The default order of public lists: fresh before stale, complete before sparse, recently confirmed
 -- first; it carries the filter columns like migration 0012's indexes, so a page and its count are
 -- read from index entries alone.

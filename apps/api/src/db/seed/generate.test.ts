@@ -6,6 +6,7 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from '@nivaas/shared/property-options';
+import { reraNumberError } from '@nivaas/shared/rera';
 import { describe, expect, it } from 'vitest';
 import { CITIES } from './data/cities';
 import { DEVELOPERS } from './data/developers';
@@ -202,12 +203,18 @@ describe('generateProperties', () => {
     const projects = rows.filter((r) => r.developerId);
     expect(projects.length).toBeGreaterThan(100);
     for (const r of projects) {
-      expect(r.projectDetails).toMatchObject({
-        reraId: expect.any(String),
-        configurations: expect.any(String),
-      });
-      expect(r.approvals[0]?.name).toBe('RERA Registration');
+      expect(r.projectDetails).toMatchObject({ configurations: expect.any(String) });
+      const reraId = 'reraId' in r.projectDetails ? r.projectDetails.reraId : undefined;
+      if (!reraId) continue;
+      // Each number is in the format of its state's authority, as the API checks it.
+      expect(reraNumberError(reraId, r.state), `${reraId} in ${r.state}`).toBeUndefined();
+      expect(r.approvals[0]).toMatchObject({ name: 'RERA Registration', number: reraId });
     }
+    // Most projects are registered; some are listed without a number.
+    const registered = projects.filter((r) => 'reraId' in r.projectDetails && r.projectDetails.reraId);
+    expect(registered.length / projects.length).toBeGreaterThan(0.75);
+    expect(registered.length).toBeLessThan(projects.length);
+    expect(new Set(registered.map((r) => r.state)).size).toBeGreaterThan(10);
     const maha = projects.find((r) => r.state === 'Maharashtra');
     expect(maha && 'reraId' in maha.projectDetails ? maha.projectDetails.reraId : '').toMatch(/^P5\d{10}$/);
     expect(rows.some((r) => r.launchDate && r.launchDate > '2025-06-01')).toBe(true);

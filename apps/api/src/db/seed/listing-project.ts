@@ -98,6 +98,21 @@ export function projectTimeline(
 
 type TApproval = { name: string; number: string; date: string | null };
 
+/** RERA came into force on 1 May 2017: projects completed before it were never registered. */
+const RERA_IN_FORCE = Date.UTC(2017, 4, 1);
+
+/**
+ * Whether a project is RERA registered. Besides projects completed before the Act, about one in
+ * twelve is listed without a number (applied for, or not yet shown by the builder): decided from
+ * the number's own digits, so it draws nothing from the rng and the rest of the demo stays as it was.
+ */
+function isRegistered(number: string, construction: TConstructionStatus, possession: Date | null): boolean {
+  if (construction === 'Ready to Move' && possession && possession.getTime() < RERA_IN_FORCE) return false;
+  let h = 0;
+  for (const ch of number) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % 12 !== 0;
+}
+
 /** RERA id, project details and approvals of a builder's project (or a plotted layout). */
 export function projectPaperwork(
   rng: TRng,
@@ -110,11 +125,16 @@ export function projectPaperwork(
     city: TCity;
     timeline: TTimeline;
   },
-): { reraId: string; projectDetails: TProjectDetails | Record<string, never>; approvals: TApproval[] } {
+): {
+  reraId: string | null;
+  projectDetails: TProjectDetails | Record<string, never>;
+  approvals: TApproval[];
+} {
   const { type, city, timeline } = p;
   const { launch, possession } = timeline;
   const year = launch.getUTCFullYear();
-  const reraId = reraIdFor(city.state, city.name, year, rng);
+  const number = reraIdFor(city.state, city.name, year, rng);
+  const reraId = isRegistered(number, p.construction, possession) ? number : null;
   const approval = (name: string, numberYear: number, date: Date): TApproval => ({
     name,
     number: approvalNumber(name, city.name, numberYear, rng),
@@ -132,14 +152,12 @@ export function projectPaperwork(
     projectArea: Math.round(rng.float(type === 'Plot' ? 3 : 1.2, type === 'Plot' ? 60 : 25) * 10) / 10,
     totalUnits: type === 'Plot' ? rng.int(40, 400) : type === 'Villa' ? rng.int(30, 220) : rng.int(80, 1200),
     launchDate: isoDate(launch),
-    reraId,
+    ...(reraId ? { reraId } : {}),
     configurations: configurationsFor(type, p.bedrooms, rng),
   };
-  approvals.push({
-    name: 'RERA Registration',
-    number: reraId,
-    date: isoDate(addDays(launch, -rng.int(10, 60))),
-  });
+  // The registration's date is drawn either way, so an unregistered project's other facts stay put.
+  const registeredOn = isoDate(addDays(launch, -rng.int(10, 60)));
+  if (reraId) approvals.push({ name: 'RERA Registration', number: reraId, date: registeredOn });
   if (type === 'Plot') {
     approvals.push(approval('NA Order', year - 1, addDays(launch, -rng.int(120, 400))));
   } else {

@@ -156,7 +156,7 @@ export function descriptionFor(
     city: TCity;
     loc: TLocality;
     developerName: string | null;
-    reraId: string;
+    reraId: string | null;
   },
 ): string {
   const category = categoryOf(p.type);
@@ -168,7 +168,11 @@ export function descriptionFor(
   };
   const sentences = [fill(rng.pick(DESCRIPTION_OPENERS[category]), vars)];
   if (p.developerName) {
-    sentences.push(`Developed by ${p.developerName}, the project is RERA registered (${p.reraId}).`);
+    sentences.push(
+      p.reraId
+        ? `Developed by ${p.developerName}, the project is RERA registered (${p.reraId}).`
+        : `Developed by ${p.developerName}.`,
+    );
   }
   sentences.push(...rng.sample(DESCRIPTION_MIDDLES[category], p.developerName ? 1 : rng.int(1, 2)));
   sentences.push(

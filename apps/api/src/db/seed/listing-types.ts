@@ -26,7 +26,8 @@ export type TProjectDetails = {
   projectArea: number;
   totalUnits: number;
   launchDate: string;
-  reraId: string;
+  /** Absent for a project that is not RERA registered. */
+  reraId?: string;
   configurations: string;
 };
 

@@ -53,7 +53,22 @@ describe('seedDemo', () => {
       "select company, license_number, mobile from users where email = 'agent1@nivaas.in'",
     );
     expect(agent.company).toBeTruthy();
-    expect(agent.license_number).toMatch(/^MAHA\/RERA\/A5\d{10}$/);
+    expect(agent.license_number).toMatch(/^A5\d{10}$/);
+  });
+
+  it('gives most projects a RERA number and has the admin check a few of them', async () => {
+    const r = await one<{ projects: number; numbered: number; checked: number; by_admin: number }>(
+      `select count(*) filter (where developer_id is not null)::int as projects,
+         count(*) filter (where developer_id is not null and rera_id is not null)::int as numbered,
+         count(*) filter (where rera_checked_at is not null)::int as checked,
+         count(*) filter (where rera_checked_by = (select id from users where role = 'admin'))::int as by_admin
+       from properties`,
+    );
+    expect(r.numbered / r.projects).toBeGreaterThan(0.75);
+    expect(r.numbered).toBeLessThan(r.projects);
+    expect(r.checked).toBeGreaterThan(0);
+    expect(r.checked).toBeLessThan(r.numbered / 10);
+    expect(r.by_admin).toBe(r.checked);
   });
 
   it('answers logins whose passwords verify against the stored hashes', async () => {

@@ -1,7 +1,8 @@
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../storage/storage';
+import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../client';
-import { contactRequests, favorites, recentlyViewed } from '../schema';
+import { contactRequests, favorites, properties, recentlyViewed } from '../schema';
 import { CONTACT_MESSAGES } from './data/people';
 import { generateProperties } from './generate';
 import { DEFAULT_POOL_SIZE, ensureImagePool, poolRecords } from './image-pool';
@@ -31,6 +32,28 @@ export type TSeedDemoOptions = {
 
 export const DEFAULT_SEED = 7;
 const BATCH = 500;
+
+/** Every RERA_CHECK_EVERY-th registered listing has had its number checked by the admin. */
+const RERA_CHECK_EVERY = 25;
+
+/** A few listings whose RERA number the admin checked, two days after listing (not after now). */
+async function markReraChecked(
+  db: Db,
+  rows: TPropertySeedRow[],
+  adminId: string,
+  now: Date,
+): Promise<number> {
+  const registered = rows.filter((r) => 'reraId' in r.projectDetails && r.projectDetails.reraId);
+  const picked = registered.filter((_, i) => i % RERA_CHECK_EVERY === 0);
+  for (const r of picked) {
+    const at = new Date(Math.min(now.getTime(), r.createdAt.getTime() + 2 * DAY_MS));
+    await db
+      .update(properties)
+      .set({ reraCheckedAt: at, reraCheckedBy: adminId })
+      .where(eq(properties.id, r.id));
+  }
+  return picked.length;
+}
 const DAY_MS = 86_400_000;
 
 const isPublic = (p: TGeneratedProperty) => p.listed && (p.status === 'For Sale' || p.status === 'For Rent');
@@ -135,6 +158,8 @@ export async function seedDemo(
     const rows: TPropertySeedRow[] = generated.map((p) => ({ id: newId(p.createdAt.getTime()), ...p }));
     const pair = await plantDuplicatePair(storage, rows);
     for (let i = 0; i < rows.length; i += BATCH) await insertPropertyBatch(tx, rows.slice(i, i + BATCH));
+    const checked = await markReraChecked(tx, rows, people.adminId, now);
+    log(`Marked ${checked} RERA numbers checked.`);
     if (pair) log(`Flagged ${await flagDuplicatePair(tx, pair)} duplicate photo pair for the moderators.`);
 
     const activity = await insertActivity(tx, rng.fork(2), now, people, rows);

@@ -25,6 +25,17 @@ export type TAdminContactRow = {
   propertyAgent: TPersonRow | null;
 };
 
+/** Which admin checked a listing's RERA number, beside its card in the admin table. */
+const RERA_CHECKED_BY = `, 'reraCheckedBy', case when p.rera_checked_by is null then null else
+  (select json_build_object('_id', cu.id, 'name', cu.name) from users cu where cu.id = p.rera_checked_by) end`;
+
+export type TReraCheckRow = {
+  id: string;
+  reraId: string | null;
+  reraCheckedAt: Date | null;
+  checkedBy: { id: string; name: string } | null;
+};
+
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Reads across tables for the admin screens: dashboard counts, all listings, all contact requests. */
@@ -63,7 +74,7 @@ export function createAdminRepository(db: Db, media: TMediaUrls = createMediaUrl
       const page = sql`select ${properties.id} as id, row_number() over (order by ${order}) as ord
         from ${from} order by ${order}
         ${opts.limit === undefined ? sql`` : sql`limit ${opts.limit} offset ${opts.offset ?? 0}`}`;
-      const { rows } = (await db.execute(pageCardsStatement(page))) as {
+      const { rows } = (await db.execute(pageCardsStatement(page, RERA_CHECKED_BY))) as {
         rows: { cards: string; n_cards: number }[];
       };
       const count = Number(rows[0]?.n_cards ?? 0);
@@ -120,6 +131,36 @@ export function createAdminRepository(db: Db, media: TMediaUrls = createMediaUrl
     },
 
     /** Deletes a listing (favourites, views and contact requests go by cascade); answers whether it existed. */
+    /**
+     * Marks a listing's RERA number checked by `adminId` now, or clears the check (`adminId` null).
+     * Undefined when there is no such listing; a listing without a number is left as it is.
+     */
+    async setReraCheck(id: string, adminId: string | null): Promise<TReraCheckRow | undefined> {
+      const checker = alias(users, 'checker');
+      await db
+        .update(properties)
+        .set({ reraCheckedAt: adminId ? new Date() : null, reraCheckedBy: adminId })
+        .where(and(eq(properties.id, id), sql`${properties.reraId} is not null`));
+      const [row] = await db
+        .select({
+          id: properties.id,
+          reraId: properties.reraId,
+          reraCheckedAt: properties.reraCheckedAt,
+          checkerId: checker.id,
+          checkerName: checker.name,
+        })
+        .from(properties)
+        .leftJoin(checker, eq(checker.id, properties.reraCheckedBy))
+        .where(eq(properties.id, id));
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        reraId: row.reraId,
+        reraCheckedAt: row.reraCheckedAt,
+        checkedBy: row.checkerId && row.checkerName ? { id: row.checkerId, name: row.checkerName } : null,
+      };
+    },
+
     async deleteProperty(id: string): Promise<boolean> {
       const rows = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
       return rows.length > 0;

@@ -17,6 +17,7 @@ import {
 import { ZUser } from '@nivaas/shared/auth';
 import { changedOf, pageOf, successOf, ZDeleted } from '@nivaas/shared/envelope';
 import { ZContactStatusUpdate } from '@nivaas/shared/property';
+import { ZReraCheck } from '@nivaas/shared/rera';
 import { ZIdParams, ZNoBody, ZNoQuery } from '@nivaas/shared/route-params';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -223,6 +224,42 @@ export async function adminRoutes(app: FastifyInstance, deps: TAppDeps) {
       async (request) => {
         const data = await admin.deleteProperty(request.params.id);
         return { success: true as const, message: ADMIN_MSG.propertyDeleted, data };
+      },
+    );
+
+    api.post(
+      '/properties/:id/rera-check',
+      {
+        schema: {
+          ...listings,
+          summary: 'Mark a listing’s RERA number checked against the authority’s register',
+          description:
+            'Records who checked it and when; the detail page then says so. Editing the number clears the check. 409 when the listing has no RERA number.',
+          params: ZIdParams,
+          body: ZNoBody,
+          response: { 200: changedOf(ZReraCheck), ...failures(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const data = await admin.setReraCheck(request.params.id, actorOf(request).id);
+        return { success: true as const, message: ADMIN_MSG.reraChecked, data };
+      },
+    );
+
+    api.delete(
+      '/properties/:id/rera-check',
+      {
+        schema: {
+          ...listings,
+          summary: 'Take back the check of a listing’s RERA number',
+          params: ZIdParams,
+          querystring: ZNoQuery,
+          response: { 200: changedOf(ZReraCheck), ...failures(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const data = await admin.setReraCheck(request.params.id, null);
+        return { success: true as const, message: ADMIN_MSG.reraUnchecked, data };
       },
     );
 

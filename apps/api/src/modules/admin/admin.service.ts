@@ -8,6 +8,7 @@ import {
   type ZAdminPropertiesQuery,
 } from '@nivaas/shared/admin';
 import type { TPagination } from '@nivaas/shared/envelope';
+import type { TReraCheck } from '@nivaas/shared/rera';
 import { MSG } from '@nivaas/shared/messages';
 import type { TContactStatus } from '@nivaas/shared/property-options';
 import type { z } from 'zod';
@@ -92,6 +93,21 @@ export function createAdminService(deps: { admin: TAdminRepository; storage: Sto
     },
 
     /** Deletes any listing and, after the delete has committed, its files. */
+    /**
+     * Marks a listing's RERA number checked against the authority's register by `adminId` (or,
+     * with null, takes the check back). 409 when the listing has no number to check.
+     */
+    async setReraCheck(id: string, adminId: string | null): Promise<TReraCheck> {
+      const row = await admin.setReraCheck(id, adminId);
+      if (!row) throw AppError.notFound(MSG.propertyNotFound);
+      if (!row.reraId) throw new AppError('CONFLICT', ADMIN_MSG.noReraNumber);
+      return {
+        _id: row.id,
+        rera: { number: row.reraId, checkedAt: row.reraCheckedAt?.toISOString() ?? null },
+        checkedBy: row.checkedBy ? { _id: row.checkedBy.id, name: row.checkedBy.name } : null,
+      };
+    },
+
     async deleteProperty(id: string): Promise<{ _id: string }> {
       if (!(await admin.deleteProperty(id))) throw AppError.notFound(MSG.propertyNotFound);
       await storage.removePrefix(`properties/${id}/`);

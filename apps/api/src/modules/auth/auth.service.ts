@@ -114,6 +114,9 @@ export function createAuthService(deps: {
       // The parsed form keeps a key that was sent, even when its value is now undefined (cleared).
       if ('mobile' in input) values.mobile = input.mobile ?? null;
       if ('occupation' in input) values.occupation = input.occupation ?? null;
+      // Only an agent has a RERA licence; for anyone else the field is ignored like a read-only one.
+      if ('licenseNumber' in input && user.role === 'agent')
+        values.licenseNumber = input.licenseNumber ?? null;
       // JSON may say `avatar: null` to remove it (its URL, sent back, is ignored); multipart says `removeAvatar=true`.
       const removeAvatar = input.removeAvatar || input.avatar === null;
 

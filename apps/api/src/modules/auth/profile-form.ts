@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { asFormError, formParts } from '../uploads/form-parts';
 
 const MB = 1024 * 1024;
-const TEXT_FIELDS = new Set(['name', 'mobile', 'occupation', 'removeAvatar']);
+const TEXT_FIELDS = new Set(['name', 'mobile', 'occupation', 'licenseNumber', 'removeAvatar']);
 
 /** PUT /auth/me as multipart: the text fields, and at most one `avatar` file (5 MB). */
 export async function readProfileForm(

@@ -44,7 +44,7 @@ const listing = async (
       images: photos(opts.photos ?? 0),
       description: opts.description ?? 'A flat.',
       amenities: opts.amenities ?? [],
-      approvals: opts.rera ? [{ name: 'RERA Registration', number: 'P51600012345', date: null }] : [],
+      projectDetails: opts.rera ? { reraId: 'P51600012345' } : {},
     })
   ).row.id;
 /** The listing was last confirmed `days` ago (and listed a day before that). */

@@ -136,8 +136,8 @@ describe('POST /properties: the two encodings', () => {
       amenities: ['Parking', 'Gym'],
       highlights: ['River view'],
       nearbyLocalities: { hasSchool: true, school: 'Holy Cross' },
-      projectDetails: { totalUnits: 120, reraId: 'P5170001234' },
-      approvals: [{ name: 'RERA', number: 'P5170001234', date: '2024-01-15' }],
+      projectDetails: { totalUnits: 120, reraId: 'P51700001234' },
+      approvals: [{ name: 'RERA', number: 'P51700001234', date: '2024-01-15' }],
     });
   });
 

@@ -5,6 +5,7 @@ import { developers, properties, searchTerms, type TPropertyRow } from '../../db
 import { createMediaUrls, type TMediaUrls } from '../../storage/media-urls';
 import { createCardJson, NO_CARDS, type TCardsJson } from './property-card-json';
 import { createDetailJson, type TDetailJsonRow } from './property-detail-json';
+import { reraDetailsOf, withReraJson } from './rera-details';
 import {
   buildOrder,
   buildTsQuery,
@@ -555,7 +556,17 @@ export function createPropertiesRepository(
       id: string,
     ): Promise<{ agentId: string; listed: boolean; json: string } | undefined> {
       const [row] = await rowsOf<TDetailJsonRow>(db.execute(detailJsonStatement(id)));
-      return row && { agentId: row.agent_id, listed: row.listed, json: media.json(row.json) };
+      if (!row) return undefined;
+      const rera = await reraDetailsOf({
+        state: row.state,
+        reraId: row.rera_id,
+        reraCheckedAt: row.rera_checked_at,
+      });
+      return {
+        agentId: row.agent_id,
+        listed: row.listed,
+        json: withReraJson(media.json(row.json), rera),
+      };
     },
 
     async insertProperty(values: TPropertyInsert): Promise<string> {

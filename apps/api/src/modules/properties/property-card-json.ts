@@ -35,7 +35,7 @@ export function createCardJson() {
   const agentJson = (u: string) => `case when ${u}.id is null then null else json_build_object(
   '_id', ${u}.id, 'name', ${u}.name, 'email', ${u}.email, 'avatar', ${u}.avatar,
   'photo', ${u}.avatar, 'company', ${u}.company, 'mobile', ${u}.mobile, 'phone', ${u}.mobile,
-  'isVerified', coalesce(${u}.is_verified, false)) end`;
+  'isVerified', coalesce(${u}.is_verified, false), 'licenseNumber', ${u}.license_number) end`;
 
   /**
    * A listing's card (ZPropertyCard) as JSON built by the database, from the listing `p`, its agent
@@ -57,6 +57,8 @@ export function createCardJson() {
   'images', case when jsonb_array_length(${p}.images) = 0 then '[]'::jsonb
     else jsonb_build_array(${p}.images -> 0) end,
   'agent', ${agentJson(u)},
+  'rera', case when ${p}.rera_id is null then null
+    else json_build_object('number', ${p}.rera_id, 'checkedAt', ${isoTime(`${p}.rera_checked_at`)}) end,
   'createdAt', ${isoTime(`${p}.created_at`)}, 'updatedAt', ${isoTime(`${p}.updated_at`)},
   'freshness', ${freshnessJson(p)}${location}${extra})`,
     );
@@ -67,12 +69,14 @@ export function createCardJson() {
    * JSON itself: reading one text out of it, parsing it into listings, mapping them to cards and
    * serialising them again cost the API more CPU than the query (measured on a page of 100 cards).
    */
-  const pageCards = sql.raw(`(
-  select coalesce(json_agg(${cardJson('p', 'u', 'd')} order by page.ord), '[]')::text as cards,
+  const pageCardsWith = (extra: string) =>
+    sql.raw(`(
+  select coalesce(json_agg(${cardJson('p', 'u', 'd', extra)} order by page.ord), '[]')::text as cards,
     count(*)::int as n_cards
   from page join properties p on p.id = page.id
   left join users u on u.id = p.agent_id left join developers d on d.id = p.developer_id
 ) c`);
+  const pageCards = pageCardsWith('');
 
   return {
     agentJson,
@@ -80,10 +84,10 @@ export function createCardJson() {
     pageCards,
     /**
      * A statement answering the cards of `page` (a query of `id` and `ord`, the order) as JSON
-     * text: `cards` and `n_cards`.
+     * text: `cards` and `n_cards`; `extra` adds fields to each card (`, 'key', value`).
      */
-    pageCardsStatement: (page: SQL): SQL =>
-      sql`with page as (${page}) select c.cards, c.n_cards from ${pageCards}`,
+    pageCardsStatement: (page: SQL, extra?: string): SQL =>
+      sql`with page as (${page}) select c.cards, c.n_cards from ${extra ? pageCardsWith(extra) : pageCards}`,
   };
 }
 export type TCardJson = ReturnType<typeof createCardJson>;

@@ -66,7 +66,14 @@ const detailJson = (cards: TCardJson) =>
   'similarProperties', s.cards)`,
   );
 
-export type TDetailJsonRow = { agent_id: string; listed: boolean; json: string };
+export type TDetailJsonRow = {
+  agent_id: string;
+  listed: boolean;
+  state: string;
+  rera_id: string | null;
+  rera_checked_at: string | null;
+  json: string;
+};
 
 /**
  * One statement for the whole detail answer: the listing, its agent and builder and the similar
@@ -77,7 +84,8 @@ export function createDetailJson(cards: TCardJson) {
   const json = sql.raw(detailJson(cards));
   const similar = sql.raw(similarJson(cards.cardJson));
   return (id: string): SQL => sql`
-  select p.agent_id, p.listed, (${json})::text as json
+  select p.agent_id, p.listed, p.state, p.rera_id,
+    ${sql.raw(isoTime('p.rera_checked_at'))} as rera_checked_at, (${json})::text as json
   from properties p
   left join users u on u.id = p.agent_id left join developers d on d.id = p.developer_id
   cross join ${similar}

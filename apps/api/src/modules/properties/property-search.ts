@@ -205,6 +205,8 @@ export function buildWhere(
     c.push(sql.raw(`amenity_mask & ${mask} = ${mask}`));
   }
   if (q.featured !== undefined) c.push(sql`featured = ${q.featured}`);
+  // Written as the partial index's predicate (migration 0016) so the planner can use it.
+  if (q.rera) c.push(sql.raw('rera_id is not null'));
   if (q.bbox) {
     const b = q.bbox;
     c.push(

@@ -23,6 +23,7 @@ import {
   UNTITLED,
 } from './property-card-lib';
 import styles from './property-card.module.css';
+import { ReraBadge } from './rera-badge';
 
 /** The fields the card reads; a full property from the API fits it. */
 export type TPropertyCardData = TFreshnessData & {
@@ -41,6 +42,8 @@ export type TPropertyCardData = TFreshnessData & {
   projectDetails?: { launchDate?: unknown } | null;
   constructionStatus?: string | null;
   possessionDate?: string | null;
+  /** Set when the listing has a RERA registration number. */
+  rera?: { number: string } | null;
 };
 
 /** The rendered image is 4:3; its width and height attributes reserve the space before it loads. */
@@ -126,6 +129,7 @@ export function PropertyCard({
             {badge}
           </span>
         )}
+        {property.rera && <ReraBadge />}
         {favoriteSlot && <div className={styles.favorite}>{favoriteSlot}</div>}
       </div>
 

@@ -105,10 +105,12 @@ export function reraIdFor(state: string, city: string, year: number, rng: TRng):
     case 'goa':
       return `PRGO${d.mm}${d.yy}${pad(rng.int(1, 2999), 4)}`;
     case 'andhra pradesh':
-      return `P0322${pad(rng.int(1000, 999_999), 7)}`;
+      // P + district code (Krishna 06, Visakhapatnam 04) + serial.
+      return `P${city === 'Visakhapatnam' ? '04' : '06'}${pad(rng.int(1000, 999_999), 9)}`;
     case 'punjab':
-    case 'chandigarh':
       return `PBRERA-SAS80-PR${pad(rng.int(100, 1999), 4)}`;
+    case 'chandigarh':
+      return `UT/RERA/CHD/PRJ/${year}/${pad(rng.int(1, 99), 2)}`;
     default:
       return `${stateCode(state)}RERA/P/${code3(city)}/${year}/${pad(rng.int(1, 9999), 5)}`;
   }
@@ -173,7 +175,7 @@ export function approvalNumber(name: string, city: string, year: number, rng: TR
   }
 }
 
-/** A MahaRERA agent registration: MAHA/RERA/A51700012345. */
+/** A MahaRERA agent registration, as MahaRERA prints it: A51700012345. */
 export function agentLicence(rng: TRng): string {
-  return `MAHA/RERA/${mahaNumber('A', rng.pick(MAHA_ANY), rng.int(2017, 2024), rng)}`;
+  return mahaNumber('A', rng.pick(MAHA_ANY), rng.int(2017, 2024), rng);
 }

@@ -9,6 +9,8 @@ export type TUpdateMe = {
   /** Blank clears it. */
   mobile: string;
   occupation: string;
+  /** An agent's RERA licence; blank clears it. */
+  licenseNumber?: string;
   /** A new photo, re-encoded by the server. */
   avatar?: File | null;
   removeAvatar?: boolean;
@@ -22,7 +24,7 @@ export async function updateMe(values: TUpdateMe): Promise<TUser> {
   let body: TProfileUpdateInput | FormData = fields;
   if (avatar || removeAvatar) {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
     if (removeAvatar) form.append('removeAvatar', 'true');
     if (avatar) form.append('avatar', avatar, avatar.name);
     body = form;

@@ -17,12 +17,13 @@ import styles from './edit-profile-dialog.module.css';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 const PROFILE_UPDATE_FAILED = 'Failed to update profile';
-const FIELDS = ['name', 'mobile', 'occupation'] as const;
+const FIELDS = ['name', 'mobile', 'occupation', 'licenseNumber'] as const;
 
 const valuesOf = (user: TUser): TProfileFormInput => ({
   name: user.name,
   mobile: user.mobile ?? '',
   occupation: user.occupation ?? '',
+  licenseNumber: user.licenseNumber ?? '',
 });
 
 /** Edit Profile: name, mobile, occupation and a photo with a preview (PUT /auth/me). */
@@ -36,6 +37,7 @@ export function EditProfileDialog({
   user: TUser;
 }) {
   const update = useUpdateMe();
+  const isAgent = user.role === 'agent';
   const [error, setError] = useState<string | null>(null);
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
@@ -85,6 +87,7 @@ export function EditProfileDialog({
         name: values.name,
         mobile: values.mobile ?? '',
         occupation: values.occupation ?? '',
+        ...(isAgent ? { licenseNumber: values.licenseNumber ?? '' } : {}),
         avatar: avatarFile,
         removeAvatar: removeAvatar && !avatarFile,
       },
@@ -138,6 +141,16 @@ export function EditProfileDialog({
       <Field label="Occupation" isOptional help="What do you do?" error={errors.occupation?.message}>
         <TextInput autoComplete="organization-title" {...register('occupation')} />
       </Field>
+      {isAgent && (
+        <Field
+          label="RERA licence number"
+          isOptional
+          help="Your registration as an agent with your state's RERA authority, e.g. A51700012345"
+          error={errors.licenseNumber?.message}
+        >
+          <TextInput autoComplete="off" {...register('licenseNumber')} />
+        </Field>
+      )}
       <div className={styles.photo}>
         <span className={styles.preview}>
           <Avatar name={user.name} src={shownAvatar} size={72} />

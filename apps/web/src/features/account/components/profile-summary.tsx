@@ -68,6 +68,9 @@ export function ProfileSummary({
         <Detail icon={<Mail size={20} />} label="Email" value={user.email} />
         <Detail icon={<Phone size={20} />} label="Phone" value={user.mobile ?? user.phone} />
         <Detail icon={<BriefcaseBusiness size={20} />} label="Occupation" value={user.occupation} />
+        {user.role === 'agent' && (
+          <Detail icon={<ShieldCheck size={20} />} label="RERA licence" value={user.licenseNumber} />
+        )}
       </dl>
 
       {user.role === 'admin' && (

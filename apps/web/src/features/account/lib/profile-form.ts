@@ -1,10 +1,13 @@
-import { ZRegisterRequest } from '@nivaas/shared/auth';
+import { ZProfileUpdate, ZRegisterRequest } from '@nivaas/shared/auth';
 import { MAX_IMAGE_BYTES } from '@nivaas/shared/constants';
 import { IMAGE_MIME_TYPES } from '@nivaas/shared/property-options';
 import type { z } from 'zod';
 
 /** The fields a user changes about themselves: the registration rules (PUT /auth/me uses the same). */
-export const ZProfileForm = ZRegisterRequest.pick({ name: true, mobile: true, occupation: true });
+export const ZProfileForm = ZRegisterRequest.pick({ name: true, mobile: true, occupation: true }).extend({
+  /** An agent's RERA licence (the field shows for agents only). */
+  licenseNumber: ZProfileUpdate.shape.licenseNumber,
+});
 export type TProfileFormInput = z.input<typeof ZProfileForm>;
 
 const MB = 1024 * 1024;

@@ -17,6 +17,8 @@ const property: TAdminProperty = {
   address: { city: 'Nashik', state: 'Maharashtra', locality: 'Gangapur Road' },
   agent: { ...person('Priya Kulkarni'), photo: null },
   developer: null,
+  rera: null,
+  reraCheckedBy: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -1,6 +1,8 @@
 import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldOff from 'lucide-react/icons/shield-off';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { ADMIN_MSG, type TAdminProperty } from '@nivaas/shared/admin';
 import { ADMIN_PAGE_SIZES } from '@nivaas/shared/constants';
@@ -15,14 +17,18 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/http-client';
+import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteProperty } from '../api/delete-property';
 import { useAdminProperties } from '../api/get-admin-properties';
+import { useSetReraCheck } from '../api/rera-check';
 import { EmptyCell, PersonCell, TextCell } from '../components/cells';
 import { useDeleteConfirm } from '../components/delete-confirm';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
 import { PropertyStatusBadge } from '../components/property-status-badge';
+import { ReraCheckCell } from '../components/rera-check-cell';
 import { adminCrumbs } from '../lib/admin-crumbs';
 import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
 import { formatAdminPrice } from '../lib/format-price';
@@ -37,6 +43,15 @@ export default function AdminPropertiesPage() {
   const list = useClientList(properties.data, propertySearchFields);
   const deleteProperty = useDeleteProperty();
   const [isAlertDismissed, setIsAlertDismissed] = useState(false);
+  const reraCheck = useSetReraCheck();
+  const setReraChecked = async (p: TAdminProperty, checked: boolean) => {
+    try {
+      await reraCheck.mutateAsync({ id: p._id, checked });
+      notify(checked ? ADMIN_MSG.reraChecked : ADMIN_MSG.reraUnchecked, 'success');
+    } catch (err) {
+      notify(errorMessage(err, 'Could not update the RERA check'), 'error');
+    }
+  };
   const del = useDeleteConfirm({
     remove: (id) => deleteProperty.mutateAsync(id),
     successMessage: ADMIN_MSG.propertyDeleted,
@@ -55,6 +70,7 @@ export default function AdminPropertiesPage() {
             {p.title}
           </RouterLink>
           {p.featured && <Badge tone="secondary">Featured</Badge>}
+          {p.rera && <ReraCheckCell rera={p.rera} checkedBy={p.reraCheckedBy} />}
         </div>
       ),
     },
@@ -116,6 +132,21 @@ export default function AdminPropertiesPage() {
             items={[
               { label: 'View', icon: <Eye size={18} />, to: paths.property(p._id) },
               { label: 'Edit', icon: <Pencil size={18} />, to: paths.adminProperty(p._id) },
+              ...(p.rera
+                ? [
+                    p.rera.checkedAt
+                      ? {
+                          label: 'Undo RERA check',
+                          icon: <ShieldOff size={18} />,
+                          onSelect: () => setReraChecked(p, false),
+                        }
+                      : {
+                          label: 'Mark RERA checked',
+                          icon: <ShieldCheck size={18} />,
+                          onSelect: () => setReraChecked(p, true),
+                        },
+                  ]
+                : []),
               {
                 label: 'Delete',
                 icon: <Trash2 size={18} />,

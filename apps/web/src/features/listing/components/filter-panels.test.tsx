@@ -141,6 +141,7 @@ describe('the desktop filter dropdowns', SLOW, () => {
 
     const again = await openPanel(user, /^More/, 'More');
     await user.click(within(again).getByRole('checkbox', { name: 'Gym' }));
+    await user.click(within(again).getByRole('checkbox', { name: 'RERA registered only' }));
     await user.click(within(again).getByRole('tab', { name: 'Area' }));
     await user.type(within(again).getByRole('textbox', { name: 'Min area in sq ft' }), '1200');
     await user.type(within(again).getByRole('textbox', { name: 'Max area in sq ft' }), '800');
@@ -148,7 +149,7 @@ describe('the desktop filter dropdowns', SLOW, () => {
     await user.type(within(again).getByRole('textbox', { name: 'City' }), ' Pune ');
     await user.click(within(again).getByRole('button', { name: 'Apply' }));
     expect(changes).toEqual([
-      { amenities: ['Gym'], city: 'Pune', state: '', minArea: '800', maxArea: '1200' },
+      { amenities: ['Gym'], city: 'Pune', state: '', minArea: '800', maxArea: '1200', rera: true },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { BedsBathsFields } from './beds-baths-fields';
 import type { TFilterPanelKind } from './filter-dropdown';
 import styles from './filter-panels.module.css';
 import { HomeTypeFields } from './home-type-fields';
-import { AmenitiesFields, AreaFields, LocationFields } from './more-fields';
+import { AmenitiesFields, AreaFields, LocationFields, ReraField } from './more-fields';
 import { PriceFields } from './price-fields';
 
 /*
@@ -77,10 +77,14 @@ function MorePanel({ filters, onChange, close }: TProps & { close: () => void })
     state: filters.state,
     minArea: filters.minArea,
     maxArea: filters.maxArea,
+    rera: filters.rera,
   });
   const update = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <>
+      <div className={styles.reraField}>
+        <ReraField value={draft.rera} onChange={(rera) => update({ rera })} />
+      </div>
       <Tabs
         label="More filters"
         isFullWidth
@@ -108,7 +112,9 @@ function MorePanel({ filters, onChange, close }: TProps & { close: () => void })
         ]}
       />
       <PanelActions
-        onReset={() => setDraft({ amenities: [], city: '', state: '', minArea: '', maxArea: '' })}
+        onReset={() =>
+          setDraft({ amenities: [], city: '', state: '', minArea: '', maxArea: '', rera: false })
+        }
         onApply={() => {
           const [minArea, maxArea] = orderRange(draft.minArea, draft.maxArea);
           onChange({ ...draft, city: draft.city.trim(), state: draft.state.trim(), minArea, maxArea });

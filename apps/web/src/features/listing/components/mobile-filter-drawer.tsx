@@ -5,7 +5,7 @@ import { EMPTY_FILTERS, orderRange, type TListingFilters } from '../lib/filters'
 import { BedsBathsFields } from './beds-baths-fields';
 import { HomeTypeFields } from './home-type-fields';
 import styles from './mobile-filter-drawer.module.css';
-import { AmenitiesFields, AreaFields, LocationFields } from './more-fields';
+import { AmenitiesFields, AreaFields, LocationFields, ReraField } from './more-fields';
 import { PriceFields } from './price-fields';
 
 type TDraft = Pick<
@@ -20,6 +20,7 @@ type TDraft = Pick<
   | 'state'
   | 'minArea'
   | 'maxArea'
+  | 'rera'
 >;
 
 const draftOf = (f: TListingFilters): TDraft => ({
@@ -33,6 +34,7 @@ const draftOf = (f: TListingFilters): TDraft => ({
   state: f.state,
   minArea: f.minArea,
   maxArea: f.maxArea,
+  rera: f.rera,
 });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -90,6 +92,9 @@ function FilterSheetContent({
             priceMax={draft.priceMax}
             onChange={update}
           />
+        </Section>
+        <Section title="RERA">
+          <ReraField value={draft.rera} onChange={(rera) => update({ rera })} />
         </Section>
         <Section title="Amenities">
           <AmenitiesFields value={draft.amenities} onChange={(amenities) => update({ amenities })} />

@@ -38,7 +38,7 @@ describe('the phone filter sheet', SLOW, () => {
     const opener = screen.getByRole('button', { name: /^Filters/ });
     await user.click(opener);
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    for (const section of ['Beds & Baths', 'Home Type', 'Price', 'Amenities', 'Location', 'Area']) {
+    for (const section of ['Beds & Baths', 'Home Type', 'Price', 'RERA', 'Amenities', 'Location', 'Area']) {
       expect(within(sheet).getByRole('heading', { level: 3, name: section })).toBeTruthy();
     }
     await user.click(
@@ -60,6 +60,7 @@ describe('the phone filter sheet', SLOW, () => {
         state: '',
         minArea: '',
         maxArea: '',
+        rera: false,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -3,7 +3,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { digitsOnly } from '../lib/filters';
+import { digitsOnly, RERA_ONLY } from '../lib/filters';
 import fields from './filter-fields.module.css';
 
 /** Amenities of the filter (spec §3): all selected must match. */
@@ -102,5 +102,17 @@ export function AreaFields({
         />
       </Field>
     </div>
+  );
+}
+
+/** Only listings with a RERA registration number (the authority's register can be searched for it). */
+export function ReraField({ value, onChange }: { value: boolean; onChange: (rera: boolean) => void }) {
+  return (
+    <Checkbox
+      label={RERA_ONLY}
+      help="Projects registered with their state's RERA authority"
+      checked={value}
+      onChange={(e) => onChange(e.target.checked)}
+    />
   );
 }

@@ -33,7 +33,7 @@ describe('parseFilters', () => {
     const f = parse(
       'search=gangapur&propertyType=BUY&type=Apartment&city=Nashik&state=Maharashtra&priceMin=2500000' +
         '&priceMax=9000000&bedrooms=2%2B&bathrooms=1.5%2B&amenities=Gym,Parking&minArea=500&maxArea=1500' +
-        '&sort=price_asc&page=3',
+        '&rera=true&sort=price_asc&page=3',
     );
     expect(f).toEqual<TListingFilters>({
       search: 'gangapur',
@@ -48,6 +48,7 @@ describe('parseFilters', () => {
       amenities: ['Gym', 'Parking'],
       minArea: '500',
       maxArea: '1500',
+      rera: true,
       bbox: '',
       sort: 'price_asc',
       page: 3,
@@ -179,6 +180,7 @@ describe('filtersToSearchParams', () => {
       amenities: ['Swimming Pool', 'Gym'],
       minArea: '500',
       maxArea: '1500',
+      rera: true,
       bbox: '73.7,19.95,73.85,20.05',
       sort: 'price_desc',
       page: 4,

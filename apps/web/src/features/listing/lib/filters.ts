@@ -15,6 +15,8 @@ export type TListingPropertyType = (typeof LISTING_PROPERTY_TYPES)[number];
 
 export type TSort = TPropertySort;
 
+export const RERA_ONLY = 'RERA registered only';
+
 export const LISTING_VIEWS = ['list', 'map'] as const;
 export type TListingView = (typeof LISTING_VIEWS)[number];
 
@@ -31,6 +33,8 @@ export type TListingFilters = {
   amenities: string[];
   minArea: string;
   maxArea: string;
+  /** Only listings with a RERA registration number. */
+  rera: boolean;
   /** Only listings inside the map view: 'minLng,minLat,maxLng,maxLat' ('Search as I move the map'). */
   bbox: string;
   sort: TSort | '';
@@ -50,6 +54,7 @@ export const EMPTY_FILTERS: TListingFilters = {
   amenities: [],
   minArea: '',
   maxArea: '',
+  rera: false,
   bbox: '',
   sort: '',
   page: 1,
@@ -112,6 +117,7 @@ export function filtersToSearchParams(
   set('amenities', filters.amenities.join(','));
   set('minArea', filters.minArea);
   set('maxArea', filters.maxArea);
+  if (filters.rera) params.set('rera', 'true');
   set('bbox', filters.bbox);
   set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -145,6 +151,7 @@ export function toPropertyQuery(
     amenities: filters.amenities.length ? filters.amenities.join(',') : undefined,
     minArea: filters.minArea || undefined,
     maxArea: filters.maxArea || undefined,
+    rera: filters.rera ? 'true' : undefined,
     bbox: filters.bbox || undefined,
     sort: filters.sort || undefined,
   };
@@ -169,7 +176,12 @@ export function activeDropdowns(filters: TListingFilters) {
     homeType: Boolean(filters.type),
     price: Boolean(filters.priceMin || filters.priceMax),
     more: Boolean(
-      filters.amenities.length || filters.city || filters.state || filters.minArea || filters.maxArea,
+      filters.amenities.length ||
+        filters.city ||
+        filters.state ||
+        filters.minArea ||
+        filters.maxArea ||
+        filters.rera,
     ),
   };
 }
@@ -218,6 +230,7 @@ export function filterTags(filters: TListingFilters): TFilterTag[] {
       label: areaLabel(filters.minArea, filters.maxArea),
       patch: { minArea: '', maxArea: '' },
     });
+  if (filters.rera) tags.push({ key: 'rera', label: RERA_ONLY, patch: { rera: false } });
   if (filters.bbox) tags.push({ key: 'bbox', label: 'Map area', patch: { bbox: '' } });
   return tags;
 }

@@ -41,6 +41,7 @@ export function readFilters(params: URLSearchParams): TListingFilters {
     amenities: q.amenities ?? [],
     minArea: text(q.minArea),
     maxArea: text(q.maxArea),
+    rera: q.rera === true,
     bbox: b ? [b.minLng, b.minLat, b.maxLng, b.maxLat].join(',') : '',
     sort: q.sort ?? '',
     page: q.page ?? 1,

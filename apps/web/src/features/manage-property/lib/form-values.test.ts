@@ -27,7 +27,7 @@ describe('propertyToFormValues', () => {
     expect(v.projectDetails).toMatchObject({
       totalUnits: '40',
       launchDate: '2024-01-15',
-      reraId: 'P5170000001',
+      reraId: 'P51700000001',
       projectArea: '',
     });
     expect(v.nearbyLocalities).toMatchObject({

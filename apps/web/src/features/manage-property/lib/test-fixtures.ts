@@ -45,6 +45,7 @@ export function validValues(overrides: Partial<TPropertyFormValues> = {}): TProp
 export function storedProperty(overrides: Partial<TProperty> = {}): TProperty {
   return {
     _id: 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b',
+    rera: null,
     title: 'Villa in Nashik',
     description: 'Garden villa',
     type: 'villa',
@@ -69,7 +70,7 @@ export function storedProperty(overrides: Partial<TProperty> = {}): TProperty {
     amenities: ['Gym', 'kitchen', 'Parking'],
     highlights: ['Corner plot'],
     nearbyLocalities: { hasSchool: true, school: 'Ryan International', hasPark: false },
-    projectDetails: { totalUnits: 40, launchDate: '2024-01-15T00:00:00.000Z', reraId: 'P5170000001' },
+    projectDetails: { totalUnits: 40, launchDate: '2024-01-15T00:00:00.000Z', reraId: 'P51700000001' },
     approvals: [{ name: 'RERA', number: 'P51700', date: '2023-06-01' }],
     developer: { _id: DEVELOPER_ID, name: 'Godavari Builders', logo: null, description: '' },
     possessionDate: '2025-12-31',
@@ -98,6 +99,7 @@ export function storedProperty(overrides: Partial<TProperty> = {}): TProperty {
       mobile: null,
       phone: null,
       isVerified: true,
+      licenseNumber: null,
     },
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

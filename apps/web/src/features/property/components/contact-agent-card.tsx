@@ -63,6 +63,11 @@ export function ContactAgentCard({
             <p className={`${styles.small} ${styles.muted} ${styles.ellipsis}`}>{agent.company}</p>
           )}
           {agent?.isVerified && <span className={styles.verified}>Verified agent</span>}
+          {agent?.licenseNumber && (
+            <p className={`${styles.small} ${styles.muted} ${styles.ellipsis}`}>
+              RERA licence {agent.licenseNumber}
+            </p>
+          )}
         </div>
       </div>
       <button

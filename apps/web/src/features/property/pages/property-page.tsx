@@ -36,6 +36,7 @@ import { PropertyGallery } from '../components/property-gallery';
 import { ListingFreshness } from '../../freshness/components/listing-freshness';
 import { HiddenListingNotice } from '../components/hidden-listing-notice';
 import { PropertyHeader } from '../components/property-header';
+import { ReraSection } from '../components/rera-section';
 import { ReportListing } from '../components/report-listing';
 import { SectionNav } from '../components/section-nav';
 import { canManageProperty, displayTitle, FALLBACK, keyFacts } from '../lib/property-display';
@@ -152,6 +153,7 @@ function PropertyDetail({ id }: { id: string }) {
               buttonProps={warmContact}
             />
           </div>
+          <ReraSection rera={property.rera} />
           <LocationMapCard property={property} title={title} />
           {property.isListed !== false && <ReportListing propertyId={property._id} title={title} />}
         </aside>
