@@ -1,7 +1,7 @@
 import { changedOf } from '@nivaas/shared/envelope';
 import { ZAvailabilityConfirmed, ZConfirmLinkRequest } from '@nivaas/shared/listing-freshness';
 import { MSG } from '@nivaas/shared/messages';
-import { idParamsOr404, ZNoQuery } from '@nivaas/shared/route-params';
+import { idParamsOr404, ZNoBody, ZNoQuery } from '@nivaas/shared/route-params';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppDeps } from '../../app-deps';
@@ -26,6 +26,7 @@ export async function freshnessRoutes(app: FastifyInstance, deps: TAppDeps) {
         security: SIGNED_IN,
         params: idParamsOr404(MSG.propertyNotFound),
         querystring: ZNoQuery,
+        body: ZNoBody,
         response: { 200: changedOf(ZAvailabilityConfirmed), ...failures(401, 403, 404) },
       },
     },
