@@ -29,6 +29,10 @@ function serverMapPlaceholder(): Plugin {
   };
 }
 
+/** Chunks of pages only signed-in users open (see build.modulePreload below). */
+const SIGNED_IN_PAGE =
+  /(^|\/)(admin-[^/]*|profile-page|add-property-page|edit-property-page|add-developer-page|edit-developer-page)-[^/]*\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serverMapPlaceholder()],
   // The server renderers carry their own production React, MUI and the rest: fast, and independent
@@ -47,6 +51,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // chunks), then removed.
     manifest: !process.argv.includes('--ssr'),
     chunkSizeWarningLimit: 600,
+    // Every lazy page's scripts are listed in the entry, so they load in parallel when it opens. The
+    // lists of the signed-in pages (admin, profile, the listing and builder forms: kilobytes of file
+    // names in every visitor's first download) are left out; their scripts load as each imports the
+    // next. Their style sheets are listed still (Vite keeps those apart).
+    modulePreload: {
+      // Every browser the site supports knows <link rel="modulepreload">.
+      polyfill: false,
+      resolveDependencies: (filename, deps) => (SIGNED_IN_PAGE.test(filename) ? [] : deps),
+    },
     rollupOptions: {
       // The server's renderer is one file: the API server imports it with a version in its URL,
       // and a chunk importing the entry back would get a second copy of it (two React contexts).

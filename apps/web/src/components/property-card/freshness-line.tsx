@@ -1,5 +1,6 @@
 import Clock from 'lucide-react/icons/clock';
-import { FRESHNESS_TEXT, listedLine, type TListingFreshness } from '@nivaas/shared/listing-freshness';
+import type { TListingFreshness } from '@nivaas/shared/listing-freshness';
+import { FRESHNESS_TEXT, listedLine } from '@nivaas/shared/listing-freshness-text';
 import { Badge } from '../ui/badge';
 import styles from './freshness-line.module.css';
 

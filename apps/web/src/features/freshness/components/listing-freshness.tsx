@@ -1,6 +1,6 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Clock from 'lucide-react/icons/clock';
-import { confirmedLine, FRESHNESS_TEXT, listedLine } from '@nivaas/shared/listing-freshness';
+import { confirmedLine, FRESHNESS_TEXT, listedLine } from '@nivaas/shared/listing-freshness-text';
 import type { TProperty } from '@nivaas/shared/property';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmAvailabilityButton } from './confirm-availability-button';

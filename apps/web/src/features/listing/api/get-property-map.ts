@@ -1,17 +1,17 @@
-import { successOf } from '@nivaas/shared/envelope';
-import { type TPropertyMap, ZPropertyMap } from '@nivaas/shared/property-map';
+import type { TPropertyMap } from '@nivaas/shared/property-map';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { firstViewAnswer } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 import type { TPropertyQuery } from '../lib/filters';
 
 export const FAILED_TO_FETCH_MAP = 'Failed to load the map';
-const ZPropertyMapAnswer = successOf(ZPropertyMap);
 
 /** GET /properties/map: every match of the filters in the box, grouped by the server for the zoom. */
 export async function getPropertyMap(query: TPropertyQuery, signal?: AbortSignal): Promise<TPropertyMap> {
   const { data } = await request('/properties/map', {
     query,
-    answer: ZPropertyMapAnswer,
+    // The schema comes with the first call (lib/first-view.ts): the listing's first view carries no zod.
+    answer: firstViewAnswer((a) => a.ZPropertyMapAnswer),
     invalid: FAILED_TO_FETCH_MAP,
     signal,
   });

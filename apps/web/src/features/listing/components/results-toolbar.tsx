@@ -2,7 +2,7 @@ import LayoutGrid from 'lucide-react/icons/layout-grid';
 import MapIcon from 'lucide-react/icons/map';
 import layout from '../../../components/ui/layout.module.css';
 import type { TListingView, TSort } from '../lib/filters';
-import { FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness';
+import { FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness-text';
 import { effectiveSort, SORT_OPTIONS } from '../lib/options';
 import styles from './controls.module.css';
 import toolbar from './results-toolbar.module.css';
