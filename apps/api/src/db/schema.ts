@@ -319,6 +319,7 @@ export const properties = pgTable(
     index('properties_pub_map_idx').on(t.lat, t.lng, t.createdAt, t.id, t.price, t.area).where(PUBLIC_ROWS),
     // A city's map, its positions read from the index alone (migration 0014).
     index('properties_pub_city_map_idx').on(t.cityKey, t.lat, t.lng).where(PUBLIC_ROWS),
+    index('properties_pub_city_lng_map_idx').on(t.cityKey, t.lng, t.lat).where(PUBLIC_ROWS),
     // A narrow strip of longitudes (the left and right edges of a map box), by longitude first.
     index('properties_pub_lng_map_idx').on(t.lng, t.lat).where(PUBLIC_ROWS),
     // The default order (Relevance): fresh, complete, recently confirmed first (migration 0017,
@@ -368,6 +369,8 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 export const propertyMapCells = pgTable(
   'property_map_cells',
   {
+    /** '' for the country's cells; a city's key for that city's (migration 0024). */
+    cityKey: text('city_key').notNull().default(''),
     level: smallint('level').notNull(),
     cy: integer('cy').notNull(),
     cx: integer('cx').notNull(),
@@ -376,7 +379,7 @@ export const propertyMapCells = pgTable(
     sumLat: doublePrecision('sum_lat').notNull(),
     sumLng: doublePrecision('sum_lng').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.level, t.cy, t.cx, t.status] })],
+  (t) => [primaryKey({ columns: [t.cityKey, t.level, t.cy, t.cx, t.status] })],
 );
 
 export const favorites = pgTable(

@@ -14,12 +14,12 @@ import { PUBLIC_STATUSES } from '@nivaas/shared/property-options';
 import type { TBbox, TPropertySearch } from '@nivaas/shared/property-search';
 import type { Db } from '../../db/client';
 import { properties, propertyMapCells } from '../../db/schema';
-import { buildTsQuery, buildWhere, parseSearchText, type TResolvedWord } from './property-search';
+import { buildTsQuery, buildWhere, key, parseSearchText, type TResolvedWord } from './property-search';
 
 /**
  * The map of a search, grouped in a grid by the database (see packages/shared property-map.ts).
  * Cells are 2^-level degrees with level = zoom - MAP_CELL_SHIFT. A search with no filter but its
- * statuses and box adds up property_map_cells (migration 0014, kept by triggers) for the cells
+ * statuses, city and box adds up property_map_cells (migrations 0014 and 0024, kept by triggers) for the cells
  * wholly inside the box, and groups the listings themselves only in the cells the box's edges cut;
  * any other search groups its matching listings (the same WHERE as the list, property-search.ts).
  */
@@ -56,9 +56,10 @@ type TMarkerRow = {
   city: string | null;
 };
 
-/** Filters the counted-ahead grid can answer: only statuses (of active agents) and a box. */
-const GRID_KEYS = new Set(['page', 'limit', 'sort', 'status', 'bbox']);
+/** Filters the counted-ahead grid can answer: statuses (of listed listings), a city and a box. */
+const GRID_KEYS = new Set(['page', 'limit', 'sort', 'status', 'city', 'bbox']);
 export function gridAnswers(q: TPropertySearch): boolean {
+  if (q.city !== undefined && key(q.city) === '') return false;
   return Object.entries(q).every(([k, v]) => v === undefined || GRID_KEYS.has(k));
 }
 
@@ -101,12 +102,14 @@ export function createMapClustersRepository(
    */
   function gridStatement(q: TPropertySearch, scale: number, source: number): SQL {
     const statuses = statusList(q);
+    // The country's cells are counted under '' and each city's under its key (migration 0024).
+    const cityKey = q.city ? key(q.city) : '';
     const counted = (level: number, perDisplay: number, inside: SQL) => sql`
       select floor(cy / ${perDisplay}::float8)::int as cy, floor(cx / ${perDisplay}::float8)::int as cx,
         sum(n)::int as n, sum(sum_lat) as sum_lat, sum(sum_lng) as sum_lng,
         null::float8 as min_lat, null::float8 as min_lng, null::float8 as max_lat, null::float8 as max_lng
       from ${propertyMapCells}
-      where level = ${level} and status in (${statuses}) ${inside}
+      where city_key = ${cityKey} and level = ${level} and status in (${statuses}) ${inside}
       group by 1, 2`;
     const box = q.bbox;
     if (!box) return counted(source, 2 ** source / scale, sql``);
@@ -226,7 +229,7 @@ export function createMapClustersRepository(
     q: TPropertySearch,
     zoom: number,
     text: SQL | null,
-  ): Promise<Omit<TPropertyMap, 'bounds'>> {
+  ): Promise<Omit<TPropertyMap, 'bounds'> & { extent?: TMapBox }> {
     const cell = mapCellDegrees(zoom);
     const scale = 1 / cell;
     const level = zoom - MAP_CELL_SHIFT;
@@ -242,10 +245,8 @@ export function createMapClustersRepository(
       }
     }
 
-    const part =
-      !text && gridAnswers(q) && level <= MAP_CELL_LEVELS
-        ? gridStatement(q, scale, Math.max(0, level))
-        : groupListings(where, scale);
+    const fromGrid = !text && gridAnswers(q) && level <= MAP_CELL_LEVELS;
+    const part = fromGrid ? gridStatement(q, scale, Math.max(0, level)) : groupListings(where, scale);
     const all = await cells(part, scale, q.bbox);
     const total = all.reduce((sum, c) => sum + c.count, 0);
     const ones = all.filter((c) => c.count === 1).slice(0, MAP_SINGLES_MAX);
@@ -254,7 +255,17 @@ export function createMapClustersRepository(
     const near = (c: TMapCluster, m: TMapMarker) =>
       Math.abs(c.lat - m.lat) <= SAME_PLACE && Math.abs(c.lng - m.lng) <= SAME_PLACE;
     const clusters = all.filter((c) => c.count > 1 || !found.some((m) => near(c, m)));
-    return { total, zoom, cell, clusters, markers: found };
+    // Counted cells know only their own extent: a first map without a box (a city's listing page)
+    // fits to where the listings are, four index end points of the map indexes.
+    const extent = fromGrid && !q.bbox && total > 0 ? await extentOf(where) : undefined;
+    return { total, zoom, cell, clusters, markers: found, extent };
+  }
+
+  async function extentOf(where: SQL): Promise<TMapBox | undefined> {
+    const [r] = await run<{ w: number; s: number; e: number; n: number }>(sql`
+      select min(lng) as w, min(lat) as s, max(lng) as e, max(lat) as n
+      from ${properties} where ${where} and lat is not null and lng is not null`);
+    return r && r.w !== null ? [Number(r.w), Number(r.s), Number(r.e), Number(r.n)] : undefined;
   }
 
   /** Around every cluster's listings and every marker. */
@@ -286,7 +297,8 @@ export function createMapClustersRepository(
     let map = await mapOf(q, zoom, buildTsQuery(words, 'and', 'match'));
     // As the list does: nothing has every word, so what has any of them.
     if (map.total === 0 && words.length > 1) map = await mapOf(q, zoom, buildTsQuery(words, 'or', 'match'));
-    return { ...map, bounds: boundsOf(map) };
+    const { extent, ...answer } = map;
+    return { ...answer, bounds: extent ?? boundsOf(answer) };
   }
 
   return {

@@ -138,7 +138,8 @@ function visibilityFilter(visibility: TVisibility, statuses: TPropertyStatus[] |
   return statuses ? sql.raw(`status in (${quoteStatuses(statuses)})`) : sql.raw('true');
 }
 
-const key = (s: string) => s.trim().toLowerCase();
+/** A name as its generated `*_key` column holds it (any case, surrounding spaces ignored). */
+export const key = (s: string) => s.trim().toLowerCase();
 
 /** Amenities as the bits of the stored `amenity_mask` column: bit i is AMENITIES[i]. */
 export function amenityMask(amenities: readonly TAmenity[]): number {
