@@ -161,3 +161,30 @@ test('an unknown address answers 404 with the not-found page, not an error', asy
   // A page of the app that is not drawn by the server still answers 200.
   expect((await page.request.get('/about')).status()).toBe(200);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the home keeps the popular localities' room while the cities are on their way`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The home is drawn ahead, without data: its cities arrive after the first paint.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/v1\/locations\/cities/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = page.getByRole('search', { name: 'Search properties' });
+    await expect(form).toBeVisible();
+    const rating = page.getByText('from 6,900+ customers');
+    const before = { form: (await form.boundingBox())?.height, rating: (await rating.boundingBox())?.y };
+    release();
+    await expect(page.getByRole('heading', { name: /^Popular Localities in / })).toBeVisible();
+    const after = { form: (await form.boundingBox())?.height, rating: (await rating.boundingBox())?.y };
+    expect(before.form).toBeGreaterThan(0);
+    expect(after).toEqual(before);
+  });
+}

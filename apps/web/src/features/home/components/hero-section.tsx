@@ -111,7 +111,12 @@ export function HeroSection() {
               Search
             </button>
           </div>
-          <LocalityChips city={city} localities={localities} tab={tab} />
+          <LocalityChips
+            city={city}
+            localities={localities}
+            tab={tab}
+            pending={citiesQuery.isPending || (!city && settings.isPending)}
+          />
         </form>
 
         <div className={styles.rating}>

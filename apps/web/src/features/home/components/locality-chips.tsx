@@ -14,10 +14,13 @@ export function LocalityChips({
   city,
   localities,
   tab,
+  pending = false,
 }: {
   city: string;
   localities: string[];
   tab: THomeTab;
+  /** The city or its localities are still on their way: their room is kept (the first paint has no data). */
+  pending?: boolean;
 }) {
   const perPage = chipsPerPage(useWindowWidth());
   // A new city or a new page size starts again from the first chip.
@@ -25,6 +28,21 @@ export function LocalityChips({
   const [paging, setPaging] = useState({ key, start: 0 });
   const start = paging.key === key ? paging.start : 0;
 
+  if (pending) {
+    return (
+      <div aria-hidden="true" className={`${styles.chips} ${styles.pending}`}>
+        <span className={styles.heading}>Popular Localities</span>
+        <div className={styles.row}>
+          {/* As many as the width shows (3/4/5/6), chosen by the style sheet: the first paint does not know the width. */}
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
+            <span key={i} className={`${styles.chip} ${styles.placeholder} ${styles.slot}`} />
+          ))}
+          <span className={`${styles.chip} ${styles.placeholder} ${styles.morePlaceholder}`} />
+        </div>
+      </div>
+    );
+  }
   if (!city || localities.length === 0) return null;
   const shown = visibleChips(localities, start, perPage);
   const canPage = localities.length > perPage;
@@ -32,25 +50,27 @@ export function LocalityChips({
   return (
     <section aria-label={`Popular localities in ${city}`} className={styles.chips}>
       <h2 className={styles.heading}>Popular Localities in {city}:</h2>
-      <ul className={styles.list}>
-        {shown.map((locality) => (
-          <li key={locality} className={styles.item}>
-            <RouterLink to={localityUrl(city, locality, tab)} className={styles.chip}>
-              {locality}
-            </RouterLink>
-          </li>
-        ))}
-      </ul>
-      {canPage && (
-        <button
-          type="button"
-          aria-label="Show more localities"
-          onClick={() => setPaging({ key, start: nextChipStart(start, perPage, localities.length) })}
-          className={iconButtonClass({ className: styles.more })}
-        >
-          <ChevronRight size={24} />
-        </button>
-      )}
+      <div className={styles.row}>
+        <ul className={styles.list}>
+          {shown.map((locality) => (
+            <li key={locality} className={styles.item}>
+              <RouterLink to={localityUrl(city, locality, tab)} className={styles.chip}>
+                {locality}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+        {canPage && (
+          <button
+            type="button"
+            aria-label="Show more localities"
+            onClick={() => setPaging({ key, start: nextChipStart(start, perPage, localities.length) })}
+            className={iconButtonClass({ className: styles.more })}
+          >
+            <ChevronRight size={24} />
+          </button>
+        )}
+      </div>
     </section>
   );
 }
