@@ -7,19 +7,25 @@
  * The slug here is written exactly as the database's `locality_slug()` (migration 0023) writes it.
  */
 import { z } from 'zod';
+import { MSG } from './messages';
 import { ZPropertyCard } from './property';
 
 export * from './locality-slug';
 export { ZLocalityPriceLine, type TLocalityPriceLine } from './locality-price-line';
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ZSlug = z.string().max(120).regex(SLUG_RE);
+/** A slug as localitySlug writes it; any other is no locality's (404, like an unknown one). */
+const slugOr404 = (example: string) =>
+  z
+    .string()
+    .refine((s) => s.length <= 120 && SLUG_RE.test(s), {
+      message: MSG.localityNotFound,
+      params: { notFound: true },
+    })
+    .meta({ examples: [example] });
 
 /** The page's path parameters: slugs as localitySlug writes them. */
-export const ZLocalityParams = z.object({
-  city: ZSlug.meta({ examples: ['mumbai'] }),
-  locality: ZSlug.meta({ examples: ['andheri-west'] }),
-});
+export const ZLocalityParams = z.object({ city: slugOr404('mumbai'), locality: slugOr404('andheri-west') });
 export type TLocalityParams = z.infer<typeof ZLocalityParams>;
 
 /**
