@@ -165,6 +165,24 @@ describe('GET /localities/{city}/{locality}', () => {
     });
   });
 
+  it('counts each month at the price a listing had then (its price history)', async () => {
+    // apt-10000 was listed three months ago at 3,000 ₹/sq ft and raised to 10,000 last month.
+    const id = ids['apt-10000'] as string;
+    await t.app.deps.db.execute(sql`update properties
+      set created_at = date_trunc('month', now()) - interval '3 months' + interval '2 days' where id = ${id}`);
+    await t.app.deps.db.execute(sql`delete from property_price_history where property_id = ${id}`);
+    await t.app.deps.db.execute(sql`insert into property_price_history (property_id, price, changed_at) values
+      (${id}, 3000000, date_trunc('month', now()) - interval '3 months' + interval '2 days'),
+      (${id}, 10000000, date_trunc('month', now()) - interval '1 month' + interval '3 days')`);
+    const { body } = await getLocality('navi-mumbai/kharghar');
+    const trend = body.data.trend;
+    // Three and two months ago: 3,000 4,000 4,500 5,000 5,500 6,000; last month: 10,000 for it.
+    expect(trend[8]?.sale).toEqual({ listings: 6, median: 4750 });
+    expect(trend[9]?.sale).toEqual({ listings: 6, median: 4750 });
+    expect(trend[10]?.sale).toEqual({ listings: 6, median: 5250 });
+    expect(trend[11]?.sale).toEqual({ listings: 10, median: 8000 });
+  });
+
   it('answers 404 for a locality with no public listing, and for a path that is no slug', async () => {
     for (const path of [
       'navi-mumbai/nowhere',
