@@ -6,7 +6,7 @@ export type TTrendPoint = { month: string; median: number | null; listings: numb
 
 const W = 600;
 const H = 220;
-const PAD = { top: 16, right: 16, bottom: 28, left: 72 };
+const PAD = { top: 16, right: 16, bottom: 30, left: 84 };
 
 /**
  * The 12 months' medians as a line (a month without a figure leaves a gap), drawn in SVG that
