@@ -18,6 +18,8 @@ import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createRecentlyViewedRepository } from './modules/favorites/recently-viewed.repository';
 import { createLocationsRepository } from './modules/locations/locations.repository';
 import { createLocationsService } from './modules/locations/locations.service';
+import { createLocalityPricesRepository } from './modules/locality-prices/locality-prices.repository';
+import { createLocalityPricesService } from './modules/locality-prices/locality-prices.service';
 import { createMapClustersRepository } from './modules/properties/map-clusters.repository';
 import { createMapClustersService } from './modules/properties/map-clusters.service';
 import { createPropertiesRepository } from './modules/properties/properties.repository';
@@ -97,9 +99,11 @@ export function createAppDeps(opts: {
     personalData: createPersonalDataRepository(db),
     freshness: createFreshnessRepository(db),
     duplicatePhotos: createDuplicatePhotosRepository(db),
+    localityPrices: createLocalityPricesRepository(db, media),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
   const locations = createLocationsService({ locations: repos.locations });
+  const localityPrices = createLocalityPricesService({ prices: repos.localityPrices });
   const enquiriesRepo = createEnquiriesRepository(db, repos.outbox);
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -132,11 +136,13 @@ export function createAppDeps(opts: {
     admin: createAdminService({ admin: repos.admin, storage, media }),
     adminUsers,
     enquiries: createEnquiriesService({ enquiries: enquiriesRepo, users: repos.users, settings }),
-    seo: createSeoService({ seo: repos.seo }),
+    seo: createSeoService({ seo: repos.seo, localities: localityPrices.findSitemapLocalities }),
     locations,
+    localityPrices,
     properties: createPropertiesService({
       properties: repos.properties,
       recentlyViewed: repos.recentlyViewed,
+      localityPriceLine: localityPrices.priceLine,
     }),
     mapClusters: createMapClustersService({
       mapClusters: createMapClustersRepository(db, { resolveWords: repos.properties.resolveWords }),

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { localityPricesRoutes } from './modules/locality-prices/locality-prices.routes';
 import { mapClustersRoutes } from './modules/properties/map-clusters.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { developersRoutes } from './modules/developers/developers.routes';
@@ -71,6 +72,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   contactsRoutes,
   reportsRoutes,
   locationsRoutes,
+  localityPricesRoutes,
   jobsRoutes,
   personalDataRoutes,
   duplicatePhotosRoutes,

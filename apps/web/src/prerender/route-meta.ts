@@ -31,6 +31,8 @@ import {
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
 import { developerQueryOptions } from '../features/developers/api/get-developer';
 import { propertyQueryOptions } from '../features/property/api/get-property';
+import { localityQueryOptions, type TLocality } from '../features/localities/api/get-locality';
+import { localityDescription, localityTitle } from '../features/localities/lib/locality-display';
 import { imageSources } from '../features/property/lib/property-display';
 
 export type TRouteMetaArgs = {
@@ -110,7 +112,19 @@ function developerMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta |
   );
 }
 
+function localityMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {
+  const l = client.getQueryData<TLocality>(
+    localityQueryOptions(params.city ?? '', params.locality ?? '').queryKey,
+  );
+  if (!l) return undefined;
+  return sitePageMeta(
+    { title: localityTitle(l), description: localityDescription(l), path: l.path },
+    baseUrl,
+  );
+}
+
 const BY_ROUTE: Record<string, (args: TRouteMetaArgs) => TPageMeta | undefined> = {
+  [META_ROUTES.locality]: localityMeta,
   [META_ROUTES.home]: homeMeta,
   [META_ROUTES.listing]: listingMeta,
   [META_ROUTES.property]: propertyMeta,

@@ -1,0 +1,74 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { expect, test } from '../support/test';
+
+const API = '/api/v1';
+
+type TLine = { perSqFt: number; median: number; listings: number; path: string };
+type TCard = { _id: string; title: string; status: string; address: { locality: string; city: string } };
+
+/** A public listing whose detail compares it with its locality's median, and that line. */
+async function listingWithLine(request: APIRequestContext): Promise<{ card: TCard; line: TLine }> {
+  const list = (await (await request.get(`${API}/properties?page=1&limit=60`)).json()) as { data: TCard[] };
+  for (const card of list.data) {
+    const detail = (await (await request.get(`${API}/properties/${card._id}`)).json()) as {
+      data: { localityPrice: TLine | null };
+    };
+    if (detail.data.localityPrice) return { card, line: detail.data.localityPrice };
+  }
+  throw new Error('no demo listing has 5 or more like it in its locality');
+}
+
+test('from a detail to its locality page: the median, the counts, its markup and the sitemap', async ({
+  page,
+  request,
+}) => {
+  const { card, line } = await listingWithLine(request);
+  await page.goto(`/properties/${card._id}`);
+  const rent = card.status === 'For Rent';
+  const figure = page.getByTestId('locality-price');
+  await expect(figure).toContainText(/₹ [\d,.]+\/sq ft(?: \/mo)?; locality median ₹ [\d,.]+ \([+-]?\d+%\)/);
+  await expect(figure).toContainText(`of ${line.listings} `);
+  await expect(figure).toContainText('on Nivaas');
+
+  await figure.getByRole('link', { name: `Prices in ${card.address.locality}` }).click();
+  await expect(page).toHaveURL(line.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Property prices in ${card.address.locality}, ${card.address.city}`,
+  );
+  await expect(page.getByText('These are asking prices from listings on Nivaas')).toBeVisible();
+  const answer = (await (
+    await request.get(`${API}/localities${line.path.replace('/properties/in', '')}`)
+  ).json()) as {
+    data: { forSale: number; forRent: number; all: { sale: { median: number | null; listings: number } } };
+  };
+  const { forSale, forRent } = answer.data;
+  await expect(page.getByText(/listings? for sale · .* for rent/)).toContainText(`${forSale} listing`);
+  await expect(page.getByText(/listings? for sale · .* for rent/)).toContainText(`${forRent} listing`);
+  await expect(page.getByTestId(rent ? 'rent-median' : 'sale-median')).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The HTML as served: drawn, titled, with its schema.org markup.
+  const html = await (await request.get(line.path)).text();
+  expect(html).toContain(
+    `<title>Property prices in ${card.address.locality}, ${card.address.city} | Nivaas</title>`,
+  );
+  const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(ld ?? 'null') as Record<string, unknown>;
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    spatialCoverage: { '@type': 'Place', name: `${card.address.locality}, ${card.address.city}` },
+  });
+  expect(String(data.description).length).toBeGreaterThan(50);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`${line.path}</loc>`);
+});
+
+test('an unknown locality is a 404 page', async ({ page }) => {
+  const res = await page.goto('/properties/in/nashik/no-such-place');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
