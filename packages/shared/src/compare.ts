@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { COMPARE_MAX } from './compare-limits';
 import { ZPropertyCard } from './property';
 import { isId } from './route-params';
 
-export { COMPARE_LIMIT_MESSAGE, COMPARE_MAX, NO_LONGER_AVAILABLE, SHORTLIST_NOT_SHARED } from './compare-limits';
+export {
+  COMPARE_LIMIT_MESSAGE,
+  COMPARE_MAX,
+  NO_LONGER_AVAILABLE,
+  SHORTLIST_NOT_SHARED,
+} from './compare-limits';
 
 /**
  * GET /compare?ids=a,b,c: the listings' ids, comma-separated, in the columns' order. More than
@@ -57,7 +61,12 @@ export const ZCompareTray = z.object({ ids: z.array(z.string()) }).meta({ id: 'C
 /** The tray sent: listing ids (more than 4 distinct ones is a 422 from the service). */
 export const ZCompareTrayBody = z.object({
   ids: z
-    .array(z.string().refine(isId, { message: 'Not a listing id' }).transform((id) => id.toLowerCase()))
+    .array(
+      z
+        .string()
+        .refine(isId, { message: 'Not a listing id' })
+        .transform((id) => id.toLowerCase()),
+    )
     .max(20),
 });
 export type TCompareTray = z.infer<typeof ZCompareTray>;

@@ -7,4 +7,5 @@ export const META_ROUTES = {
   listing: 'listing',
   property: 'property',
   developer: 'developer',
+  compare: 'compare',
 } as const;

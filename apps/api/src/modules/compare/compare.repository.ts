@@ -67,10 +67,7 @@ export function createCompareRepository(db: Db) {
         const existing = wanted.length
           ? new Set(
               (
-                await tx
-                  .select({ id: properties.id })
-                  .from(properties)
-                  .where(inArray(properties.id, wanted))
+                await tx.select({ id: properties.id }).from(properties).where(inArray(properties.id, wanted))
               ).map((r) => r.id),
             )
           : new Set<string>();

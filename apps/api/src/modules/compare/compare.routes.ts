@@ -47,7 +47,10 @@ export async function compareRoutes(app: FastifyInstance, deps: TAppDeps) {
         response: { 200: successOf(ZCompareTray), ...failures(401, 403) },
       },
     },
-    async (request) => ({ success: true as const, data: await services.compare.getTray(signedIn(request).id) }),
+    async (request) => ({
+      success: true as const,
+      data: await services.compare.getTray(signedIn(request).id),
+    }),
   );
 
   api.put(
@@ -57,7 +60,8 @@ export async function compareRoutes(app: FastifyInstance, deps: TAppDeps) {
       schema: {
         tags,
         summary: 'Replace the compare tray',
-        description: 'Up to 4 distinct listing ids (more: 422, nothing changed); ids of listings that do not exist are dropped.',
+        description:
+          'Up to 4 distinct listing ids (more: 422, nothing changed); ids of listings that do not exist are dropped.',
         security: SIGNED_IN,
         body: ZCompareTrayBody,
         response: { 200: changedOf(ZCompareTray), ...failures(401, 403, 422) },

@@ -102,7 +102,9 @@ export function createCompareService(deps: {
       const guest = unique(guestIds);
       if (guest.length > COMPARE_MAX) throw overLimit();
       return {
-        ids: await compare.updateTray(userId, (current) => unique([...current, ...guest]).slice(0, COMPARE_MAX)),
+        ids: await compare.updateTray(userId, (current) =>
+          unique([...current, ...guest]).slice(0, COMPARE_MAX),
+        ),
       };
     },
   };

@@ -20,8 +20,9 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
-const listing = async (values: Parameters<typeof insertProperty>[1] extends infer V ? Partial<V> : never = {}) =>
-  (await insertProperty(t.app, { agentId: agent.row.id, ...values })).row;
+const listing = async (
+  values: Parameters<typeof insertProperty>[1] extends infer V ? Partial<V> : never = {},
+) => (await insertProperty(t.app, { agentId: agent.row.id, ...values })).row;
 
 describe('GET /compare', () => {
   it('answers one column per id, in order, with the figures the table shows', async () => {
@@ -58,7 +59,12 @@ describe('GET /compare', () => {
         rera: { number: 'P52100012345' },
       },
     });
-    expect(second).toMatchObject({ available: true, facing: null, pricePerSqft: 31, listing: { title: 'Compare B' } });
+    expect(second).toMatchObject({
+      available: true,
+      facing: null,
+      pricePerSqft: 31,
+      listing: { title: 'Compare B' },
+    });
   });
 
   it("marks unknown, malformed, hidden, sold and repeated ids 'No longer available'", async () => {

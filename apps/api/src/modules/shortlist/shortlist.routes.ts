@@ -32,7 +32,10 @@ export async function shortlistRoutes(app: FastifyInstance, deps: TAppDeps) {
         response: { 200: successOf(ZShortlistShare.nullable()), ...failures(401, 403) },
       },
     },
-    async (request) => ({ success: true as const, data: await services.shortlist.getShare(signedIn(request).id) }),
+    async (request) => ({
+      success: true as const,
+      data: await services.shortlist.getShare(signedIn(request).id),
+    }),
   );
 
   api.post(

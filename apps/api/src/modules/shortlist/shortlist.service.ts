@@ -18,7 +18,10 @@ const toShare = (row: TShareRow): TShortlistShare => ({
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** A user's favourites shared as a read-only link (random 256-bit token), and the link's page. */
-export function createShortlistService(deps: { shortlist: TShortlistRepository; favorites: TFavoritesService }) {
+export function createShortlistService(deps: {
+  shortlist: TShortlistRepository;
+  favorites: TFavoritesService;
+}) {
   const { shortlist, favorites } = deps;
   return {
     async getShare(userId: string): Promise<TShortlistShare | null> {

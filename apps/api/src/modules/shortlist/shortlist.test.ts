@@ -21,7 +21,10 @@ describe('shared shortlists', () => {
     await call('PUT', `/auth/favorites/${a.id}`, owner.auth);
     await call('PUT', `/auth/favorites/${b.id}`, owner.auth);
 
-    expect((await call('GET', '/auth/shortlist-share', owner.auth)).json()).toEqual({ success: true, data: null });
+    expect((await call('GET', '/auth/shortlist-share', owner.auth)).json()).toEqual({
+      success: true,
+      data: null,
+    });
     const created = await call('POST', '/auth/shortlist-share', owner.auth);
     expect(created.statusCode).toBe(201);
     const { token } = created.json().data;
@@ -35,7 +38,8 @@ describe('shared shortlists', () => {
     expect(data.ownerFirstName).toBe('Meera');
     expect(data.listings.map((p: { title: string }) => p.title)).toEqual(['Shared B', 'Shared A']);
     const text = shared.body;
-    for (const secret of [owner.row.email, 'Kulkarni', 'Joshi', owner.row.id]) expect(text).not.toContain(secret);
+    for (const secret of [owner.row.email, 'Kulkarni', 'Joshi', owner.row.id])
+      expect(text).not.toContain(secret);
 
     // A new link replaces the old one.
     const again = (await call('POST', '/auth/shortlist-share', owner.auth)).json().data.token;

@@ -176,10 +176,10 @@ export function PropertyCard({
           )}
         </ul>
         <div className={styles.sellerRow}>
-          <p className={`${styles.muted} ${styles.nowrap}`}>{property.agent?.name?.trim() || UNKNOWN_SELLER}</p>
-          {withCompare && (
-            <CompareToggle item={{ id: property._id, title, image: image?.src }} />
-          )}
+          <p className={`${styles.muted} ${styles.nowrap}`}>
+            {property.agent?.name?.trim() || UNKNOWN_SELLER}
+          </p>
+          {withCompare && <CompareToggle item={{ id: property._id, title, image: image?.src }} />}
         </div>
         <FreshnessLine property={property} />
       </div>

@@ -39,9 +39,8 @@ export async function saveCompareTray(ids: readonly string[]): Promise<TCompareT
   return (await request('/auth/compare-tray', { method: 'PUT', body: { ids }, answer: ZTrayChanged })).data;
 }
 export async function mergeCompareTray(ids: readonly string[]): Promise<TCompareTray> {
-  return (
-    await request('/auth/compare-tray/merge', { method: 'POST', body: { ids }, answer: ZTrayChanged })
-  ).data;
+  return (await request('/auth/compare-tray/merge', { method: 'POST', body: { ids }, answer: ZTrayChanged }))
+    .data;
 }
 
 /** Under ['auth'], so signing out drops it with the session. */

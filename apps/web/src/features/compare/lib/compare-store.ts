@@ -82,7 +82,8 @@ export const compareStore = {
   /** The tray as the server keeps it, with what is known here of each listing. */
   replace(next: readonly TCompareItem[]) {
     const list = current();
-    const same = list.length === next.length && list.every((x, i) => x.id === next[i]?.id && x.title === next[i]?.title);
+    const same =
+      list.length === next.length && list.every((x, i) => x.id === next[i]?.id && x.title === next[i]?.title);
     if (!same) write(next.slice(0, COMPARE_MAX));
   },
 };

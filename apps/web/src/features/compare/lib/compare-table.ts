@@ -57,7 +57,12 @@ function ageText(years: number | null): string {
 }
 
 /** The rows and how each listing reads on them; the photo and title head the columns. */
-const ROWS: { key: string; label: string; text: (c: TCompareListing) => string; same?: (c: TCompareListing) => string }[] = [
+const ROWS: {
+  key: string;
+  label: string;
+  text: (c: TCompareListing) => string;
+  same?: (c: TCompareListing) => string;
+}[] = [
   { key: 'price', label: 'Price', text: (c) => formatPrice(c.listing.price, c.listing.status) },
   {
     key: 'pricePerSqft',
@@ -106,7 +111,9 @@ export function sharedAmenities(columns: readonly TCompareColumn[]): Set<string>
   const shown = columns.filter((c): c is TCompareListing => c.available);
   if (!shown.length) return new Set();
   const [first, ...rest] = shown;
-  return new Set((first?.listing.amenities ?? []).filter((a) => rest.every((c) => c.listing.amenities.includes(a))));
+  return new Set(
+    (first?.listing.amenities ?? []).filter((a) => rest.every((c) => c.listing.amenities.includes(a))),
+  );
 }
 
 export { NO_LONGER_AVAILABLE };

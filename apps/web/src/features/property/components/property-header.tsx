@@ -95,7 +95,11 @@ export function PropertyHeader({
           <FavoriteButton propertyId={property._id} property={property} checkStatus variant="outlined" />
           <CompareToggle
             variant="toolbar"
-            item={{ id: property._id, title, image: property.images[0]?.variants?.small || property.images[0]?.url }}
+            item={{
+              id: property._id,
+              title,
+              image: property.images[0]?.variants?.small || property.images[0]?.url,
+            }}
           />
           {canManage && (
             <>
