@@ -13,7 +13,7 @@ import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSmsSender } from './modules/sms/sms-sender';
 import { createCompareRepository } from './modules/compare/compare.repository';
 import { createCompareService } from './modules/compare/compare.service';
-import { NO_LOCALITY_MEDIANS } from './modules/compare/locality-medians';
+import { createLocalityMedians } from './modules/compare/locality-medians';
 import { createShortlistRepository } from './modules/shortlist/shortlist.repository';
 import { createShortlistService } from './modules/shortlist/shortlist.service';
 import { createContactsRepository } from './modules/contacts/contacts.repository';
@@ -23,6 +23,8 @@ import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createRecentlyViewedRepository } from './modules/favorites/recently-viewed.repository';
 import { createLocationsRepository } from './modules/locations/locations.repository';
 import { createLocationsService } from './modules/locations/locations.service';
+import { createLocalityPricesRepository } from './modules/locality-prices/locality-prices.repository';
+import { createLocalityPricesService } from './modules/locality-prices/locality-prices.service';
 import { createMapClustersRepository } from './modules/properties/map-clusters.repository';
 import { createMapClustersService } from './modules/properties/map-clusters.service';
 import { createPropertiesRepository } from './modules/properties/properties.repository';
@@ -104,9 +106,11 @@ export function createAppDeps(opts: {
     duplicatePhotos: createDuplicatePhotosRepository(db),
     compare: createCompareRepository(db),
     shortlist: createShortlistRepository(db),
+    localityPrices: createLocalityPricesRepository(db, media),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
   const locations = createLocationsService({ locations: repos.locations });
+  const localityPrices = createLocalityPricesService({ prices: repos.localityPrices });
   const enquiriesRepo = createEnquiriesRepository(db, repos.outbox);
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -144,11 +148,13 @@ export function createAppDeps(opts: {
     admin: createAdminService({ admin: repos.admin, storage, media }),
     adminUsers,
     enquiries: createEnquiriesService({ enquiries: enquiriesRepo, users: repos.users, settings }),
-    seo: createSeoService({ seo: repos.seo }),
+    seo: createSeoService({ seo: repos.seo, localities: localityPrices.findSitemapLocalities }),
     locations,
+    localityPrices,
     properties: createPropertiesService({
       properties: repos.properties,
       recentlyViewed: repos.recentlyViewed,
+      localityPriceLine: localityPrices.priceLine,
     }),
     mapClusters: createMapClustersService({
       mapClusters: createMapClustersRepository(db, { resolveWords: repos.properties.resolveWords }),
@@ -168,7 +174,7 @@ export function createAppDeps(opts: {
     compare: createCompareService({
       compare: repos.compare,
       properties: repos.properties,
-      medians: NO_LOCALITY_MEDIANS,
+      medians: createLocalityMedians(db),
     }),
     shortlist: createShortlistService({ shortlist: repos.shortlist, favorites }),
     contacts: createContactsService({

@@ -17,6 +17,7 @@ import { compareRoutes } from './modules/compare/compare.routes';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { localityPricesRoutes } from './modules/locality-prices/locality-prices.routes';
 import { mapClustersRoutes } from './modules/properties/map-clusters.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { developersRoutes } from './modules/developers/developers.routes';
@@ -75,6 +76,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   contactsRoutes,
   reportsRoutes,
   locationsRoutes,
+  localityPricesRoutes,
   jobsRoutes,
   personalDataRoutes,
   duplicatePhotosRoutes,

@@ -19,6 +19,7 @@ const PAGES = {
   property: ['src/features/property/pages/property-page.tsx'],
   developer: ['src/features/developers/pages/developer-page.tsx'],
   compare: ['src/features/compare/pages/compare-page.tsx'],
+  locality: ['src/features/localities/pages/locality-page.tsx'],
 };
 
 const rendererFile = path.join(server, 'page-render.js');

@@ -26,7 +26,7 @@ export function compareIdsOf(raw: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The locality's asking-price median per sq ft the listing is set against (≥ 5 listings). */
+/** The locality's asking-price median per sq ft (a month, for rent) the listing is set against (≥ 5 listings). */
 export const ZLocalityMedian = z.object({
   median: z.number(),
   /** How many listings the median rests on. */
@@ -44,7 +44,7 @@ export const ZCompareListing = z.object({
   facing: z.string().nullable(),
   /** Rounded rupees per sq ft of the asking price (or rent); null without an area. */
   pricePerSqft: z.number().nullable(),
-  /** Null when no median is known for its locality and type (or it is a rental). */
+  /** Null when no median is known for its locality, type and market (fewer than 5 listings). */
   localityMedian: ZLocalityMedian.nullable(),
 });
 export const ZCompareGone = z.object({ id: z.string(), available: z.literal(false) });

@@ -171,3 +171,16 @@ export const formatArea = (sqft: number | null | undefined): string => {
   if (!isNumber(sqft) || sqft <= 0) return NOT_AVAILABLE;
   return `${formatIndianNumber(sqft, 2)} sq ft`;
 };
+
+/**
+ * An asking price per sq ft: '₹ 5,123/sq ft'; a rent per sq ft a month keeps one decimal:
+ * '₹ 45.5/sq ft /mo'. Invalid → 'N/A'.
+ */
+export const formatPerSqFt = (amount: number | null | undefined, rent = false): string => {
+  if (!isNumber(amount)) return NOT_AVAILABLE;
+  return `${RUPEE} ${formatIndianNumber(amount, rent ? 1 : 0)}/sq ft${rent ? RENT_SUFFIX : ''}`;
+};
+
+/** A whole-number difference in per cent with its sign: '+7%', '-3%', '0%'. */
+export const formatPercentChange = (percent: number): string =>
+  `${percent > 0 ? '+' : ''}${Math.round(percent)}%`;

@@ -14,6 +14,7 @@ export const MSG = {
   routeNotFound: 'Route not found',
   propertyNotFound: 'Property not found',
   developerNotFound: 'Developer not found',
+  localityNotFound: 'Locality not found',
   userNotFound: 'User not found',
   contactNotFound: 'Contact request not found',
   enquiryNotFound: 'Enquiry not found',

@@ -15,6 +15,7 @@ import {
   type TPropertyType,
   toPropertyType,
 } from './property-options';
+import { ZLocalityPriceLine } from './locality-price-line';
 import { reraNumberError, ZCardRera, ZPropertyRera } from './rera';
 import { filePart, isCalendarDate, optionalText, requiredText } from './zod-helpers';
 
@@ -509,6 +510,11 @@ export const ZProperty = z
      */
     isListed: z.boolean().optional(),
     hiddenReason: z.string().nullable().optional(),
+    /**
+     * Detail only: this listing's ₹/sq ft against its locality's median asking price (null: no
+     * area, or too few listings to give a median).
+     */
+    localityPrice: ZLocalityPriceLine.nullable().optional(),
     /** Detail only: up to 6 nearby listings (as cards), nearest first, each with its distance. */
     similarProperties: z.array(z.lazy((): z.ZodType => ZPropertyCard)).optional(),
     distanceKm: z.number().optional(),

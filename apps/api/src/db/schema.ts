@@ -297,6 +297,11 @@ export const properties = pgTable(
     index('properties_pub_locality_idx')
       .on(t.localityKey, t.createdAt.desc().nullsFirst())
       .where(PUBLIC_ROWS),
+    // A locality's prices by sale/rent and type, addressed by slugs (migration 0023, which adds
+    // price, area and created_at as INCLUDE).
+    index('properties_pub_locality_prices_idx')
+      .on(sql`locality_slug(city_key)`, sql`locality_slug(locality_key)`, t.status, t.type)
+      .where(PUBLIC_ROWS),
     index('properties_pub_state_idx').on(t.stateKey, t.createdAt.desc().nullsFirst()).where(PUBLIC_ROWS),
     index('properties_pub_type_idx').on(t.type, t.createdAt.desc().nullsFirst()).where(PUBLIC_ROWS),
     index('properties_pub_bedrooms_idx').on(t.bedrooms, t.createdAt.desc().nullsFirst()).where(PUBLIC_ROWS),

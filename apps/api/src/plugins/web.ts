@@ -162,6 +162,7 @@ export async function registerWeb(
     app.get('/properties/:id', renderedPage);
     app.get('/developers/:id', renderedPage);
     app.get('/compare', renderedPage);
+    app.get('/properties/in/:city/:locality', renderedPage);
   }
 
   app.setNotFoundHandler((request, reply) => {

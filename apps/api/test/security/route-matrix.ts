@@ -154,6 +154,11 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
   },
   'GET /api/v1/settings': { call: () => get('/settings'), expect: everyone(200) },
   'GET /api/v1/locations/cities': { call: () => get('/locations/cities'), expect: everyone(200) },
+  // The world's listings are in the fixture's locality (Gangapur Road, Nashik).
+  'GET /api/v1/localities/:city/:locality': {
+    call: () => get('/localities/nashik/gangapur-road'),
+    expect: everyone(200),
+  },
 
   // Auth: anyone may register or log in; the rest is the signed-in user's own.
   'POST /api/v1/auth/register': {

@@ -8,4 +8,5 @@ export const META_ROUTES = {
   property: 'property',
   developer: 'developer',
   compare: 'compare',
+  locality: 'locality',
 } as const;

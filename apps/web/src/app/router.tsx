@@ -25,6 +25,11 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     lazy: page(() => import('../features/listing/pages/listing-page')),
   },
   {
+    id: META_ROUTES.locality,
+    path: '/properties/in/:city/:locality',
+    lazy: page(() => import('../features/localities/pages/locality-page')),
+  },
+  {
     id: META_ROUTES.property,
     path: '/properties/:id',
     lazy: page(() => import('../features/property/pages/property-page')),

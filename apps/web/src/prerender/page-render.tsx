@@ -40,6 +40,11 @@ import { META_ROUTES } from '../app/route-ids';
 import { compareKey, ZCompareAnswer } from '../features/compare/api/compare-api';
 import { compareIdsParam } from '../features/compare/lib/compare-ids';
 import { COMPARE_MAX, type TCompare } from '@nivaas/shared/compare';
+import {
+  localityQueryOptions,
+  type TLocality,
+  ZLocalityAnswer,
+} from '../features/localities/api/get-locality';
 import { buildUrl } from '../lib/http-client';
 import { ZPropertyListAnswer } from '../lib/first-view-answers';
 import { createQueryClient } from '../lib/query-client';
@@ -80,8 +85,30 @@ function developerId(pathname: string): string | undefined {
   return last?.route.id === META_ROUTES.developer ? last.params.id : undefined;
 }
 
+/** The locality page's slugs when the app's routes give `pathname` to it. */
+function localityOf(pathname: string): { city: string; locality: string } | undefined {
+  const matches = matchRoutes(appRoutes(createQueryClient()), pathname);
+  const last = matches?.[matches.length - 1];
+  const { city, locality } = last?.params ?? {};
+  return last?.route.id === META_ROUTES.locality && city && locality ? { city, locality } : undefined;
+}
+
 export function planPage(url: string): TPageDataPlan | null {
   const { pathname, params } = splitUrl(url);
+  const place = localityOf(pathname);
+  if (place) {
+    return {
+      page: 'locality',
+      reads: [
+        {
+          url: buildUrl(
+            `/localities/${encodeURIComponent(place.city)}/${encodeURIComponent(place.locality)}`,
+          ),
+          defines: true,
+        },
+      ],
+    };
+  }
   const builder = developerId(pathname);
   if (builder) {
     return {
@@ -273,11 +300,34 @@ async function renderCompare(
   return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
 }
 
+async function renderLocality(
+  url: string,
+  answers: TPageAnswers,
+  viewport: TPageViewport,
+  baseUrl?: string,
+): Promise<TPageRenderResult> {
+  const place = localityOf(splitUrl(url).pathname);
+  const answer = answers[0];
+  if (!place || (answer && answer.status >= 400 && answer.status < 500)) {
+    return { status: 404, markup: '', state: null };
+  }
+  const client = createQueryClient();
+  const res = isOk(answer) ? ZLocalityAnswer.safeParse(answer.body) : undefined;
+  if (res?.success) {
+    client.setQueryData(
+      localityQueryOptions(place.city, place.locality).queryKey,
+      res.data.data as TLocality,
+    );
+  }
+  return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
+}
+
 const RENDER = {
   listing: renderListing,
   property: renderProperty,
   developer: renderDeveloper,
   compare: renderCompare,
+  locality: renderLocality,
 };
 
 export function renderPage(

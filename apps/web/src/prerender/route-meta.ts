@@ -35,6 +35,8 @@ import { propertyQueryOptions } from '../features/property/api/get-property';
 import { compareKey } from '../features/compare/api/compare-api';
 import { compareIdsParam } from '../features/compare/lib/compare-ids';
 import type { TCompare } from '@nivaas/shared/compare';
+import { localityQueryOptions, type TLocality } from '../features/localities/api/get-locality';
+import { localityDescription, localityTitle } from '../features/localities/lib/locality-display';
 import { imageSources } from '../features/property/lib/property-display';
 
 export type TRouteMetaArgs = {
@@ -129,7 +131,19 @@ function compareMeta({ url, client, baseUrl }: TRouteMetaArgs): TPageMeta {
   );
 }
 
+function localityMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {
+  const l = client.getQueryData<TLocality>(
+    localityQueryOptions(params.city ?? '', params.locality ?? '').queryKey,
+  );
+  if (!l) return undefined;
+  return sitePageMeta(
+    { title: localityTitle(l), description: localityDescription(l), path: l.path },
+    baseUrl,
+  );
+}
+
 const BY_ROUTE: Record<string, (args: TRouteMetaArgs) => TPageMeta | undefined> = {
+  [META_ROUTES.locality]: localityMeta,
   [META_ROUTES.home]: homeMeta,
   [META_ROUTES.listing]: listingMeta,
   [META_ROUTES.property]: propertyMeta,

@@ -24,7 +24,7 @@ export async function compareRoutes(app: FastifyInstance, deps: TAppDeps) {
         tags,
         summary: 'Up to 4 listings side by side',
         description:
-          'One column per id, in order. An id that is malformed, unknown, hidden, sold or rented, or a repeat of an earlier one, is a column `{ id, available: false }` (the page says ‘No longer available’). More than 4 ids: 422. `localityMedian` is the ₹/sq ft asking-price median of the listing’s locality and type, null when it would rest on fewer than 5 listings or the listing is a rental.',
+          'One column per id, in order. An id that is malformed, unknown, hidden, sold or rented, or a repeat of an earlier one, is a column `{ id, available: false }` (the page says ‘No longer available’). More than 4 ids: 422. `localityMedian` is the ₹/sq ft asking-price median (a month, for rent) of the listing’s locality, type and market, null when it would rest on fewer than 5 listings.',
         querystring: ZCompareQuery,
         response: { 200: successOf(ZCompare), ...failures(422) },
       },

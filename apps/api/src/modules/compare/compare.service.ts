@@ -54,12 +54,13 @@ export function createCompareService(deps: {
       const cards = new Map(
         (JSON.parse(await properties.findCardsByIds(publicIds)) as TPropertyCard[]).map((c) => [c._id, c]),
       );
-      // Asking prices only: a rent per sq ft has no sale median to stand against.
-      const priced = publicIds.filter((id) => extras.get(id)?.status === 'For Sale' && cards.has(id));
+      // Each set against its own market: a rent per sq ft against the locality's rents.
+      const priced = publicIds.filter((id) => cards.has(id));
       const found = await medians.mediansOf(
         priced.map((id) => {
           const e = extras.get(id) as TCompareExtras;
-          return { city: e.city, locality: e.locality, type: e.type };
+          const status = e.status === 'For Rent' ? ('For Rent' as const) : ('For Sale' as const);
+          return { city: e.city, locality: e.locality, type: e.type, status };
         }),
       );
       const medianOf = new Map(priced.map((id, i) => [id, found[i] ?? null]));

@@ -28,6 +28,7 @@ describe('GET /compare', () => {
   it('answers one column per id, in order, with the figures the table shows', async () => {
     const a = await listing({
       title: 'Compare A',
+      locality: 'Lone Lane',
       price: 9_500_000,
       area: 1000,
       bedrooms: 3,
@@ -48,7 +49,7 @@ describe('GET /compare', () => {
       ageOfProperty: 2,
       facing: 'North-East',
       pricePerSqft: 9500,
-      // No locality prices are known here: the page shows '—'.
+      // Fewer than 5 listings in its locality: no median, the page shows '—'.
       localityMedian: null,
       listing: {
         title: 'Compare A',
@@ -85,6 +86,23 @@ describe('GET /compare', () => {
       { id: sold.id, available: false },
     ]);
     expect((await call('GET', '/compare?ids=')).json().data.columns).toEqual([]);
+  });
+
+  it('sets each listing against its locality median once 5 listings of its type and market support it', async () => {
+    const place = { city: 'Nashik', locality: 'Median Nagar', type: 'Villa' };
+    // ₹/sq ft of 4000, 5000, 6000 and the target's 8000: four are not enough.
+    for (const perSqft of [4000, 5000, 6000]) await listing({ ...place, area: 1000, price: perSqft * 1000 });
+    // A rental and another type there count for their own medians only.
+    await listing({ ...place, status: 'For Rent', area: 1000, price: 30_000 });
+    await listing({ ...place, type: 'Apartment', area: 1000, price: 90_000_000 });
+    const target = await listing({ ...place, title: 'Median target', area: 1200, price: 9_600_000 });
+    const before = (await call('GET', `/compare?ids=${target.id}`)).json().data.columns[0];
+    expect(before).toMatchObject({ pricePerSqft: 8000, localityMedian: null });
+
+    await listing({ ...place, area: 1000, price: 7_000_000 });
+    const after = (await call('GET', `/compare?ids=${target.id}`)).json().data.columns[0];
+    // 4000, 5000, 6000, 7000, 8000: the median is 6000, on 5 listings.
+    expect(after).toMatchObject({ pricePerSqft: 8000, localityMedian: { median: 6000, listings: 5 } });
   });
 
   it('answers 422 for more than 4 ids', async () => {

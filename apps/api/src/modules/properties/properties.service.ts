@@ -1,5 +1,6 @@
 import { FEATURED_LIST_MAX } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
+import type { TLocalityPriceLine } from '@nivaas/shared/locality-prices';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import type { TPagination } from '@nivaas/shared/envelope';
 import { AppError } from '../../lib/app-error';
@@ -17,8 +18,10 @@ export type TPropertyPage = { cards: string; pagination: TPagination & { isEstim
 export function createPropertiesService(deps: {
   properties: TPropertiesRepository;
   recentlyViewed: TRecentlyViewedRepository;
+  /** The detail's ₹/sq ft against its locality's median (modules/locality-prices). */
+  localityPriceLine?: (id: string) => Promise<TLocalityPriceLine | null>;
 }) {
-  const { properties, recentlyViewed } = deps;
+  const { properties, recentlyViewed, localityPriceLine } = deps;
 
   async function page(q: TPropertySearch, visibility: TVisibility): Promise<TPropertyPage> {
     const result = await properties.searchProperties(q, visibility);
@@ -67,7 +70,10 @@ export function createPropertiesService(deps: {
       const canSeeHidden = !!viewer && (viewer.role === 'admin' || viewer.id === row?.agentId);
       if (!row || (!row.listed && !canSeeHidden)) throw AppError.notFound(MSG.propertyNotFound);
       if (viewer) await recentlyViewed.recordView(viewer.id, id);
-      return row.json;
+      // Only a public listing is compared with its locality (a hidden one is in no figure).
+      const line = row.listed && localityPriceLine ? await localityPriceLine(id) : null;
+      const end = row.json.lastIndexOf('}');
+      return `${row.json.slice(0, end)},"localityPrice":${JSON.stringify(line)}${row.json.slice(end)}`;
     },
   };
 }

@@ -62,8 +62,12 @@ export function developerMeta(d: TDeveloperSeoRow, baseUrl: string | undefined):
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Link previews of listing and builder pages, sitemap.xml and robots.txt. */
-export function createSeoService(deps: { seo: TSeoRepository }) {
-  const { seo } = deps;
+export function createSeoService(deps: {
+  seo: TSeoRepository;
+  /** Locality pages (modules/locality-prices), most listings first. */
+  localities?: (limit: number) => Promise<{ city: string; locality: string; updatedAt: Date }[]>;
+}) {
+  const { seo, localities } = deps;
   return {
     /** The tags of a page at `pathname`, or undefined for a page that keeps the default tags. */
     async metaForPath(pathname: string, baseUrl: string | undefined): Promise<TPageMeta | undefined> {
@@ -78,11 +82,14 @@ export function createSeoService(deps: { seo: TSeoRepository }) {
       return row ? developerMeta(row, baseUrl) : undefined;
     },
 
-    /** The static pages, builders and public listings, at most 50,000 URLs in all. */
+    /** The static pages, builders, locality pages and public listings, at most 50,000 URLs in all. */
     async sitemapXml(baseUrl: string, maxUrls: number = SITEMAP_MAX_URLS): Promise<string> {
       const statics = SITEMAP_STATIC_PATHS.slice(0, maxUrls);
       const builders = await seo.findSitemapDevelopers(maxUrls - statics.length);
-      const listings = await seo.findSitemapListings(maxUrls - statics.length - builders.length);
+      const places = localities ? await localities(maxUrls - statics.length - builders.length) : [];
+      const listings = await seo.findSitemapListings(
+        maxUrls - statics.length - builders.length - places.length,
+      );
       const entry = (path: string, lastmod?: Date) =>
         `<url><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmod ? `<lastmod>${isoDate(lastmod)}</lastmod>` : ''}</url>`;
       return [
@@ -90,6 +97,7 @@ export function createSeoService(deps: { seo: TSeoRepository }) {
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...statics.map((p) => entry(p)),
         ...builders.map((d) => entry(`/developers/${d.id}`, d.updatedAt)),
+        ...places.map((l) => entry(`/properties/in/${l.city}/${l.locality}`, l.updatedAt)),
         ...listings.map((p) => entry(`/properties/${p.id}`, p.updatedAt)),
         '</urlset>',
         '',

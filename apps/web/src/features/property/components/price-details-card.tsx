@@ -1,4 +1,9 @@
-import { formatPrice, PRICE_NOT_AVAILABLE } from '@nivaas/shared/format-price';
+import {
+  formatPercentChange,
+  formatPerSqFt,
+  formatPrice,
+  PRICE_NOT_AVAILABLE,
+} from '@nivaas/shared/format-price';
 import type { TProperty } from '@nivaas/shared/property';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,6 +15,7 @@ export function PriceDetailsCard({ property }: { property: TProperty }) {
   const full = fullPrice(property.price, property.status);
   const perSqft = pricePerSqft(property.price, property.area, property.status);
   const isRent = property.status === 'For Rent';
+  const line = property.localityPrice;
   // Below a lakh the short form is the full amount: say it once.
   const short = formatPrice(property.price, property.status);
   return (
@@ -24,8 +30,19 @@ export function PriceDetailsCard({ property }: { property: TProperty }) {
           </p>
           <div className={styles.priceRow}>
             {short !== full && <p className={`${styles.price} ${styles.priceShort}`}>{short}</p>}
-            {perSqft && <p className={`${styles.text} ${styles.muted}`}>{perSqft}</p>}
+            {perSqft && !line && <p className={`${styles.text} ${styles.muted}`}>{perSqft}</p>}
           </div>
+          {line && (
+            <p className={styles.small} data-testid="locality-price">
+              {`${formatPerSqFt(line.perSqFt, isRent)}; locality median ${formatPerSqFt(line.median, isRent).replace(/\/sq ft.*$/, '')} (${formatPercentChange(line.differencePercent)})`}
+              <span className={`${styles.muted} ${styles.block}`}>
+                {`Median asking ${isRent ? 'rent' : 'price'} of ${line.listings} ${line.type ? `${line.type} ` : ''}listings for ${isRent ? 'rent' : 'sale'} in ${property.address.locality} on Nivaas. `}
+                <RouterLink to={line.path} className={styles.link}>
+                  Prices in {property.address.locality}
+                </RouterLink>
+              </span>
+            </p>
+          )}
           {!isRent && (
             <RouterLink to={paths.emiCalculator} className={`${styles.link} ${styles.emiLink}`}>
               Estimate your home loan EMI
