@@ -32,6 +32,11 @@ function serverMapPlaceholder(): Plugin {
 /** Chunks of pages only signed-in users open (see build.modulePreload below). */
 const SIGNED_IN_PAGE =
   /(^|\/)(admin-[^/]*|profile-page|add-property-page|edit-property-page|add-developer-page|edit-developer-page)-[^/]*\.js$/;
+/**
+ * Chunks opened from a link or once a listing is chosen (the compare page, whose HTML arrives drawn
+ * with its scripts listed; a shared shortlist; the compare tray): left out of the entry's lists too.
+ */
+const OPENED_LATER = /(^|\/)(compare-page|shared-shortlist-page|compare-tray)-[^/]*\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serverMapPlaceholder()],
@@ -58,7 +63,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: {
       // Every browser the site supports knows <link rel="modulepreload">.
       polyfill: false,
-      resolveDependencies: (filename, deps) => (SIGNED_IN_PAGE.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) =>
+        SIGNED_IN_PAGE.test(filename) || OPENED_LATER.test(filename) ? [] : deps,
     },
     rollupOptions: {
       // The server's renderer is one file: the API server imports it with a version in its URL,

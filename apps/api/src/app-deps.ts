@@ -11,6 +11,11 @@ import { createCredentialsRepository } from './modules/auth/credentials.reposito
 import { createOtpRepository } from './modules/auth/otp.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSmsSender } from './modules/sms/sms-sender';
+import { createCompareRepository } from './modules/compare/compare.repository';
+import { createCompareService } from './modules/compare/compare.service';
+import { createLocalityMedians } from './modules/compare/locality-medians';
+import { createShortlistRepository } from './modules/shortlist/shortlist.repository';
+import { createShortlistService } from './modules/shortlist/shortlist.service';
 import { createContactsRepository } from './modules/contacts/contacts.repository';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository';
@@ -99,6 +104,8 @@ export function createAppDeps(opts: {
     personalData: createPersonalDataRepository(db),
     freshness: createFreshnessRepository(db),
     duplicatePhotos: createDuplicatePhotosRepository(db),
+    compare: createCompareRepository(db),
+    shortlist: createShortlistRepository(db),
     localityPrices: createLocalityPricesRepository(db, media),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
@@ -129,6 +136,11 @@ export function createAppDeps(opts: {
     media,
     onEmailChanged: auth.sendEmailConfirmation,
   });
+  const favorites = createFavoritesService({
+    favorites: repos.favorites,
+    recentlyViewed: repos.recentlyViewed,
+    properties: repos.properties,
+  });
   const services = {
     auth,
     settings,
@@ -158,11 +170,13 @@ export function createAppDeps(opts: {
       onPhotosSaved: duplicatePhotos.recordListingPhotos,
     }),
     duplicatePhotos,
-    favorites: createFavoritesService({
-      favorites: repos.favorites,
-      recentlyViewed: repos.recentlyViewed,
+    favorites,
+    compare: createCompareService({
+      compare: repos.compare,
       properties: repos.properties,
+      medians: createLocalityMedians(db),
     }),
+    shortlist: createShortlistService({ shortlist: repos.shortlist, favorites }),
     contacts: createContactsService({
       contacts: contactsRepo,
       properties: repos.properties,

@@ -13,6 +13,8 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { compareRoutes } from './modules/compare/compare.routes';
+import { shortlistRoutes } from './modules/shortlist/shortlist.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { localityPricesRoutes } from './modules/locality-prices/locality-prices.routes';
@@ -69,6 +71,8 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   freshnessRoutes,
   mapClustersRoutes,
   favoritesRoutes,
+  compareRoutes,
+  shortlistRoutes,
   contactsRoutes,
   reportsRoutes,
   locationsRoutes,

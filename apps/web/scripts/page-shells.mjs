@@ -18,6 +18,7 @@ const PAGES = {
   listing: ['src/features/listing/pages/listing-page.tsx'],
   property: ['src/features/property/pages/property-page.tsx'],
   developer: ['src/features/developers/pages/developer-page.tsx'],
+  compare: ['src/features/compare/pages/compare-page.tsx'],
   locality: ['src/features/localities/pages/locality-page.tsx'],
 };
 

@@ -201,3 +201,25 @@ export function fillPageHead(html: string, meta: TPageMeta): string {
     html.slice(end + PAGE_HEAD_END.length),
   ].join('');
 }
+
+/** The compare page of some listings (`path`: '/compare?ids=…'), previewed with the first one's photo. */
+export function comparePageMeta(
+  c: { path: string; titles: readonly string[]; image?: string },
+  baseUrl: string | undefined,
+): TPageMeta {
+  const n = c.titles.length;
+  const shareTitle = n ? `Compare ${n} listing${n === 1 ? '' : 's'}` : 'Compare listings';
+  const description = n
+    ? truncateText(
+        `Side by side on ${SITE_NAME}: ${c.titles.join(' · ')}. Price, ₹/sq ft, area, floor, possession, RERA and amenities.`,
+      )
+    : `Compare up to 4 listings side by side on ${SITE_NAME}: price, ₹/sq ft, area, floor, possession, RERA and amenities.`;
+  return {
+    title: `${truncateText(shareTitle, 100)} | ${SITE_NAME}`,
+    shareTitle,
+    description,
+    url: baseUrl ? `${baseUrl}${c.path}` : undefined,
+    image: c.image ? absoluteUrl(baseUrl, c.image) : undefined,
+    type: 'website',
+  };
+}

@@ -17,7 +17,7 @@ import type { TPageMeta } from './page-meta';
 export const PAGE_STATE_ELEMENT_ID = 'nivaas-page-state';
 
 /** Pages rendered per request; each has its shell in dist/server/<page>.html. */
-export const RENDERED_PAGES = ['listing', 'property', 'developer', 'locality'] as const;
+export const RENDERED_PAGES = ['listing', 'property', 'developer', 'compare', 'locality'] as const;
 export type TRenderedPage = (typeof RENDERED_PAGES)[number];
 
 /** The built renderer's file and the shells, relative to the web build (apps/web/dist). */

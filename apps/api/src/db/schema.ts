@@ -452,6 +452,41 @@ export const recentlyViewed = pgTable(
 );
 
 /**
+ * The compare tray of a signed-in user: up to COMPARE_MAX listings (the service keeps the limit),
+ * in the order they were added. A guest's tray lives in the browser and is merged in on sign-in.
+ */
+export const compareItems = pgTable(
+  'compare_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: ts('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('compare_items_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * A user's favourites shared as a read-only link: one live token per user (a new one replaces it;
+ * revoking deletes the row, and the link then answers 404).
+ */
+export const shortlistShares = pgTable('shortlist_shares', {
+  token: text('token').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique('shortlist_shares_user_key')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
  * Contact requests (leads). A lead has no agent of its own: it belongs to whoever is the listing's
  * agent now (properties.agent_id), so reassigning a listing moves its leads with it and the two
  * cannot disagree.

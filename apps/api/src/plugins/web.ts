@@ -161,6 +161,7 @@ export async function registerWeb(
     app.get('/properties', renderedPage);
     app.get('/properties/:id', renderedPage);
     app.get('/developers/:id', renderedPage);
+    app.get('/compare', renderedPage);
     app.get('/properties/in/:city/:locality', renderedPage);
   }
 

@@ -251,6 +251,35 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
     expect: signedIn(200),
   },
 
+  // Compare: the table is public; the tray is each signed-in user's own.
+  'GET /api/v1/compare': { call: (w) => get(`/compare?ids=${w.propertyId}`), expect: everyone(200) },
+  'GET /api/v1/auth/compare-tray': { call: () => get('/auth/compare-tray'), expect: signedIn(200) },
+  'PUT /api/v1/auth/compare-tray': {
+    call: (w) => send('PUT', '/auth/compare-tray', { ids: [w.propertyId] }),
+    expect: signedIn(200),
+  },
+  'POST /api/v1/auth/compare-tray/merge': {
+    call: (w) => send('POST', '/auth/compare-tray/merge', { ids: [w.propertyId] }),
+    expect: signedIn(200),
+  },
+  // Shared shortlists: each signed-in user shares their own favourites; anyone reads a live link.
+  'GET /api/v1/auth/shortlist-share': { call: () => get('/auth/shortlist-share'), expect: signedIn(200) },
+  'POST /api/v1/auth/shortlist-share': {
+    call: () => send('POST', '/auth/shortlist-share'),
+    expect: signedIn(201),
+  },
+  'DELETE /api/v1/auth/shortlist-share': {
+    call: () => send('DELETE', '/auth/shortlist-share'),
+    expect: signedIn(200),
+  },
+  'GET /api/v1/shortlists/:token': {
+    call: async (w) => {
+      const share = await w.app.deps.services.shortlist.createShare(await w.fresh.user());
+      return get(`/shortlists/${share.token}`);
+    },
+    expect: everyone(200),
+  },
+
   // Listings: public reads; agents write their own, admins any.
   'GET /api/v1/properties': { call: () => get('/properties'), expect: everyone(200) },
   'GET /api/v1/properties/featured': { call: () => get('/properties/featured'), expect: everyone(200) },

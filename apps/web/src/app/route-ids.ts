@@ -7,5 +7,6 @@ export const META_ROUTES = {
   listing: 'listing',
   property: 'property',
   developer: 'developer',
+  compare: 'compare',
   locality: 'locality',
 } as const;

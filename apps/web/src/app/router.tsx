@@ -64,6 +64,15 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     lazy: page(() => import('../features/developers/pages/developer-page')),
   },
   {
+    id: META_ROUTES.compare,
+    path: '/compare',
+    lazy: page(() => import('../features/compare/pages/compare-page')),
+  },
+  {
+    path: '/shortlist/:token',
+    lazy: page(() => import('../features/compare/pages/shared-shortlist-page')),
+  },
+  {
     // Signed-in users only: the guard sends others to /login and remembers where they were going.
     lazy: requireAuth,
     children: [

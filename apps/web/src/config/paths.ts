@@ -31,6 +31,10 @@ export const paths = {
   interiorDesign: '/interior-design',
   emiCalculator: '/emi-calculator',
   developers: '/developers',
+  /** Up to 4 listings side by side (`?ids=a,b`), for anyone with the link. */
+  compare: '/compare',
+  /** A user's favourites shared read-only. */
+  sharedShortlist: (token: string) => `/shortlist/${token}`,
   developer: (id: string) => `/developers/${id}`,
   addDeveloper: '/developers/add',
   editDeveloper: (id: string) => `/developers/${id}/edit`,

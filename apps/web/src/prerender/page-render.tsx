@@ -37,6 +37,9 @@ import {
   developerListingsQueryOptions,
 } from '../features/developers/api/get-developer-listings';
 import { META_ROUTES } from '../app/route-ids';
+import { compareKey, ZCompareAnswer } from '../features/compare/api/compare-api';
+import { compareIdsParam } from '../features/compare/lib/compare-ids';
+import { COMPARE_MAX, type TCompare } from '@nivaas/shared/compare';
 import {
   localityQueryOptions,
   type TLocality,
@@ -52,6 +55,7 @@ import { routeMeta } from './route-meta';
 setFilterReader(readFilters);
 
 const DETAIL_PATH = /^\/properties\/([^/]+)\/?$/;
+const COMPARE_PATH = /^\/compare\/?$/;
 const LISTING_PATH = /^\/properties\/?$/;
 
 function splitUrl(url: string): { pathname: string; params: URLSearchParams } {
@@ -120,6 +124,13 @@ export function planPage(url: string): TPageDataPlan | null {
         },
       ],
     };
+  }
+  if (COMPARE_PATH.test(pathname)) {
+    const { ids, param } = compareIdsParam(params);
+    // No ids, or more than 4 (the page says so itself): nothing to read.
+    const reads =
+      ids.length && ids.length <= COMPARE_MAX ? [{ url: buildUrl('/compare', { ids: param }) }] : [];
+    return { page: 'compare', reads };
   }
   if (LISTING_PATH.test(pathname)) {
     return { page: 'listing', reads: [{ url: buildUrl('/properties', listingQuery(params)) }] };
@@ -269,6 +280,26 @@ async function renderDeveloper(
   return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
 }
 
+/** What getCompare makes of the answer (features/compare/api/compare-api.ts). */
+function toCompare(body: unknown): TCompare | undefined {
+  const res = ZCompareAnswer.safeParse(body);
+  return res.success ? res.data.data : undefined;
+}
+
+async function renderCompare(
+  url: string,
+  answers: TPageAnswers,
+  viewport: TPageViewport,
+  baseUrl?: string,
+): Promise<TPageRenderResult> {
+  const { param } = compareIdsParam(splitUrl(url).params);
+  const client = createQueryClient();
+  const answer = answers[0];
+  const data = isOk(answer) ? toCompare(answer.body) : undefined;
+  if (data) client.setQueryData(compareKey(param), data);
+  return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
+}
+
 async function renderLocality(
   url: string,
   answers: TPageAnswers,
@@ -295,6 +326,7 @@ const RENDER = {
   listing: renderListing,
   property: renderProperty,
   developer: renderDeveloper,
+  compare: renderCompare,
   locality: renderLocality,
 };
 

@@ -8,6 +8,7 @@
 import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import {
+  comparePageMeta,
   developerPageMeta,
   listingPageMeta,
   SITE_DESCRIPTION,
@@ -31,6 +32,9 @@ import {
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
 import { developerQueryOptions } from '../features/developers/api/get-developer';
 import { propertyQueryOptions } from '../features/property/api/get-property';
+import { compareKey } from '../features/compare/api/compare-api';
+import { compareIdsParam } from '../features/compare/lib/compare-ids';
+import type { TCompare } from '@nivaas/shared/compare';
 import { localityQueryOptions, type TLocality } from '../features/localities/api/get-locality';
 import { localityDescription, localityTitle } from '../features/localities/lib/locality-display';
 import { imageSources } from '../features/property/lib/property-display';
@@ -112,6 +116,21 @@ function developerMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta |
   );
 }
 
+function compareMeta({ url, client, baseUrl }: TRouteMetaArgs): TPageMeta {
+  const { param } = compareIdsParam(url.searchParams);
+  const data = client.getQueryData<TCompare>(compareKey(param));
+  const shown = (data?.columns ?? []).flatMap((c) => (c.available ? [c.listing] : []));
+  const first = shown.find((p) => p.images[0])?.images[0];
+  return comparePageMeta(
+    {
+      path: param ? `/compare?ids=${param}` : '/compare',
+      titles: shown.map((p) => p.title),
+      image: first?.variants?.large || first?.url || undefined,
+    },
+    baseUrl,
+  );
+}
+
 function localityMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {
   const l = client.getQueryData<TLocality>(
     localityQueryOptions(params.city ?? '', params.locality ?? '').queryKey,
@@ -129,6 +148,7 @@ const BY_ROUTE: Record<string, (args: TRouteMetaArgs) => TPageMeta | undefined> 
   [META_ROUTES.listing]: listingMeta,
   [META_ROUTES.property]: propertyMeta,
   [META_ROUTES.developer]: developerMeta,
+  [META_ROUTES.compare]: compareMeta,
 };
 
 /** The head tags of the deepest matched route that has some, or undefined (the site's own stay). */

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { CompareTrayHost } from '../../features/compare/components/compare-tray-host';
 import { PageSpinner } from '../ui/loading-veil';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -43,6 +44,7 @@ export function RootLayout() {
       <SiteFrame>
         <PageOutlet />
       </SiteFrame>
+      <CompareTrayHost />
       <ScrollRestoration />
     </>
   );

@@ -8,6 +8,7 @@ import { listingBadge } from '@nivaas/shared/listing-badge';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { CompareToggle } from '../compare-toggle/compare-toggle';
 import { STATUS_BADGE_COLORS } from '../../config/spec-colors';
 import { FreshnessLine, type TFreshnessData } from './freshness-line';
 import {
@@ -70,6 +71,8 @@ export type TPropertyCardProps = {
   headingComponent?: 'h2' | 'h3' | 'h4';
   /** Marks the card as the one picked on the map. */
   isSelected?: boolean;
+  /** The 'Compare' toggle (on by default; off where the card is read-only). */
+  withCompare?: boolean;
 };
 
 /**
@@ -85,6 +88,7 @@ export function PropertyCard({
   sizes = CARD_SIZES,
   headingComponent: Heading = 'h3',
   isSelected = false,
+  withCompare = true,
 }: TPropertyCardProps) {
   const image = cardImageSources(property.images);
   const title = property.title?.trim() || UNTITLED;
@@ -171,9 +175,12 @@ export function PropertyCard({
             </li>
           )}
         </ul>
-        <p className={`${styles.muted} ${styles.nowrap} ${styles.seller}`}>
-          {property.agent?.name?.trim() || UNKNOWN_SELLER}
-        </p>
+        <div className={styles.sellerRow}>
+          <p className={`${styles.muted} ${styles.nowrap}`}>
+            {property.agent?.name?.trim() || UNKNOWN_SELLER}
+          </p>
+          {withCompare && <CompareToggle item={{ id: property._id, title, image: image?.src }} />}
+        </div>
         <FreshnessLine property={property} />
       </div>
     </article>

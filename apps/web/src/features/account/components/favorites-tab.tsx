@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
+import { ShareShortlistCard } from '../../compare/components/share-shortlist-card';
 import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
 
 /** The Favorites tab: the user's saved listings as cards. */
@@ -34,5 +35,10 @@ export function FavoritesTab() {
       />
     );
   }
-  return <PropertyGrid properties={query.data} label="Your favourites" />;
+  return (
+    <>
+      <ShareShortlistCard />
+      <PropertyGrid properties={query.data} label="Your favourites" />
+    </>
+  );
 }

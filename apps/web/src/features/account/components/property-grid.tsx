@@ -12,10 +12,13 @@ export function PropertyGrid({
   properties,
   label,
   footer,
+  withFavorite = true,
 }: {
   properties: readonly TPropertyCard[];
   label: string;
   footer?: (property: TPropertyCard) => ReactNode;
+  /** The heart over each photo (off on a shortlist shared with others). */
+  withFavorite?: boolean;
 }) {
   return (
     <ul aria-label={label} className={styles.grid}>
@@ -26,7 +29,7 @@ export function PropertyGrid({
               property={p}
               eager={i < 2}
               sizes={GRID_SIZES}
-              favoriteSlot={<FavoriteButton propertyId={p._id} property={p} />}
+              favoriteSlot={withFavorite ? <FavoriteButton propertyId={p._id} property={p} /> : undefined}
             />
           </div>
           {footer?.(p)}

@@ -1,6 +1,7 @@
 import type { TProperty } from '@nivaas/shared/property';
 import { type FocusEventHandler, type PointerEventHandler, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CompareToggle } from '../../../components/compare-toggle/compare-toggle';
 import { FavoriteButton } from '../../../components/favorite-button/favorite-button';
 import { Breadcrumbs, type TCrumb } from '../../../components/ui/breadcrumbs';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -92,6 +93,14 @@ export function PropertyHeader({
             Share
           </button>
           <FavoriteButton propertyId={property._id} property={property} checkStatus variant="outlined" />
+          <CompareToggle
+            variant="toolbar"
+            item={{
+              id: property._id,
+              title,
+              image: property.images[0]?.variants?.small || property.images[0]?.url,
+            }}
+          />
           {canManage && (
             <>
               <RouterLink to={paths.editProperty(property._id)} className={actionClass()}>
