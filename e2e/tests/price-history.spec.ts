@@ -95,7 +95,8 @@ test('an agent lowers a price: badge, history row, the Price dropped filter and 
   const card = cardOf(page, listing._id);
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId('price-drop-badge')).toHaveText(badge);
-  await expect(page.getByText('Price dropped', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter Price dropped' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cards-price-dropped.png') });
   for (const c of await page.getByRole('article').all()) {
     await expect(c.getByTestId('price-drop-badge')).toBeVisible();
   }
@@ -114,4 +115,20 @@ test('an agent lowers a price: badge, history row, the Price dropped filter and 
   await expect(favourite.getByTestId('favourite-price-drop')).toHaveText(`${badge} on ${today}`, {
     timeout: 30_000,
   });
+  await page.screenshot({ path: test.info().outputPath('favourites.png') });
+
+  // On a phone: the card's badges stay readable, and so do the chart and the table.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/properties?priceDropped=true&city=${encodeURIComponent(listing.address.city)}`);
+  await expect(cardOf(page, listing._id).getByTestId('price-drop-badge')).toHaveText(badge, {
+    timeout: 30_000,
+  });
+  await cardOf(page, listing._id).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('phone-card.png') });
+  await page.goto(`/properties/${listing._id}`);
+  await expect(page.getByTestId('price-drop-badge')).toHaveText(badge);
+  const phoneHistory = page.getByRole('region', { name: 'Price history' });
+  await phoneHistory.scrollIntoViewIfNeeded();
+  await expect(phoneHistory.getByRole('img')).toBeVisible();
+  await phoneHistory.screenshot({ path: test.info().outputPath('phone-history.png') });
 });

@@ -6,7 +6,7 @@ import styles from './price-history-view.module.css';
 
 const WIDTH = 640;
 const HEIGHT = 180;
-const PAD = { top: 16, right: 16, bottom: 28, left: 80 };
+const PAD = { top: 16, right: 16, bottom: 28, left: 104 };
 
 type TProps = { history: readonly TPriceHistoryPoint[]; status: string; now?: Date };
 
