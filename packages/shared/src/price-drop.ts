@@ -4,6 +4,8 @@
  * and detail pages' first view can use them.
  */
 
+import { formatDate } from './format-date';
+
 /** How long after a drop the badge shows and the 'Price dropped' filter keeps a listing. */
 export const PRICE_DROP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,4 +49,14 @@ export function priceDropBadge(
 ): string | undefined {
   if (!drop || !isRecentPriceDrop(drop, now)) return undefined;
   return `Price dropped ${formatDropPercent(drop.percent)}%`;
+}
+
+/** 'Price dropped 8% on 12 Nov 2026' (the profile's favourites) while the drop is recent. */
+export function priceDropNote(
+  drop: TPriceDrop | null | undefined,
+  now: Date = new Date(),
+): string | undefined {
+  const badge = priceDropBadge(drop, now);
+  const on = drop && formatDate(drop.droppedAt);
+  return badge && on ? `${badge} on ${on}` : undefined;
 }

@@ -199,6 +199,9 @@ export const ZPropertySearchParams = z.object({
   rera: booleanParam.meta({
     description: "'true': only listings with a RERA registration number ('false' is no filter)",
   }),
+  priceDropped: booleanParam.meta({
+    description: "'true': only listings whose price dropped within the last 30 days ('false' is no filter)",
+  }),
   sort: z.preprocess(single, z.enum(PROPERTY_SORTS).optional()).meta({
     description:
       "'relevance' by default: with `search`, the text's rank; without, freshness and completeness (photos, description, RERA number, amenities), listings not confirmed recently last. Never payment",
@@ -279,6 +282,8 @@ export type TPropertySearch = {
   agent?: string;
   /** Only listings with a RERA registration number. */
   rera?: true;
+  /** Only listings whose price dropped within the last 30 days. */
+  priceDropped?: true;
   sort: TPropertySort;
   bbox?: TBbox;
 };
@@ -325,6 +330,7 @@ export function toPropertySearch(q: TPropertySearchParams, defaultLimit: number)
     featured: q.featured,
     agent: q.agent,
     rera: q.rera || undefined,
+    priceDropped: q.priceDropped || undefined,
     bbox: q.bbox,
   };
   for (const [k, v] of Object.entries(rest)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
@@ -361,6 +367,7 @@ export function propertySearchToQuery(s: Partial<TPropertySearch>): Record<strin
   put('featured', s.featured);
   put('agent', s.agent);
   if (s.rera) put('rera', 'true');
+  if (s.priceDropped) put('priceDropped', 'true');
   if (s.sort && s.sort !== 'relevance') put('sort', s.sort);
   if (s.bbox) put('bbox', [s.bbox.minLng, s.bbox.minLat, s.bbox.maxLng, s.bbox.maxLat].join(','));
   return out;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListingFreshness } from './listing-freshness';
+import { ZPriceDrop, ZPriceHistory } from './price-history';
 import { MAX_AREA, MAX_FLOOR_PLANS, MAX_HIGHLIGHTS, MAX_IMAGES, MAX_PRICE, MAX_ROOMS } from './constants';
 import {
   AMENITIES,
@@ -504,6 +505,10 @@ export const ZProperty = z
     createdAt: z.string(),
     updatedAt: z.string(),
     freshness: ZListingFreshness,
+    /** The latest change of price when it was a drop within the last 30 days; null otherwise. */
+    priceDrop: ZPriceDrop.nullable(),
+    /** Detail only: every price the listing has had, oldest first, with its change. */
+    priceHistory: ZPriceHistory.optional(),
     /**
      * Detail only: whether the public sees the listing (false: only its agent and admins do), and
      * why not when hidden ('stale', 'reported', 'moderator'; null while its agent is deactivated).
@@ -552,6 +557,7 @@ export const ZPropertyCard = ZProperty.pick({
   createdAt: true,
   updatedAt: true,
   freshness: true,
+  priceDrop: true,
   distanceKm: true,
 })
   .extend({

@@ -48,6 +48,7 @@ const card = (n: number): TPropertyCard => ({
   createdAt: '2026-01-15T09:30:00.000Z',
   updatedAt: '2026-01-15T09:30:00.000Z',
   freshness: { confirmedAt: '2026-01-15T09:30:00.000Z', isStale: false, isHiddenAsStale: false },
+  priceDrop: null,
   projectDetails: {},
   images: [
     {

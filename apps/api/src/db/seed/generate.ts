@@ -14,6 +14,7 @@ import { seedFreshness } from './listing-freshness';
 import { isoDate, pickDeveloper, projectPaperwork, projectTimeline } from './listing-project';
 import { addressLine1, buildingNameFor, descriptionFor, nearby, streetFor, titleFor } from './listing-text';
 import { categoryOf, type TGeneratedProperty, type TGeneratorContext } from './listing-types';
+import { seedPriceHistory } from './listing-price-history';
 import { createRng, type TRng } from './prng';
 
 const DAY_MS = 86_400_000;
@@ -185,6 +186,7 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
     createdAt,
     updatedAt,
     ...freshness,
+    ...seedPriceHistory(ctx.seed, index, ctx.now, createdAt, price),
   };
 }
 

@@ -47,6 +47,8 @@ const COLUMNS: readonly (readonly [keyof TPropertySeedRow, string])[] = [
   ['stale', 'stale'],
   ['hiddenReason', 'hidden_reason'],
   ['hiddenAt', 'hidden_at'],
+  ['priceDroppedAt', 'price_dropped_at'],
+  ['priceDropPercent', 'price_drop_percent'],
 ];
 
 const COLUMN_LIST = COLUMNS.map(([, c]) => c).join(', ');
@@ -74,5 +76,34 @@ export async function insertPropertyBatch(db: Db, rows: readonly TPropertySeedRo
   const columns = sql.raw(COLUMN_LIST);
   await db.execute(
     sql`INSERT INTO properties (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::properties, ${toJson(rows)}::jsonb)`,
+  );
+  await insertPriceHistory(db, rows);
+}
+
+/**
+ * The back-dated price history of the batch's listings whose price changed: the insert trigger
+ * (migration 0020) wrote each listing's current price at its creation; that row gets the first
+ * price, and the later prices follow with their dates. One statement, one JSON parameter.
+ */
+async function insertPriceHistory(db: Db, rows: readonly TPropertySeedRow[]): Promise<void> {
+  const points: string[] = [];
+  for (const row of rows) {
+    row.priceChanges.forEach((p, k) => {
+      points.push(
+        JSON.stringify({ property_id: row.id, price: p.price, changed_at: p.changedAt, first: k === 0 }),
+      );
+    });
+  }
+  if (!points.length) return;
+  await db.execute(
+    sql`WITH points AS (
+          SELECT * FROM jsonb_to_recordset(${`[${points.join(',')}]`}::jsonb)
+            AS p(property_id uuid, price bigint, changed_at timestamptz, first boolean)
+        ), firsts AS (
+          UPDATE property_price_history h SET price = p.price
+          FROM points p WHERE p.first AND h.property_id = p.property_id
+        )
+        INSERT INTO property_price_history (property_id, price, changed_at)
+        SELECT property_id, price, changed_at FROM points WHERE NOT first`,
   );
 }

@@ -1,4 +1,5 @@
 import type { TSeedFreshness } from './listing-freshness';
+import type { TSeedPriceHistory } from './listing-price-history';
 import {
   isResidentialType,
   type TConstructionStatus,
@@ -69,7 +70,8 @@ export type TGeneratedProperty = {
   listed: boolean;
   createdAt: Date;
   updatedAt: Date;
-} & TSeedFreshness;
+} & TSeedFreshness &
+  TSeedPriceHistory;
 
 export type TGeneratorAgent = { id: string; active: boolean; city?: string };
 export type TGeneratorDeveloper = {

@@ -1,3 +1,4 @@
+import { PRICE_DROP_DAYS } from '@nivaas/shared/price-drop';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -19,6 +20,15 @@ export const addressJson = (p: string) => `json_build_object('line1', ${p}.line1
 /** When the listing `p` was last confirmed available and what came of it (ZListingFreshness). */
 export const freshnessJson = (p: string) => `json_build_object('confirmedAt', ${isoTime(`${p}.confirmed_at`)},
   'isStale', ${p}.stale, 'isHiddenAsStale', coalesce(${p}.hidden_reason = 'stale', false))`;
+
+/**
+ * The listing `p`'s latest change of price when it was a drop within the last PRICE_DROP_DAYS
+ * (ZPriceDrop), else null: what the 'Price dropped {x}%' badge reads (migration 0020).
+ */
+export const priceDropJson = (p: string) => `case
+  when ${p}.price_dropped_at > now() - interval '${PRICE_DROP_DAYS} days'
+  then json_build_object('droppedAt', ${isoTime(`${p}.price_dropped_at`)}, 'percent', ${p}.price_drop_percent::float8)
+  else null end`;
 
 /** `location` only when the listing has coordinates: json_build_object's arguments, or nothing. */
 export const withLocation = (p: string, build: (location: string) => string) => `case
@@ -60,7 +70,7 @@ export function createCardJson() {
   'rera', case when ${p}.rera_id is null then null
     else json_build_object('number', ${p}.rera_id, 'checkedAt', ${isoTime(`${p}.rera_checked_at`)}) end,
   'createdAt', ${isoTime(`${p}.created_at`)}, 'updatedAt', ${isoTime(`${p}.updated_at`)},
-  'freshness', ${freshnessJson(p)}${location}${extra})`,
+  'freshness', ${freshnessJson(p)}, 'priceDrop', ${priceDropJson(p)}${location}${extra})`,
     );
 
   /**

@@ -1,6 +1,13 @@
 import { SIMILAR_MAX, SIMILAR_RADIUS_KM } from '@nivaas/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import { addressJson, freshnessJson, isoTime, type TCardJson, withLocation } from './property-card-json';
+import {
+  addressJson,
+  freshnessJson,
+  isoTime,
+  priceDropJson,
+  type TCardJson,
+  withLocation,
+} from './property-card-json';
 
 /** Candidates read by the nearest-neighbour scan before exact distances are computed. */
 const SIMILAR_CANDIDATES = 30;
@@ -10,6 +17,18 @@ const approvalsJson = (p: string) => `(select coalesce(json_agg(json_build_objec
     'name', a -> 'name', 'number', coalesce(nullif(a -> 'number', 'null'::jsonb), '""'::jsonb),
     'date', coalesce(a -> 'date', 'null'::jsonb)) order by i), '[]'::json)
   from jsonb_array_elements(${p}.approvals) with ordinality e(a, i))`;
+
+/**
+ * Every price of listing `p`, oldest first, each with its change in per cent against the one before
+ * (one decimal, halves away from zero as withChanges of packages/shared rounds), ZPriceHistory.
+ */
+const priceHistoryJson = (p: string) => `(select coalesce(json_agg(json_build_object(
+    'price', h.price::float8, 'changedAt', ${isoTime('h.changed_at')},
+    'changePercent', case when h.before > 0
+      then round((h.price - h.before) * 100.0 / h.before, 1)::float8 end) order by h.changed_at, h.id), '[]'::json)
+  from (select ph.id, ph.price, ph.changed_at,
+      lag(ph.price) over (order by ph.changed_at, ph.id) as before
+    from property_price_history ph where ph.property_id = ${p}.id) h)`;
 
 /** Great-circle distance in km between listing `q` and listing `p` (haversine). */
 const distanceKm = (q: string, p: string) => `12742 * asin(sqrt(
@@ -62,7 +81,8 @@ const detailJson = (cards: TCardJson) =>
   'brochure', p.brochure, 'virtualTour', p.virtual_tour,
   'agent', ${cards.agentJson('u')}, 'isListed', p.listed, 'hiddenReason', p.hidden_reason,
   'createdAt', ${isoTime('p.created_at')}, 'updatedAt', ${isoTime('p.updated_at')},
-  'freshness', ${freshnessJson('p')}${location},
+  'freshness', ${freshnessJson('p')}, 'priceDrop', ${priceDropJson('p')}${location},
+  'priceHistory', ${priceHistoryJson('p')},
   'similarProperties', s.cards)`,
   );
 

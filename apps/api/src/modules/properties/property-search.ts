@@ -1,3 +1,4 @@
+import { PRICE_DROP_DAYS } from '@nivaas/shared/price-drop';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import {
@@ -208,6 +209,14 @@ export function buildWhere(
   if (q.featured !== undefined) c.push(sql`featured = ${q.featured}`);
   // Written as the partial index's predicate (migration 0016) so the planner can use it.
   if (q.rera) c.push(sql.raw('rera_id is not null'));
+  // Written with the partial index's predicate (migration 0020); the date bounds its key.
+  if (q.priceDropped) {
+    c.push(
+      sql.raw(
+        `price_dropped_at is not null and price_dropped_at > now() - interval '${PRICE_DROP_DAYS} days'`,
+      ),
+    );
+  }
   if (q.bbox) {
     const b = q.bbox;
     c.push(

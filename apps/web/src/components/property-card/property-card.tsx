@@ -5,6 +5,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Ruler from 'lucide-react/icons/ruler';
 import { formatArea, formatPrice } from '@nivaas/shared/format-price';
 import { listingBadge } from '@nivaas/shared/listing-badge';
+import type { TPriceDrop } from '@nivaas/shared/price-drop';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
@@ -24,6 +25,7 @@ import {
   UNTITLED,
 } from './property-card-lib';
 import styles from './property-card.module.css';
+import { PriceDropBadge } from './price-drop-badge';
 import { ReraBadge } from './rera-badge';
 
 /** The fields the card reads; a full property from the API fits it. */
@@ -45,6 +47,8 @@ export type TPropertyCardData = TFreshnessData & {
   possessionDate?: string | null;
   /** Set when the listing has a RERA registration number. */
   rera?: { number: string } | null;
+  /** The latest change of price when it was a drop in the last 30 days. */
+  priceDrop?: TPriceDrop | null;
 };
 
 /** The rendered image is 4:3; its width and height attributes reserve the space before it loads. */
@@ -138,7 +142,10 @@ export function PropertyCard({
       </div>
 
       <div className={styles.body}>
-        <p className={styles.price}>{formatPrice(property.price, property.status)}</p>
+        <div className={styles.priceRow}>
+          <p className={styles.price}>{formatPrice(property.price, property.status)}</p>
+          <PriceDropBadge drop={property.priceDrop} />
+        </div>
         <Heading className={styles.title}>
           <RouterLink to={paths.property(property._id)} className={styles.link}>
             {title}

@@ -1,4 +1,6 @@
+import { priceDropNote } from '@nivaas/shared/price-drop';
 import Heart from 'lucide-react/icons/heart';
+import TrendingDown from 'lucide-react/icons/trending-down';
 import { useFavorites } from '../../../components/favorite-button/api/get-favorites';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -6,9 +8,10 @@ import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { ShareShortlistCard } from '../../compare/components/share-shortlist-card';
+import styles from './favorites-tab.module.css';
 import { PropertyGrid, PropertyGridSkeleton } from './property-grid';
 
-/** The Favorites tab: the user's saved listings as cards. */
+/** The Favorites tab: the user's saved listings as cards, a recent price drop noted under its card. */
 export function FavoritesTab() {
   const query = useFavorites();
   if (query.isPending) return <PropertyGridSkeleton />;
@@ -38,7 +41,19 @@ export function FavoritesTab() {
   return (
     <>
       <ShareShortlistCard />
-      <PropertyGrid properties={query.data} label="Your favourites" />
+      <PropertyGrid
+        properties={query.data}
+        label="Your favourites"
+        footer={(p) => {
+          const note = priceDropNote(p.priceDrop);
+          return note ? (
+            <p className={styles.priceDrop} data-testid="favourite-price-drop">
+              <TrendingDown size={16} aria-hidden />
+              {note}
+            </p>
+          ) : null;
+        }}
+      />
     </>
   );
 }

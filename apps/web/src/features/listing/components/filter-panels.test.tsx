@@ -142,6 +142,7 @@ describe('the desktop filter dropdowns', SLOW, () => {
     const again = await openPanel(user, /^More/, 'More');
     await user.click(within(again).getByRole('checkbox', { name: 'Gym' }));
     await user.click(within(again).getByRole('checkbox', { name: 'RERA registered only' }));
+    await user.click(within(again).getByRole('checkbox', { name: 'Price dropped' }));
     await user.click(within(again).getByRole('tab', { name: 'Area' }));
     await user.type(within(again).getByRole('textbox', { name: 'Min area in sq ft' }), '1200');
     await user.type(within(again).getByRole('textbox', { name: 'Max area in sq ft' }), '800');
@@ -149,7 +150,15 @@ describe('the desktop filter dropdowns', SLOW, () => {
     await user.type(within(again).getByRole('textbox', { name: 'City' }), ' Pune ');
     await user.click(within(again).getByRole('button', { name: 'Apply' }));
     expect(changes).toEqual([
-      { amenities: ['Gym'], city: 'Pune', state: '', minArea: '800', maxArea: '1200', rera: true },
+      {
+        amenities: ['Gym'],
+        city: 'Pune',
+        state: '',
+        minArea: '800',
+        maxArea: '1200',
+        rera: true,
+        priceDropped: true,
+      },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { BedsBathsFields } from './beds-baths-fields';
 import type { TFilterPanelKind } from './filter-dropdown';
 import styles from './filter-panels.module.css';
 import { HomeTypeFields } from './home-type-fields';
-import { AmenitiesFields, AreaFields, LocationFields, ReraField } from './more-fields';
+import { AmenitiesFields, AreaFields, LocationFields, PriceDroppedField, ReraField } from './more-fields';
 import { PriceFields } from './price-fields';
 
 /*
@@ -78,12 +78,14 @@ function MorePanel({ filters, onChange, close }: TProps & { close: () => void })
     minArea: filters.minArea,
     maxArea: filters.maxArea,
     rera: filters.rera,
+    priceDropped: filters.priceDropped,
   });
   const update = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <>
       <div className={styles.reraField}>
         <ReraField value={draft.rera} onChange={(rera) => update({ rera })} />
+        <PriceDroppedField value={draft.priceDropped} onChange={(priceDropped) => update({ priceDropped })} />
       </div>
       <Tabs
         label="More filters"
@@ -113,7 +115,15 @@ function MorePanel({ filters, onChange, close }: TProps & { close: () => void })
       />
       <PanelActions
         onReset={() =>
-          setDraft({ amenities: [], city: '', state: '', minArea: '', maxArea: '', rera: false })
+          setDraft({
+            amenities: [],
+            city: '',
+            state: '',
+            minArea: '',
+            maxArea: '',
+            rera: false,
+            priceDropped: false,
+          })
         }
         onApply={() => {
           const [minArea, maxArea] = orderRange(draft.minArea, draft.maxArea);

@@ -5,7 +5,7 @@ import { EMPTY_FILTERS, orderRange, type TListingFilters } from '../lib/filters'
 import { BedsBathsFields } from './beds-baths-fields';
 import { HomeTypeFields } from './home-type-fields';
 import styles from './mobile-filter-drawer.module.css';
-import { AmenitiesFields, AreaFields, LocationFields, ReraField } from './more-fields';
+import { AmenitiesFields, AreaFields, LocationFields, PriceDroppedField, ReraField } from './more-fields';
 import { PriceFields } from './price-fields';
 
 type TDraft = Pick<
@@ -21,6 +21,7 @@ type TDraft = Pick<
   | 'minArea'
   | 'maxArea'
   | 'rera'
+  | 'priceDropped'
 >;
 
 const draftOf = (f: TListingFilters): TDraft => ({
@@ -35,6 +36,7 @@ const draftOf = (f: TListingFilters): TDraft => ({
   minArea: f.minArea,
   maxArea: f.maxArea,
   rera: f.rera,
+  priceDropped: f.priceDropped,
 });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -95,6 +97,12 @@ function FilterSheetContent({
         </Section>
         <Section title="RERA">
           <ReraField value={draft.rera} onChange={(rera) => update({ rera })} />
+        </Section>
+        <Section title="Price drops">
+          <PriceDroppedField
+            value={draft.priceDropped}
+            onChange={(priceDropped) => update({ priceDropped })}
+          />
         </Section>
         <Section title="Amenities">
           <AmenitiesFields value={draft.amenities} onChange={(amenities) => update({ amenities })} />

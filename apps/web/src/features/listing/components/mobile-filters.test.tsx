@@ -61,6 +61,7 @@ describe('the phone filter sheet', SLOW, () => {
         minArea: '',
         maxArea: '',
         rera: false,
+        priceDropped: false,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

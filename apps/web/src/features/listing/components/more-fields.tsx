@@ -3,7 +3,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { digitsOnly, RERA_ONLY } from '../lib/filters';
+import { digitsOnly, PRICE_DROPPED_FILTER_LABEL, RERA_ONLY } from '../lib/filters';
 import fields from './filter-fields.module.css';
 
 /** Amenities of the filter (spec §3): all selected must match. */
@@ -102,6 +102,24 @@ export function AreaFields({
         />
       </Field>
     </div>
+  );
+}
+
+/** Only listings whose price dropped in the last 30 days (issue 18). */
+export function PriceDroppedField({
+  value,
+  onChange,
+}: {
+  value: boolean;
+  onChange: (priceDropped: boolean) => void;
+}) {
+  return (
+    <Checkbox
+      label={PRICE_DROPPED_FILTER_LABEL}
+      help="Listings whose price fell in the last 30 days"
+      checked={value}
+      onChange={(e) => onChange(e.target.checked)}
+    />
   );
 }
 

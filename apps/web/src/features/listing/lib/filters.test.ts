@@ -33,7 +33,7 @@ describe('parseFilters', () => {
     const f = parse(
       'search=gangapur&propertyType=BUY&type=Apartment&city=Nashik&state=Maharashtra&priceMin=2500000' +
         '&priceMax=9000000&bedrooms=2%2B&bathrooms=1.5%2B&amenities=Gym,Parking&minArea=500&maxArea=1500' +
-        '&rera=true&sort=price_asc&page=3',
+        '&rera=true&priceDropped=true&sort=price_asc&page=3',
     );
     expect(f).toEqual<TListingFilters>({
       search: 'gangapur',
@@ -49,6 +49,7 @@ describe('parseFilters', () => {
       minArea: '500',
       maxArea: '1500',
       rera: true,
+      priceDropped: true,
       bbox: '',
       sort: 'price_asc',
       page: 3,
@@ -181,6 +182,7 @@ describe('filtersToSearchParams', () => {
       minArea: '500',
       maxArea: '1500',
       rera: true,
+      priceDropped: true,
       bbox: '73.7,19.95,73.85,20.05',
       sort: 'price_desc',
       page: 4,

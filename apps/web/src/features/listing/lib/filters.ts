@@ -1,4 +1,5 @@
 import { formatIndianNumber } from '@nivaas/shared/format-price';
+import { PRICE_DROPPED_FILTER_LABEL } from '@nivaas/shared/price-drop';
 import { LISTING_MODE_STATUS, type TPropertySort } from '@nivaas/shared/property-options';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseFilters as readWithReader } from './filter-reader';
@@ -16,6 +17,7 @@ export type TListingPropertyType = (typeof LISTING_PROPERTY_TYPES)[number];
 export type TSort = TPropertySort;
 
 export const RERA_ONLY = 'RERA registered only';
+export { PRICE_DROPPED_FILTER_LABEL };
 
 export const LISTING_VIEWS = ['list', 'map'] as const;
 export type TListingView = (typeof LISTING_VIEWS)[number];
@@ -35,6 +37,8 @@ export type TListingFilters = {
   maxArea: string;
   /** Only listings with a RERA registration number. */
   rera: boolean;
+  /** Only listings whose price dropped in the last 30 days. */
+  priceDropped: boolean;
   /** Only listings inside the map view: 'minLng,minLat,maxLng,maxLat' ('Search as I move the map'). */
   bbox: string;
   sort: TSort | '';
@@ -55,6 +59,7 @@ export const EMPTY_FILTERS: TListingFilters = {
   minArea: '',
   maxArea: '',
   rera: false,
+  priceDropped: false,
   bbox: '',
   sort: '',
   page: 1,
@@ -118,6 +123,7 @@ export function filtersToSearchParams(
   set('minArea', filters.minArea);
   set('maxArea', filters.maxArea);
   if (filters.rera) params.set('rera', 'true');
+  if (filters.priceDropped) params.set('priceDropped', 'true');
   set('bbox', filters.bbox);
   set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -152,6 +158,7 @@ export function toPropertyQuery(
     minArea: filters.minArea || undefined,
     maxArea: filters.maxArea || undefined,
     rera: filters.rera ? 'true' : undefined,
+    priceDropped: filters.priceDropped ? 'true' : undefined,
     bbox: filters.bbox || undefined,
     sort: filters.sort || undefined,
   };
@@ -181,7 +188,8 @@ export function activeDropdowns(filters: TListingFilters) {
         filters.state ||
         filters.minArea ||
         filters.maxArea ||
-        filters.rera,
+        filters.rera ||
+        filters.priceDropped,
     ),
   };
 }
@@ -231,6 +239,8 @@ export function filterTags(filters: TListingFilters): TFilterTag[] {
       patch: { minArea: '', maxArea: '' },
     });
   if (filters.rera) tags.push({ key: 'rera', label: RERA_ONLY, patch: { rera: false } });
+  if (filters.priceDropped)
+    tags.push({ key: 'priceDropped', label: PRICE_DROPPED_FILTER_LABEL, patch: { priceDropped: false } });
   if (filters.bbox) tags.push({ key: 'bbox', label: 'Map area', patch: { bbox: '' } });
   return tags;
 }

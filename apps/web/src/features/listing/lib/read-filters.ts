@@ -42,6 +42,7 @@ export function readFilters(params: URLSearchParams): TListingFilters {
     minArea: text(q.minArea),
     maxArea: text(q.maxArea),
     rera: q.rera === true,
+    priceDropped: q.priceDropped === true,
     bbox: b ? [b.minLng, b.minLat, b.maxLng, b.maxLat].join(',') : '',
     sort: q.sort ?? '',
     page: q.page ?? 1,

@@ -104,6 +104,7 @@ export function storedProperty(overrides: Partial<TProperty> = {}): TProperty {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     freshness: { confirmedAt: '2025-01-01T00:00:00.000Z', isStale: false, isHiddenAsStale: false },
+    priceDrop: null,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@nivaas/shared/format-price';
 import type { TProperty } from '@nivaas/shared/property';
 import { Link as RouterLink } from 'react-router';
+import { PriceDropBadge } from '../../../components/property-card/price-drop-badge';
 import { paths } from '../../../config/paths';
 import { fullPrice, pricePerSqft } from '../lib/property-display';
 import styles from './detail-cards.module.css';
@@ -28,6 +29,7 @@ export function PriceDetailsCard({ property }: { property: TProperty }) {
           <p className={`${styles.price} ${styles.priceFull}`} data-testid="price-full">
             {full}
           </p>
+          <PriceDropBadge drop={property.priceDrop} />
           <div className={styles.priceRow}>
             {short !== full && <p className={`${styles.price} ${styles.priceShort}`}>{short}</p>}
             {perSqft && !line && <p className={`${styles.text} ${styles.muted}`}>{perSqft}</p>}

@@ -31,6 +31,7 @@ import { useWarmUp } from '../../../components/deferred';
 import { LazyContactDialog, LazyDeletePropertyDialog } from '../components/lazy-dialogs';
 import { LocationMapCard } from '../components/location-map-card';
 import { PriceDetailsCard } from '../components/price-details-card';
+import { PriceHistorySection } from '../components/price-history-section';
 import { PropertyDetailSkeleton } from '../components/property-detail-skeleton';
 import { PropertyGallery } from '../components/property-gallery';
 import { ListingFreshness } from '../../freshness/components/listing-freshness';
@@ -160,6 +161,7 @@ function PropertyDetail({ id }: { id: string }) {
         <div className={styles.sections}>
           <SectionNav />
           <OverviewSection property={property} />
+          <PriceHistorySection history={property.priceHistory} status={property.status} />
           <HighlightsSection property={property} />
           <AroundSection property={property} />
           <ProjectSection property={property} />

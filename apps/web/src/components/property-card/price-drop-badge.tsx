@@ -1,0 +1,16 @@
+import TrendingDown from 'lucide-react/icons/trending-down';
+import { priceDropBadge, type TPriceDrop } from '@nivaas/shared/price-drop';
+import { Badge } from '../ui/badge';
+
+/** 'Price dropped 8%' for 30 days after a listing's price dropped (cards and the detail). */
+export function PriceDropBadge({ drop, className }: { drop?: TPriceDrop | null; className?: string }) {
+  const text = priceDropBadge(drop);
+  if (!text) return null;
+  return (
+    <span className={className} data-testid="price-drop-badge">
+      <Badge tone="success" icon={<TrendingDown size={14} aria-hidden />}>
+        {text}
+      </Badge>
+    </span>
+  );
+}
