@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The server's renderer is one file: the API server imports it with a version in its URL,
       // and a chunk importing the entry back would get a second copy of it (two React contexts).
       output: isSsrBuild
-        ? { inlineDynamicImports: true }
+        ? { codeSplitting: false }
         : {
             // Long-lived vendor chunks: app releases do not invalidate the React/MUI download. The home
             // page and the site's frame use no MUI, so the MUI chunk comes with the first other page;
