@@ -29,14 +29,14 @@ function serverMapPlaceholder(): Plugin {
   };
 }
 
-/** Chunks of pages only signed-in users open (see build.modulePreload below). */
-const SIGNED_IN_PAGE =
-  /(^|\/)(admin-[^/]*|profile-page|add-property-page|edit-property-page|add-developer-page|edit-developer-page)-[^/]*\.js$/;
 /**
- * Chunks opened from a link or once a listing is chosen (the compare page, whose HTML arrives drawn
- * with its scripts listed; a shared shortlist; the compare tray): left out of the entry's lists too.
+ * The pages a visitor browses from page to page (see build.modulePreload below): home, the listing,
+ * a detail, the builders and their pages, a locality's prices.
  */
-const OPENED_LATER = /(^|\/)(compare-page|shared-shortlist-page|compare-tray)-[^/]*\.js$/;
+const BROWSED_PAGE =
+  /(^|\/)(home-page|listing-page|property-page|developers-page|developer-page|locality-page)-[^/]*\.js$/;
+/** Every other page's chunk, and the compare tray (opened once a listing is chosen). */
+const OPENED_LATER = /(^|\/)([a-z-]+-page|compare-tray)-[^/]*\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serverMapPlaceholder()],
@@ -56,15 +56,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // chunks), then removed.
     manifest: !process.argv.includes('--ssr'),
     chunkSizeWarningLimit: 600,
-    // Every lazy page's scripts are listed in the entry, so they load in parallel when it opens. The
-    // lists of the signed-in pages (admin, profile, the listing and builder forms: kilobytes of file
-    // names in every visitor's first download) are left out; their scripts load as each imports the
-    // next. Their style sheets are listed still (Vite keeps those apart).
+    // The browsed pages' scripts are listed in the entry, so they load in parallel when one opens.
+    // The lists of every other page (account, admin, forms, information pages, calculators, compare:
+    // 3 KB of file names in every visitor's first download) are left out; their scripts load as each
+    // imports the next, one round trip more when such a page first opens. Their style sheets are
+    // listed still (Vite keeps those apart).
     modulePreload: {
       // Every browser the site supports knows <link rel="modulepreload">.
       polyfill: false,
       resolveDependencies: (filename, deps) =>
-        SIGNED_IN_PAGE.test(filename) || OPENED_LATER.test(filename) ? [] : deps,
+        OPENED_LATER.test(filename) && !BROWSED_PAGE.test(filename) ? [] : deps,
     },
     rollupOptions: {
       // The server's renderer is one file: the API server imports it with a version in its URL,
