@@ -4,6 +4,7 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AccountPanelButton } from '../account-panel/account-panel-button';
+import { NotificationBell } from '../notification-bell/notification-bell';
 import { buttonClass } from '../ui/button-class';
 import { IconButton } from '../ui/icon-button';
 import layout from '../ui/layout.module.css';
@@ -62,9 +63,11 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
               </RouterLink>
             </span>
           )}
+          <NotificationBell tone={tone} />
           <AccountPanelButton tone={tone} />
         </nav>
         <div className={styles.mobileOnly}>
+          <NotificationBell tone={tone} />
           <AccountPanelButton tone={tone} />
           <IconButton
             label="Open menu"
