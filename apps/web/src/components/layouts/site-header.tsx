@@ -4,13 +4,15 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AccountPanelButton } from '../account-panel/account-panel-button';
-import { NotificationBell } from '../notification-bell/notification-bell';
 import { buttonClass } from '../ui/button-class';
 import { IconButton } from '../ui/icon-button';
 import layout from '../ui/layout.module.css';
 import { BrandLogo } from './brand-logo';
 import { useNavItems } from './nav-items';
 import styles from './site-header.module.css';
+
+// The bell (signed-in users only) comes once the session is known: a guest's first view carries none of it.
+const NotificationBell = lazy(() => import('../notification-bell/notification-bell'));
 
 // The phone menu (a Base UI drawer) comes with the first tap, or the intent to tap, on its button.
 const SiteMenuSheet = lazy(() => import('./site-menu-sheet'));
@@ -63,11 +65,19 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
               </RouterLink>
             </span>
           )}
-          <NotificationBell tone={tone} />
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell tone={tone} />
+            </Suspense>
+          )}
           <AccountPanelButton tone={tone} />
         </nav>
         <div className={styles.mobileOnly}>
-          <NotificationBell tone={tone} />
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell tone={tone} />
+            </Suspense>
+          )}
           <AccountPanelButton tone={tone} />
           <IconButton
             label="Open menu"

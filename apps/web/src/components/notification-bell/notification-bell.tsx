@@ -1,6 +1,6 @@
 import Bell from 'lucide-react/icons/bell';
 import { lazy, Suspense, useState } from 'react';
-import { useUnreadCount } from '../../features/saved-searches/api/saved-searches';
+import { useUnreadCount } from '../../features/saved-searches/api/unread-count';
 import { useAuth } from '../../lib/auth/auth-context';
 import { iconButtonClass, type TButtonTone } from '../ui/button-class';
 import styles from './notification-bell.module.css';
@@ -11,7 +11,7 @@ const NotificationsPanel = lazy(() => import('./notifications-panel'));
 const countLabel = (n: number) => (n > 99 ? '99+' : String(n));
 
 /** The bell of the site header: the signed-in user's unread alerts, and their list under it. */
-export function NotificationBell({ tone = 'default' }: { tone?: TButtonTone }) {
+export default function NotificationBell({ tone = 'default' }: { tone?: TButtonTone }) {
   const { user } = useAuth();
   const unread = useUnreadCount(!!user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

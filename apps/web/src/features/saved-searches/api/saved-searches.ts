@@ -7,6 +7,7 @@ import type {
 } from '@nivaas/shared/saved-searches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
+import { unreadKey } from './unread-count';
 
 /**
  * The calls of saved searches and the bell. Their answer schemas come with the first call
@@ -22,7 +23,6 @@ const answer =
 export const savedSearchesKey = ['auth', 'saved-searches'] as const;
 export const alertSettingsKey = ['auth', 'alert-settings'] as const;
 export const notificationsKey = ['auth', 'notifications', 'list'] as const;
-export const unreadKey = ['auth', 'notifications', 'unread'] as const;
 
 export async function getSavedSearches(signal?: AbortSignal): Promise<TSavedSearch[]> {
   return (await request('/saved-searches', { answer: answer('ZSavedSearchesAnswer'), signal })).data;
@@ -107,17 +107,6 @@ export function unsubscribe(token: string) {
     method: 'POST',
     query: { token },
     answer: answer('ZUnsubscribedAnswer'),
-  });
-}
-
-/** The bell's count: asked when a signed-in page opens and every few minutes after. */
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: unreadKey,
-    queryFn: async ({ signal }) =>
-      (await request('/notifications/unread', { answer: answer('ZUnreadAnswer'), signal })).data.unread,
-    enabled,
-    refetchInterval: 5 * 60_000,
   });
 }
 

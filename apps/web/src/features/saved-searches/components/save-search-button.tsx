@@ -1,7 +1,7 @@
 import BellPlus from 'lucide-react/icons/bell-plus';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-class';
 import type { TFromState } from '../../../components/route-guards';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -64,16 +64,15 @@ export function SaveSearchButton({
 
   return (
     <>
-      <Button
-        variant="secondary"
-        size="sm"
-        startIcon={<BellPlus size={18} aria-hidden="true" />}
+      <button
+        type="button"
+        className={buttonClass({ variant: 'secondary', size: 'sm', className })}
         onClick={onClick}
         onPointerEnter={() => user && setWanted(true)}
-        className={className}
       >
+        <BellPlus size={18} aria-hidden="true" />
         Save this search
-      </Button>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <SaveSearchDialog
