@@ -1,6 +1,6 @@
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { savedSearchPath } from '@nivaas/shared/saved-search-path';
+import { describeSavedSearch, savedSearchPath } from '@nivaas/shared/saved-search-path';
 import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
@@ -21,8 +21,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
-import { filterTags } from '../../listing/lib/filters';
-import { readFilters } from '../../listing/lib/read-filters';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import { RenameSavedSearchDialog } from './rename-saved-search-dialog';
 import styles from './saved-searches-card.module.css';
@@ -31,13 +29,6 @@ const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({
   value,
   label: SAVED_SEARCH_FREQUENCY_LABELS[value],
 }));
-
-/** The filters of a saved search in words, as the listing page's filter tags say them. */
-function describe(search: TSavedSearch): string[] {
-  const path = savedSearchPath(search.query);
-  const labels = filterTags(readFilters(new URLSearchParams(path.split('?')[1] ?? ''))).map((t) => t.label);
-  return labels.length ? labels : ['All listings'];
-}
 
 function SavedSearchRow({
   search,
@@ -70,7 +61,7 @@ function SavedSearchRow({
           {search.name}
         </RouterLink>
         <ul className={styles.tags} aria-label={`Filters of ${search.name}`}>
-          {describe(search).map((label) => (
+          {describeSavedSearch(search.query).map((label) => (
             <li key={label}>
               <Badge>{label}</Badge>
             </li>
