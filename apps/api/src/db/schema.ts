@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   point,
   primaryKey,
@@ -280,6 +281,13 @@ export const properties = pgTable(
     qualityScore: smallint('quality_score').generatedAlwaysAs(
       sql`listing_quality(images, description, project_details, amenities)`,
     ),
+    /**
+     * The latest change of price, when it was a drop: when, and by how much against the price just
+     * before it (one decimal). Set by a trigger on a drop, cleared on a rise; an update leaving the
+     * price as it was touches neither (migration 0020). Badge and filter read them for 30 days.
+     */
+    priceDroppedAt: ts('price_dropped_at'),
+    priceDropPercent: numeric('price_drop_percent', { precision: 4, scale: 1, mode: 'number' }),
   },
   (t) => [
     // Public lists (For Sale / For Rent of active agents): partial indexes per filter and order, so
@@ -343,6 +351,10 @@ export const properties = pgTable(
       )
       .where(PUBLIC_ROWS),
     index('properties_stale_confirmed_idx').on(t.stale, t.confirmedAt),
+    // 'Price dropped': public listings with a drop, by its date (migration 0020).
+    index('properties_pub_price_dropped_idx')
+      .on(t.priceDroppedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`listed and status in ('For Sale', 'For Rent') and price_dropped_at is not null`),
     index('properties_amenities_idx').using('gin', t.amenities),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     check('properties_price_check', sql`${t.price} >= 0`),
@@ -379,6 +391,23 @@ export const propertyMapCells = pgTable(
     sumLng: doublePrecision('sum_lng').notNull(),
   },
   (t) => [primaryKey({ columns: [t.level, t.cy, t.cx, t.status] })],
+);
+
+/**
+ * Every price a listing has had, with the date it took it: the first at the listing's creation, then
+ * one row per change. Written by triggers on properties (migration 0020), never by the app.
+ */
+export const propertyPriceHistory = pgTable(
+  'property_price_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('property_price_history_property_changed_idx').on(t.propertyId, t.changedAt)],
 );
 
 export const favorites = pgTable(
