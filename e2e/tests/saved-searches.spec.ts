@@ -13,6 +13,11 @@ import { expect, test } from '../support/test';
 
 const SEARCH = '/properties?city=Nashik&bedrooms=4%2B';
 const SCREENS = process.env.SCREENS_DIR;
+/** A 64 × 48 px PNG, for the listing's one photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQ0lEQVR42u3PQQkAAAgEsMtpJpOY0gp+hcEKLNXzWgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQErhZF/sEPNJk7MQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
   const res = await request.post('/api/v1/auth/login', { data: who });
@@ -67,7 +72,7 @@ test('a saved search’s new match arrives once by email and in the bell, and th
   await shoot(page, 'save-dialog');
   await dialog.getByRole('button', { name: 'Save search' }).click();
   await expect(dialog.getByText('Search saved')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   // An agent lists a flat that matches.
   const agent = await tokenOf(request, DEMO.agent);
@@ -86,6 +91,7 @@ test('a saved search’s new match arrives once by email and in the bell, and th
       'address[city]': 'Nashik',
       'address[state]': 'Maharashtra',
       'address[zipCode]': '422013',
+      images: { name: 'cover.png', mimeType: 'image/png', buffer: PHOTO },
     },
   });
   expect(created.status()).toBe(201);

@@ -13,10 +13,18 @@ export function savedSearchJobs(savedSearches: TSavedSearchesService): TJob[] {
     { name: 'saved-search-alerts-instant', intervalMs: MINUTE_MS, frequency: 'instant' as const },
     { name: 'saved-search-alerts-daily', intervalMs: DAY_MS, frequency: 'daily' as const },
     { name: 'saved-search-alerts-weekly', intervalMs: 7 * DAY_MS, frequency: 'weekly' as const },
-  ].map(({ name, intervalMs, frequency }) => ({
-    name,
-    intervalMs,
-    leaseMs: 15 * MINUTE_MS,
-    run: () => savedSearches.sendAlerts(frequency),
-  }));
+  ]
+    .map(({ name, intervalMs, frequency }) => ({
+      name,
+      intervalMs,
+      leaseMs: 15 * MINUTE_MS,
+      run: () => savedSearches.sendAlerts(frequency),
+    }))
+    .concat({
+      // Favourites whose price dropped, for the users who asked: soon after the drop.
+      name: 'favourite-price-alerts',
+      intervalMs: 15 * MINUTE_MS,
+      leaseMs: 15 * MINUTE_MS,
+      run: () => savedSearches.sendFavouriteDrops(),
+    });
 }

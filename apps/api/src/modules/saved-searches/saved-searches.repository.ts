@@ -177,27 +177,62 @@ export function createSavedSearchesRepository(db: Db) {
       const hits = await rowsOf<TAlertHit>(
         tx.execute(sql`with batch as (
             select * from saved_searches where id = any(${idList})
-          ), fresh as (
-            select p.* from properties p
-            where p.listed and p.created_at > (select min(checked_until) from batch) - ${CURSOR_OVERLAP}
-              and p.created_at <= ${until}::timestamptz
+          ), bounds as (
+            select min(checked_until) - ${CURSOR_OVERLAP} as lo from batch
+          ), events as (
+            select p.id as property_id, 'new' as kind, p.created_at as event_at
+            from properties p, bounds b
+            where p.listed and p.created_at > b.lo and p.created_at <= ${until}::timestamptz
+            union all
+            select p.id, 'price-drop', p.price_dropped_at
+            from properties p, bounds b
+            where p.listed and p.price_dropped_at > b.lo and p.price_dropped_at <= ${until}::timestamptz
           ), recorded as (
             insert into saved_search_alerts (saved_search_id, property_id, kind, event_at)
-            select s.id, p.id, 'new', p.created_at
-            from batch s join fresh p
-              on p.created_at > s.checked_until - ${CURSOR_OVERLAP} and p.created_at > s.alerts_from and ${MATCHES}
+            select s.id, e.property_id, e.kind, e.event_at
+            from batch s
+            join events e on e.event_at > s.checked_until - ${CURSOR_OVERLAP} and e.event_at > s.alerts_from
+            join properties p on p.id = e.property_id and ${MATCHES}
             on conflict do nothing
             returning saved_search_id, property_id, kind
           )
           select r.saved_search_id, r.property_id, r.kind, p.title, p.price, p.status, p.locality, p.city,
-            p.images -> 0 ->> 'url' as image, null::int as drop_percent
+            p.images -> 0 ->> 'url' as image,
+            case when r.kind = 'price-drop' then p.price_drop_percent end as drop_percent
           from recorded r join properties p on p.id = r.property_id
-          order by r.saved_search_id, p.created_at desc, p.id`),
+          order by r.saved_search_id, r.kind, p.created_at desc, p.id`),
       );
       await tx.execute(
         sql`update saved_searches set checked_until = ${until}::timestamptz where id = any(${idList})`,
       );
       return hits;
+    },
+
+    /**
+     * The price drops of favourites, for the users who asked for them (`favourite_price_alerts`),
+     * since they made it a favourite and within the last two weeks: recorded once per listing and
+     * drop, answered only when this call recorded them. Run inside the transaction that sends them.
+     */
+    async recordFavouriteDrops(
+      tx: TTx,
+    ): Promise<(TAlertHit & { user_id: string; user_name: string; user_email: string })[]> {
+      return rowsOf(
+        tx.execute(sql`with recorded as (
+            insert into favourite_price_alerts (user_id, property_id, event_at)
+            select f.user_id, p.id, p.price_dropped_at
+            from favorites f
+            join users u on u.id = f.user_id and u.favourite_price_alerts and u.active
+            join properties p on p.id = f.property_id and p.listed and p.price_dropped_at is not null
+              and p.price_dropped_at > f.created_at and p.price_dropped_at > now() - interval '14 days'
+            on conflict do nothing
+            returning user_id, property_id
+          )
+          select r.user_id, u.name as user_name, u.email as user_email, r.user_id as saved_search_id,
+            r.property_id, 'price-drop' as kind, p.title, p.price, p.status, p.locality, p.city,
+            p.images -> 0 ->> 'url' as image, p.price_drop_percent as drop_percent
+          from recorded r join properties p on p.id = r.property_id join users u on u.id = r.user_id
+          order by r.user_id, p.price_dropped_at desc, p.id`),
+      );
     },
 
     /** The saved searches named, with their owner's name and address. */

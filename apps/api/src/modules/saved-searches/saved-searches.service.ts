@@ -31,6 +31,8 @@ import { type TUnsubscribeLinks, UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PATH } from '
 /** Saved searches matched in one statement and sent in one transaction. */
 export const ALERT_BATCH = 2000;
 const NOTIFICATIONS_SHOWN = 30;
+/** The profile's favourites (apps/web: paths.profile with the Favorites tab). */
+const FAVOURITES_PATH = '/profile?tab=favorites';
 
 const toDto = (row: TSavedSearchRow): TSavedSearch => ({
   _id: row.id,
@@ -276,6 +278,71 @@ export function createSavedSearchesService(deps: {
         if (ids.length < ALERT_BATCH) break;
       }
       return `saved-search-alerts (${frequency}): ${emails} email(s) about ${listings} match(es)`;
+    },
+
+    /**
+     * Price drops of favourites, for users who switched 'Alert me when a favourite's price drops'
+     * on: one email and one notification per user, each drop sent once (recorded in the same
+     * transaction).
+     */
+    async sendFavouriteDrops(now = Date.now()): Promise<string> {
+      return deps.db.transaction(async (tx) => {
+        const hits = await repo.recordFavouriteDrops(tx);
+        const byUser = new Map<string, typeof hits>();
+        for (const hit of hits) byUser.set(hit.user_id, [...(byUser.get(hit.user_id) ?? []), hit]);
+        for (const [userId, found] of byUser) {
+          const first = found[0];
+          if (!first) continue;
+          const token = await deps.links.sign({ userId, savedSearchId: null }, now);
+          const unsubscribePage = `${base}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+          const oneClick = `${base}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
+          const cards = found.slice(0, ALERT_CARDS_MAX).map(card);
+          const title = `${plural(found.length, 'favourite', 'favourites')} dropped in price`;
+          await deps.outbox.enqueue(
+            {
+              kind: 'favourite-price-drop',
+              recipient: first.user_email,
+              subject: `${title} on Nivaas`,
+              body: [
+                `Hello ${first.user_name},`,
+                '',
+                `The price of ${found.length === 1 ? 'a listing' : 'listings'} in your favourites dropped:`,
+                '',
+                ...cards.flatMap((c) => [
+                  c.title,
+                  `${formatPrice(c.price, c.status)} (price dropped ${c.dropPercent ?? 0}%) · ${c.locality}, ${c.city}`,
+                  ...(c.image ? [`Photo: ${c.image}`] : []),
+                  `${base}/properties/${c._id}`,
+                  '',
+                ]),
+                ...(found.length > cards.length
+                  ? [`And ${plural(found.length - cards.length, 'more listing', 'more listings')}.`, '']
+                  : []),
+                `Your favourites: ${base}${FAVOURITES_PATH}`,
+                '',
+                `To stop these emails, open this link (no sign-in needed): ${unsubscribePage}`,
+              ].join('\n'),
+              payload: {
+                userId,
+                propertyIds: found.map((h) => h.property_id),
+                headers: {
+                  'List-Unsubscribe': `<${oneClick}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              },
+            },
+            tx,
+          );
+          await repo.insertNotification(tx, {
+            userId,
+            kind: 'favourite-price-drop',
+            title: title.replace(/^./, (c) => c.toUpperCase()),
+            link: FAVOURITES_PATH,
+            items: { cards, total: found.length },
+          });
+        }
+        return `favourite-price-alerts: ${byUser.size} email(s) about ${hits.length} drop(s)`;
+      });
     },
 
     async notifications(user: TUserRow): Promise<TNotificationList> {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SAVED_SEARCH_MSG } from '@nivaas/shared/saved-searches';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertProperty } from '../../../test/fixtures/insert-property';
+import { insertFavorite, insertProperty } from '../../../test/fixtures/insert-property';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
 import { notifications, outbox, properties, savedSearches } from '../../db/schema';
 import type { TMail } from '../notifications/mailer';
@@ -489,6 +489,76 @@ describe('alerts exactly once', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('price drops', () => {
+  const setPrice = (id: string, price: number) =>
+    t.app.deps.db.update(properties).set({ price }).where(eq(properties.id, id));
+
+  it('are sent once to the saved searches the listing matches, with the percent', async () => {
+    const older = await listing({ title: 'Older flat', price: 8_000_000 });
+    const risen = await listing({ title: 'Risen flat', price: 6_000_000 });
+    const id = await savedId({ name: 'Flats in Nashik' });
+    const cheap = await savedId({ name: 'Cheap', query: { city: 'Nashik', priceMax: '7000000' } });
+    await setPrice(older, 7_200_000);
+    await setPrice(risen, 6_500_000);
+    await runInstant();
+    const sent = await sentBySearch();
+    expect(sent.get(id)).toEqual([older]);
+    // Matching reads the new price: 72 lakh is not under 70.
+    expect(sent.has(cheap)).toBe(false);
+    const [mail] = await t.app.deps.db.select().from(outbox).where(eq(outbox.kind, 'saved-search-alert'));
+    expect(mail?.subject).toBe('1 price drop for ‘Flats in Nashik’ on Nivaas');
+    expect(mail?.body).toContain('₹ 72.00 Lac (price dropped 10%) · Gangapur Road, Nashik');
+    const bell = (await t.app.inject({ url: '/api/v1/notifications', headers: buyer.auth })).json().data;
+    expect(bell.items[0].items[0]).toMatchObject({ _id: older, dropPercent: 10 });
+    await runInstant();
+    expect((await sentBySearch()).get(id)).toEqual([older]);
+    // A second drop is a new alert.
+    await setPrice(older, 6_800_000);
+    await runInstant();
+    expect((await sentBySearch()).get(id)).toEqual([older, older]);
+    expect((await sentBySearch()).get(cheap)).toEqual([older]);
+  });
+
+  it('of favourites are sent to users who switched the alert on, once', async () => {
+    const flat = await listing({ title: 'Favourite flat', price: 5_000_000 });
+    const other = await listing({ title: 'Another favourite', price: 5_000_000 });
+    await insertFavorite(t.app, buyer.row.id, flat);
+    await insertFavorite(t.app, otherAgent.row.id, other);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/alert-settings`,
+      headers: buyer.auth,
+      payload: { favouritePriceDrops: true },
+    });
+    expect(settings.json()).toMatchObject({
+      message: SAVED_SEARCH_MSG.favouriteAlertsOn,
+      data: { favouritePriceDrops: true },
+    });
+    expect(
+      (await t.app.inject({ url: `${API}/alert-settings`, headers: otherAgent.auth })).json().data,
+    ).toEqual({
+      favouritePriceDrops: false,
+    });
+    await setPrice(flat, 4_500_000);
+    await setPrice(other, 4_000_000);
+    const run = () => t.app.deps.services.savedSearches.sendFavouriteDrops();
+    expect(await run()).toBe('favourite-price-alerts: 1 email(s) about 1 drop(s)');
+    expect(await run()).toBe('favourite-price-alerts: 0 email(s) about 0 drop(s)');
+    const mails = await t.app.deps.db.select().from(outbox).where(eq(outbox.kind, 'favourite-price-drop'));
+    expect(mails.map((m) => m.recipient)).toEqual([buyer.row.email]);
+    expect(mails[0]?.subject).toBe('1 favourite dropped in price on Nivaas');
+    expect(mails[0]?.body).toContain('₹ 45.00 Lac (price dropped 10%) · Gangapur Road, Nashik');
+    const token = /unsubscribe\?token=([\w%.-]+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
+    const off = await t.app.inject({ method: 'POST', url: `${API}/unsubscribe?token=${token}` });
+    expect(off.json().data).toEqual({ kind: 'favourites', name: '' });
+    expect((await t.app.inject({ url: `${API}/alert-settings`, headers: buyer.auth })).json().data).toEqual({
+      favouritePriceDrops: false,
+    });
+    await setPrice(flat, 4_000_000);
+    expect(await run()).toBe('favourite-price-alerts: 0 email(s) about 0 drop(s)');
   });
 });
 

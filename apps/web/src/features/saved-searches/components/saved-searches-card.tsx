@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { Switch } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Select } from '../../../components/ui/select';
@@ -21,7 +22,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
-import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
+import {
+  useAlertSettings,
+  useDeleteSavedSearch,
+  useSavedSearches,
+  useSetAlertSettings,
+  useUpdateSavedSearch,
+} from '../api/saved-searches';
 import { RenameSavedSearchDialog } from './rename-saved-search-dialog';
 import styles from './saved-searches-card.module.css';
 
@@ -93,6 +100,8 @@ export function SavedSearchesCard() {
   const [renaming, setRenaming] = useState<TSavedSearch | null>(null);
   const [deleting, setDeleting] = useState<TSavedSearch | null>(null);
   const count = list.data?.length;
+  const settings = useAlertSettings();
+  const setSettings = useSetAlertSettings();
 
   return (
     <Card
@@ -133,6 +142,23 @@ export function SavedSearchesCard() {
           ))}
         </ul>
       )}
+      <div className={styles.favourites}>
+        <Switch
+          label="Alert me when a favourite’s price drops"
+          help="By email and in your notifications."
+          checked={settings.data?.favouritePriceDrops ?? false}
+          disabled={!settings.data || setSettings.isPending}
+          onChange={(e) =>
+            setSettings.mutate(
+              { favouritePriceDrops: e.target.checked },
+              {
+                onSuccess: (answer) => notify(answer.message, 'success'),
+                onError: (err) => notify(errorMessage(err, 'Could not change the alert'), 'error'),
+              },
+            )
+          }
+        />
+      </div>
       <RenameSavedSearchDialog search={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDialog
         open={deleting !== null}
