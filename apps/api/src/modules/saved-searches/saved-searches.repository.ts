@@ -179,20 +179,20 @@ export function createSavedSearchesRepository(db: Db) {
             select * from saved_searches where id = any(${idList})
           ), bounds as (
             select min(checked_until) - ${CURSOR_OVERLAP} as lo from batch
-          ), events as (
-            select p.id as property_id, 'new' as kind, p.created_at as event_at
+          ), events as materialized (
+            select p.*, 'new' as kind, p.created_at as event_at
             from properties p, bounds b
             where p.listed and p.created_at > b.lo and p.created_at <= ${until}::timestamptz
             union all
-            select p.id, 'price-drop', p.price_dropped_at
+            select p.*, 'price-drop', p.price_dropped_at
             from properties p, bounds b
             where p.listed and p.price_dropped_at > b.lo and p.price_dropped_at <= ${until}::timestamptz
           ), recorded as (
             insert into saved_search_alerts (saved_search_id, property_id, kind, event_at)
-            select s.id, e.property_id, e.kind, e.event_at
+            select s.id, p.id, p.kind, p.event_at
             from batch s
-            join events e on e.event_at > s.checked_until - ${CURSOR_OVERLAP} and e.event_at > s.alerts_from
-            join properties p on p.id = e.property_id and ${MATCHES}
+            join events p on p.event_at > s.checked_until - ${CURSOR_OVERLAP} and p.event_at > s.alerts_from
+              and ${MATCHES}
             on conflict do nothing
             returning saved_search_id, property_id, kind
           )
