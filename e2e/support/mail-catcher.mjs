@@ -6,6 +6,19 @@ import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
+/** A header's RFC 2047 encoded words decoded (the space between two of them is not part of the text). */
+function decodeWords(value) {
+  return value
+    .replace(/(=\?[^?]+\?[QB]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, kind, text) => {
+      if (kind.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+      const bytes = text
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
+}
+
 /** The text of a message: headers dropped, dot-stuffing and quoted-printable or base64 undone. */
 function readMessage(raw) {
   const unstuffed = raw.replace(/^\.\./gm, '.');
@@ -23,7 +36,9 @@ function readMessage(raw) {
   } else if (encoding === 'base64') {
     body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  const subject = /^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '';
+  // A long or non-ASCII subject comes folded and as RFC 2047 encoded words (=?UTF-8?Q?…?=).
+  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+  const subject = decodeWords(/^subject:\s*(.*)$/im.exec(unfolded)?.[1]?.trim() ?? '');
   return { subject, text: body.replace(/\r\n/g, '\n') };
 }
 

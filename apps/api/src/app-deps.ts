@@ -53,6 +53,10 @@ import { createReportsRepository } from './modules/reports/reports.repository';
 import { createReportsService } from './modules/reports/reports.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
+import { savedSearchJobs } from './modules/saved-searches/saved-searches-jobs';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { createUnsubscribeLinks } from './modules/saved-searches/unsubscribe-link';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { createSettingsService } from './modules/settings/settings.service';
 import {
@@ -107,6 +111,7 @@ export function createAppDeps(opts: {
     compare: createCompareRepository(db),
     shortlist: createShortlistRepository(db),
     localityPrices: createLocalityPricesRepository(db, media),
+    savedSearches: createSavedSearchesRepository(db),
   };
   const contactsRepo = createContactsRepository(db, repos.outbox);
   const locations = createLocationsService({ locations: repos.locations });
@@ -197,6 +202,14 @@ export function createAppDeps(opts: {
       storage,
       media,
     }),
+    savedSearches: createSavedSearchesService({
+      db,
+      savedSearches: repos.savedSearches,
+      outbox: repos.outbox,
+      links: createUnsubscribeLinks(config.jwtSecret),
+      media,
+      publicUrl: config.publicUrl,
+    }),
     freshness: createFreshnessService({
       freshness: repos.freshness,
       settings,
@@ -246,6 +259,7 @@ export function createAppDeps(opts: {
           ]
         : []),
       ...freshnessJobs(services.freshness),
+      ...savedSearchJobs(services.savedSearches),
       {
         // Photos stored before hashing existed (and the demo's): hashed once, so later uploads are
         // compared with them. Runs at start-up, then finds nothing to do.

@@ -25,6 +25,7 @@ import { duplicatePhotosRoutes } from './modules/duplicate-photos/duplicate-phot
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { freshnessRoutes } from './modules/freshness/freshness.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -80,6 +81,7 @@ const MODULES: ((app: FastifyInstance, deps: TAppDeps) => Promise<void>)[] = [
   jobsRoutes,
   personalDataRoutes,
   duplicatePhotosRoutes,
+  savedSearchesRoutes,
 ];
 
 export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {

@@ -32,6 +32,14 @@ export const ZJobState = z.object({
 });
 export type TJobState = z.infer<typeof ZJobState>;
 
+/** POST /admin/jobs/{name}/run. */
+export const ZJobNameParams = z.object({
+  name: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .meta({ examples: ['saved-search-alerts-instant'] }),
+});
+
 /** GET /admin/jobs. `queueDepth` and `failures` are the dashboard's one line. */
 export const ZAdminJobs = z.object({
   /** Notifications not sent yet (outbox.pending). */

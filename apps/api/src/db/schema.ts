@@ -54,6 +54,8 @@ export const users = pgTable(
     emailVerifiedAt: ts('email_verified_at'),
     /** A +91 number proved by a code sent to it ('+919822012345'): signs the account in by SMS. */
     phoneVerified: text('phone_verified'),
+    /** 'Alert me when a favourite's price drops' (migration 0021). */
+    favouritePriceAlerts: boolean('favourite_price_alerts').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -668,4 +670,115 @@ export const duplicatePhotoFlags = pgTable(
     index('duplicate_photo_flags_other_idx').on(t.otherPropertyId),
     check('duplicate_photo_flags_resolution_check', sql`${t.resolution} in ('dismissed', 'hidden')`),
   ],
+);
+
+export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
+
+/**
+ * A user's saved search (migration 0021): the query string as the listing page wrote it, to open it
+ * again, and its filters as columns, so the alert job matches new listings against many saved
+ * searches in one statement. `checked_until`: the alerts are sent for listings up to here.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    frequency: text('frequency', { enum: SAVED_SEARCH_FREQUENCIES }).notNull().default('daily'),
+    statuses: text('statuses').array().notNull(),
+    types: text('types').array(),
+    cityKey: text('city_key'),
+    stateKey: text('state_key'),
+    localityKey: text('locality_key'),
+    priceMin: bigint('price_min', { mode: 'number' }),
+    priceMax: bigint('price_max', { mode: 'number' }),
+    bedroomsMin: integer('bedrooms_min'),
+    bedroomsMax: integer('bedrooms_max'),
+    bathroomsMin: integer('bathrooms_min'),
+    bathroomsMax: integer('bathrooms_max'),
+    areaMin: integer('area_min'),
+    areaMax: integer('area_max'),
+    amenityMask: integer('amenity_mask').notNull().default(0),
+    featured: boolean('featured'),
+    rera: boolean('rera').notNull().default(false),
+    developerId: uuid('developer_id'),
+    agentId: uuid('agent_id'),
+    minLat: doublePrecision('min_lat'),
+    maxLat: doublePrecision('max_lat'),
+    minLng: doublePrecision('min_lng'),
+    maxLng: doublePrecision('max_lng'),
+    textQuery: text('text_query'),
+    checkedUntil: ts('checked_until').notNull().defaultNow(),
+    /** Alerts are about listings from here on: its saving, or when its alerts were last turned back on. */
+    alertsFrom: ts('alerts_from').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    index('saved_searches_frequency_idx').on(t.frequency, t.id),
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'weekly', 'off')`),
+  ],
+);
+
+/** What each saved search has sent: one row per listing and event, so an alert goes out once. */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    eventAt: ts('event_at').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId, t.kind, t.eventAt] }),
+    index('saved_search_alerts_property_idx').on(t.propertyId),
+  ],
+);
+
+/** In-app notifications (the bell): the same alerts as the emails. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    /** The cards shown (at most 10) and how many listings the alert was about. */
+    items: jsonb('items').$type<{ cards: Record<string, unknown>[]; total: number }>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+  ],
+);
+
+/** The price drops of favourites already sent to their user: one row per listing and drop. */
+export const favouritePriceAlerts = pgTable(
+  'favourite_price_alerts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    eventAt: ts('event_at').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId, t.eventAt] })],
 );

@@ -6,6 +6,7 @@ import { insertProperty } from '../fixtures/insert-property';
 import { multipart } from '../fixtures/multipart';
 import { bracketFields, jpegBytes } from '../fixtures/property-form';
 import { createConfirmLinks } from '../../src/modules/freshness/confirm-link';
+import { createUnsubscribeLinks } from '../../src/modules/saved-searches/unsubscribe-link';
 import { createUser, TEST_PASSWORD } from '../test-app';
 import { DEVELOPER_BODY, ENQUIRY_BODY, type TCall, type TWho, type TWorld } from './world';
 
@@ -53,6 +54,16 @@ async function openDuplicateFlag(w: TWorld): Promise<string> {
     [id, mine.row.id, theirs.row.id],
   );
   return id;
+}
+/** A saved search of the identity (any user's for a guest: they are refused before it is read). */
+async function savedSearchOf(w: TWorld, who: TWho): Promise<string> {
+  const owner = who === 'anonymous' ? w.users.buyer : w.users[who];
+  const row = await w.app.deps.services.savedSearches.create(owner.row, {
+    name: 'Matrix search',
+    query: { city: 'Nashik' },
+    frequency: 'daily',
+  });
+  return row._id;
 }
 const unique = (who: TWho) => `${who}-${Math.random().toString(36).slice(2, 10)}@matrix.test`;
 
@@ -413,9 +424,55 @@ export const ROUTE_MATRIX: Record<string, TRouteCase> = {
     expect: adminOnly(200),
   },
 
+  // Saved searches are their owner's: anyone else's id is a 404, as for none.
+  'GET /api/v1/saved-searches': { call: () => get('/saved-searches'), expect: signedIn(200) },
+  'POST /api/v1/saved-searches': {
+    call: () => send('POST', '/saved-searches', { name: 'Flats in Nashik', query: { city: 'Nashik' } }),
+    expect: signedIn(201),
+  },
+  'PATCH /api/v1/saved-searches/:id': {
+    call: async (w, who) =>
+      send('PATCH', `/saved-searches/${await savedSearchOf(w, who)}`, { name: 'Renamed' }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/v1/saved-searches/:id': {
+    call: async (w, who) => send('DELETE', `/saved-searches/${await savedSearchOf(w, who)}`),
+    expect: signedIn(200),
+  },
+  'GET /api/v1/saved-searches/alert-settings': {
+    call: () => get('/saved-searches/alert-settings'),
+    expect: signedIn(200),
+  },
+  'PUT /api/v1/saved-searches/alert-settings': {
+    call: () => send('PUT', '/saved-searches/alert-settings', { favouritePriceDrops: true }),
+    expect: signedIn(200),
+  },
+  'POST /api/v1/saved-searches/unsubscribe': {
+    // The signed link of the alert email is the authority, whoever opens it.
+    call: async (w) => {
+      const id = await savedSearchOf(w, 'buyer');
+      const token = await createUnsubscribeLinks(w.app.deps.config.jwtSecret).sign({
+        userId: w.users.buyer.row.id,
+        savedSearchId: id,
+      });
+      return send('POST', `/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`);
+    },
+    expect: everyone(200),
+  },
+  'GET /api/v1/notifications': { call: () => get('/notifications'), expect: signedIn(200) },
+  'GET /api/v1/notifications/unread': { call: () => get('/notifications/unread'), expect: signedIn(200) },
+  'POST /api/v1/notifications/read': {
+    call: () => send('POST', '/notifications/read'),
+    expect: signedIn(200),
+  },
+
   // Everything else under /admin.
   'GET /api/v1/admin/stats': { call: () => get('/admin/stats'), expect: adminOnly(200) },
   'GET /api/v1/admin/jobs': { call: () => get('/admin/jobs'), expect: adminOnly(200) },
+  'POST /api/v1/admin/jobs/:name/run': {
+    call: () => send('POST', '/admin/jobs/saved-search-alerts-weekly/run'),
+    expect: adminOnly(200),
+  },
   'GET /api/v1/admin/moderation/duplicates': {
     call: () => get('/admin/moderation/duplicates'),
     expect: adminOnly(200),

@@ -44,6 +44,7 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     path: '/confirm-listing',
     lazy: page(() => import('../features/freshness/pages/confirm-listing-page')),
   },
+  { path: '/unsubscribe', lazy: page(() => import('../features/saved-searches/pages/unsubscribe-page')) },
   { path: '/about', lazy: page(() => import('../features/info-pages/pages/about-page')) },
   { path: '/contact', lazy: page(() => import('../features/info-pages/pages/contact-page')) },
   { path: '/help', lazy: page(() => import('../features/info-pages/pages/help-page')) },

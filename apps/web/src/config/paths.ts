@@ -11,6 +11,8 @@ export const paths = {
   confirmEmail: '/confirm-email',
   /** The page a weekly reminder's one-click link opens (`?token=`): confirms a listing is available. */
   confirmListing: '/confirm-listing',
+  /** The page an alert email's unsubscribe link opens (`?token=`); the API's unsubscribe-link.ts names it too. */
+  unsubscribe: '/unsubscribe',
   properties: '/properties',
   property: (id: string) => `/properties/${id}`,
   editProperty: (id: string) => `/properties/${id}/edit`,

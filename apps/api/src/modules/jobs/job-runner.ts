@@ -74,6 +74,19 @@ export function createJobRunner(deps: { jobs: TJobsRepository; log: FastifyBaseL
       });
       return running;
     },
+    /**
+     * Runs a shared job now, whatever its schedule (an admin's 'run now'): made due, then a pass, and
+     * one more in case a pass already in flight had passed it. Still claimed: an instance running it
+     * at this moment keeps it. False when there is no such job.
+     */
+    async runNow(name: string): Promise<boolean> {
+      if (!shared.some((job) => job.name === name)) return false;
+      await deps.jobs.ensure(name);
+      await deps.jobs.makeDue(name);
+      await this.runOnce();
+      await this.runOnce();
+      return true;
+    },
     start(pollMs = 30_000) {
       const tick = () => this.runOnce().catch((err) => deps.log.error({ err }, 'job pass failed'));
       void tick();

@@ -31,6 +31,15 @@ export function createJobsRepository(db: Db) {
         .returning();
       return row;
     },
+    /** Due now (an admin's 'run now'); false when there is no such job. */
+    async makeDue(name: string): Promise<boolean> {
+      const rows = await db
+        .update(jobRuns)
+        .set({ nextRunAt: sql`now()` })
+        .where(eq(jobRuns.name, name))
+        .returning({ name: jobRuns.name });
+      return rows.length > 0;
+    },
     async succeeded(name: string, owner: string, nextInMs: number): Promise<void> {
       await db
         .update(jobRuns)

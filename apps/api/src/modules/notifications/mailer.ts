@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type TMail = { to: string; subject: string; text: string };
+/** `headers`: extra headers, passed to the SMTP message as they are (List-Unsubscribe …). */
+export type TMail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 export type TMailer = { kind: 'smtp' | 'log'; send: (mail: TMail) => Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise each message is written to the log. */
@@ -10,7 +11,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
     return {
       kind: 'log',
       send: async (mail) => {
-        opts.log.info({ mail: { to: mail.to, subject: mail.subject } }, `mail (log delivery): ${mail.text}`);
+        opts.log.info(
+          { mail: { to: mail.to, subject: mail.subject, headers: mail.headers } },
+          `mail (log delivery): ${mail.text}`,
+        );
       },
     };
   }

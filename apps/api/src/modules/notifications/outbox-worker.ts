@@ -15,6 +15,15 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** attempts, 3_600_000);
 }
 
+/** Headers a message asked for (its payload's `headers`: List-Unsubscribe of an alert). */
+function mailHeaders(payload: Record<string, unknown>): { headers?: Record<string, string> } {
+  const headers = payload.headers;
+  if (!headers || typeof headers !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (typeof v === 'string') out[k] = v;
+  return { headers: out };
+}
+
 /**
  * Delivers pending outbox messages. Runs in every server process on an interval; each batch is
  * claimed in the database first (FOR UPDATE SKIP LOCKED, outbox.repository.ts), so with several
@@ -36,7 +45,12 @@ export function createOutboxWorker(deps: {
     let sent = 0;
     for (const message of due) {
       try {
-        await deps.mailer.send({ to: message.recipient, subject: message.subject, text: message.body });
+        await deps.mailer.send({
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+          ...mailHeaders(message.payload),
+        });
         await deps.outbox.markSent(message.id);
         deps.log.info({ outboxId: message.id, kind: message.kind }, 'outbox message sent');
         sent++;

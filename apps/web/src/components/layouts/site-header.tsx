@@ -11,6 +11,9 @@ import { BrandLogo } from './brand-logo';
 import { useNavItems } from './nav-items';
 import styles from './site-header.module.css';
 
+// The bell (signed-in users only) comes once the session is known: a guest's first view carries none of it.
+const NotificationBell = lazy(() => import('../notification-bell/notification-bell'));
+
 // The phone menu (a Base UI drawer) comes with the first tap, or the intent to tap, on its button.
 const SiteMenuSheet = lazy(() => import('./site-menu-sheet'));
 
@@ -62,9 +65,19 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
               </RouterLink>
             </span>
           )}
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell tone={tone} />
+            </Suspense>
+          )}
           <AccountPanelButton tone={tone} />
         </nav>
         <div className={styles.mobileOnly}>
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell tone={tone} />
+            </Suspense>
+          )}
           <AccountPanelButton tone={tone} />
           <IconButton
             label="Open menu"

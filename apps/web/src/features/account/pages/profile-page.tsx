@@ -14,6 +14,7 @@ import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { EmailConfirmNotice } from '../components/email-confirm-notice';
 import { FavoritesTab } from '../components/favorites-tab';
 import { ProfileSummary } from '../components/profile-summary';
+import { SavedSearchesCard } from '../../saved-searches/components/saved-searches-card';
 import { SecurityCard } from '../components/security-card';
 import { YourDataCard } from '../components/your-data-card';
 import styles from './profile-page.module.css';
@@ -72,6 +73,7 @@ export default function ProfilePage() {
                     <AgentProperties agentId={user.id} />
                   </>
                 )}
+                <SavedSearchesCard />
                 <SecurityCard />
                 <YourDataCard role={user.role} />
               </>

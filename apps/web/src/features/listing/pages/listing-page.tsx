@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { useCities } from '../../../lib/locations/get-cities';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { FAILED_TO_FETCH_PROPERTIES, useProperties } from '../api/get-properties';
 import { usePropertyMap } from '../api/get-property-map';
 import { FilterDropdowns } from '../components/filter-dropdowns';
@@ -22,7 +23,13 @@ import { PropertyGrid, PropertyGridSkeleton } from '../components/property-grid'
 import { PropertyTypeToggle } from '../components/property-type-toggle';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { citySuggestions } from '../lib/cities';
-import { listingHeading, propertyTypePatch, type TListingFilters, toPropertyQuery } from '../lib/filters';
+import {
+  filterTags,
+  listingHeading,
+  propertyTypePatch,
+  type TListingFilters,
+  toPropertyQuery,
+} from '../lib/filters';
 import type { TMapArea } from '../lib/map';
 import { LISTING_PAGE_SIZE } from '../lib/options';
 import { useListingFilters } from '../lib/use-listing-filters';
@@ -104,6 +111,25 @@ export default function ListingPage() {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
+  // What 'Save this search' keeps: the filters, and the map's area when the map is shown.
+  const savedQuery = useMemo(() => {
+    const {
+      page: _p,
+      limit: _l,
+      sort: _s,
+      ...query
+    } = toPropertyQuery(
+      { ...filters, bbox: view === 'map' ? (mapArea?.bbox ?? filters.bbox) : filters.bbox },
+      LISTING_PAGE_SIZE,
+    );
+    return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  }, [filters, mapArea, view]);
+  const summary = useMemo(() => {
+    const labels = filterTags(filters).map((t) => t.label);
+    if (view === 'map' && mapArea && !filters.bbox) labels.push('Map area');
+    return labels;
+  }, [filters, mapArea, view]);
+
   const total = list.data?.pagination.total;
   const crumbs: TCrumb[] = filters.city
     ? [
@@ -116,7 +142,10 @@ export default function ListingPage() {
   return (
     <div className={`${layout.container} ${styles.page}`}>
       <Breadcrumbs items={crumbs} className={styles.breadcrumbs} />
-      <h1 className={styles.heading}>{heading}</h1>
+      <div className={styles.headingRow}>
+        <h1 className={styles.heading}>{heading}</h1>
+        <SaveSearchButton query={savedQuery} suggestedName={heading} summary={summary} />
+      </div>
 
       <div className={styles.phoneBar}>
         <MobileFilterBar
