@@ -1,10 +1,7 @@
 import type { TProperty, TPropertyCard } from '@nivaas/shared/property';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { firstViewAnswer, loadFirstViewAnswers } from '../../../lib/first-view';
-import { errorMessage, request } from '../../../lib/http-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { favoriteStatusQueryKey, type TFavoriteStatus } from './get-favorite-status';
-import { favoritesQueryKey } from './get-favorites';
 
 export type TToggleFavorite = {
   propertyId: string;
@@ -13,23 +10,6 @@ export type TToggleFavorite = {
   /** The listing, when the caller has it, so lists show it before they refetch. */
   property?: TPropertyCard | TProperty;
 };
-
-/** The saved list holds cards: a detail page's listing is read as one (its cover image only). */
-async function asCard(property: TPropertyCard | TProperty): Promise<TPropertyCard | undefined> {
-  const { ZPropertyCard } = await loadFirstViewAnswers();
-  const card = ZPropertyCard.safeParse({ ...property, images: property.images.slice(0, 1) });
-  return card.success ? card.data : undefined;
-}
-
-const ZFavoriteChanged = firstViewAnswer((a) => a.ZFavoriteChanged);
-
-/** PUT /auth/favorites/{id} adds, DELETE removes (spec §7). */
-export async function setFavorite({ propertyId, isFavorite }: TToggleFavorite): Promise<void> {
-  await request(`/auth/favorites/${encodeURIComponent(propertyId)}`, {
-    method: isFavorite ? 'PUT' : 'DELETE',
-    answer: ZFavoriteChanged,
-  });
-}
 
 /** The spec's texts (public-site §4, §8). */
 export const FAVORITE_MSG = {
@@ -40,24 +20,20 @@ export const FAVORITE_MSG = {
 } as const;
 
 /**
- * Adds or removes a favourite, then brings the status and the saved list up to date. The notices
- * are given here, not by the button: a removed card's button is gone before the answer arrives.
+ * The favourite toggle's state: pending while a change is on its way. The change itself (the call,
+ * the notices, the caches: run-toggle-favorite.ts) loads with the first press, so every card on the
+ * home and listing pages does without it until someone saves a listing.
  */
-export function useToggleFavorite() {
+export function useToggleFavorite(): { isPending: boolean; mutate: (change: TToggleFavorite) => void } {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setFavorite,
-    onError: (err) => notify(errorMessage(err, FAVORITE_MSG.failed), 'error'),
-    onSuccess: async (_data, { propertyId, isFavorite, property }) => {
-      notify(isFavorite ? FAVORITE_MSG.added : FAVORITE_MSG.removed, 'success');
-      queryClient.setQueryData<TFavoriteStatus>(favoriteStatusQueryKey(propertyId), { isFavorite });
-      const card = isFavorite && property ? await asCard(property) : undefined;
-      queryClient.setQueryData<TPropertyCard[]>(favoritesQueryKey, (list) => {
-        if (!list) return list;
-        const rest = list.filter((p) => p._id !== propertyId);
-        return card ? [card, ...rest] : rest;
-      });
-      await queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = (change: TToggleFavorite) => {
+    setPending(true);
+    import('./run-toggle-favorite')
+      .then(({ toggleFavorite }) => toggleFavorite(queryClient, change))
+      // Its code could not load (offline, or a new release replaced it).
+      .catch(() => notify(FAVORITE_MSG.failed, 'error'))
+      .finally(() => setPending(false));
+  };
+  return { isPending, mutate };
 }

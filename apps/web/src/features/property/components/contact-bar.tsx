@@ -7,6 +7,8 @@ import { buttonClass } from '../../../components/ui/button-class';
 import { defaultContactMessage, telLink, whatsAppLink } from '../lib/contact';
 import styles from './contact-bar.module.css';
 
+const RENT_UNIT = / \/mo$/;
+
 /**
  * The phone's contact bar (below 1024 px): the price, Call and WhatsApp straight to the agent's
  * number, and Enquire, which opens the contact dialog. Call and WhatsApp are left out when the
@@ -30,7 +32,11 @@ export function ContactBar({
   const price = property.price > 0 ? formatPrice(property.price, property.status) : PRICE_NOT_AVAILABLE;
   return (
     <section aria-label="Contact the agent" className={styles.bar} data-testid="contact-bar">
-      <p className={styles.price}>{price}</p>
+      <p className={styles.price}>
+        {/* A long rent ('₹ 1.50 Lac /mo') puts '/mo' on a second line rather than cutting the amount. */}
+        <span className={styles.amount}>{price.replace(RENT_UNIT, '')}</span>
+        {RENT_UNIT.test(price) && <span className={styles.unit}> /mo</span>}
+      </p>
       <div className={styles.actions}>
         {call && (
           <a href={call} className={styles.quick}>
