@@ -82,7 +82,7 @@ async function openDatabase(): Promise<{ database: Database; label: string; drop
   const database = openPostgres(at(name), 4);
   return {
     database,
-    label: `PostgreSQL (${(await database.query<{ v: string }>('show server_version'))[0]?.v})`,
+    label: `PostgreSQL (${(await database.query<{ server_version: string }>('show server_version'))[0]?.server_version})`,
     drop: async () => {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);
