@@ -40,10 +40,12 @@ describe.each([
   };
   /** The answer without what changes on every write. */
   // An agent's save also confirms the listing is available (its freshness moves): not a change of data.
+  // Similar listings and the locality's median are worked out around the listing, by the detail only.
   const stable = ({
     updatedAt: _u,
     similarProperties: _s,
     freshness: _f,
+    localityPrice: _l,
     ...rest
   }: Record<string, unknown>) => rest;
 
