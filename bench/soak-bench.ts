@@ -8,7 +8,7 @@
  *
  *   BENCH_SOAK_CONNECTIONS   concurrent connections (default 1000)
  *   BENCH_SOAK_SECONDS       length of the soak (default 60)
- *   BENCH_SOAK_PROPERTIES    listings seeded into PGlite (default 420, the demo's size)
+ *   BENCH_SOAK_PROPERTIES    listings seeded into PGlite (default 420, the demo's size when the soak was first measured)
  *   BENCH_SOAK_TIMEOUT       seconds before a request counts as timed out (default 10)
  *   BENCH_SOAK_DATABASE_URL  serve this PostgreSQL database instead (127.0.0.1 only)
  *   BENCH_SOAK_MIX           'varied' (a new URL nearly every request: cache misses; default on

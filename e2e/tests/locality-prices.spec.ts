@@ -67,6 +67,29 @@ test('from a detail to its locality page: the median, the counts, its markup and
   expect(sitemap).toContain(`${line.path}</loc>`);
 });
 
+test("on a phone, the demo's busiest locality has figures for sale and rent and both trends drawn", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/properties/in/nashik/gangapur-road');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property prices in Gangapur Road, Nashik');
+  await expect(page.getByTestId('sale-median')).toHaveText(/^₹ [\d,]+\/sq ft$/);
+  await expect(page.getByTestId('rent-median')).toHaveText(/^₹ [\d.]+\/sq ft \/mo$/);
+  // Each chart draws a point for every month resting on 5 listings or more: several of the 12.
+  for (const label of [
+    'Median asking price per sq ft for sale, by month',
+    'Median asking rent per sq ft a month, by month',
+  ]) {
+    const chart = page.getByRole('img', { name: label });
+    await expect(chart).toBeVisible();
+    expect(await chart.locator('circle').count()).toBeGreaterThanOrEqual(6);
+  }
+  // Nothing wider than the phone but the tables, which scroll inside their own regions.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('an unknown locality is a 404 page', async ({ page }) => {
   const res = await page.goto('/properties/in/nashik/no-such-place');
   expect(res?.status()).toBe(404);

@@ -57,5 +57,7 @@ test('a buyer shares their favourites as a read-only link, and revokes it', asyn
   await expect(other.getByText('This shortlist is no longer shared')).toBeVisible(FIRST_PAINT);
   const token = url.split('/').pop();
   expect((await request.get(`/api/v1/shortlists/${token}`)).status()).toBe(404);
+  // A family's link is not for search engines, shared or revoked.
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /shortlist/');
   await fresh.close();
 });

@@ -28,7 +28,7 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
-  DEMO_PROPERTIES: z.coerce.number().int().min(0).max(2_000_000).default(420),
+  DEMO_PROPERTIES: z.coerce.number().int().min(0).max(2_000_000).default(600),
   WEB_DIST: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors &copy; CARTO'),

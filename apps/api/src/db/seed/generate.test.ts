@@ -229,3 +229,24 @@ describe('generateProperties', () => {
     expect(ages.filter((a) => a > 180).length).toBeGreaterThan(100);
   });
 });
+
+describe('locality markets', () => {
+  it("gives about twenty localities of the demo's 600 listings the 5 listings a locality price needs", () => {
+    const demo = generateProperties(ctx(7), 600);
+    const counts = new Map<string, { sale: number; rent: number }>();
+    for (const p of demo) {
+      if (!p.listed || !(p.area > 0) || (p.status !== 'For Sale' && p.status !== 'For Rent')) continue;
+      const key = `${p.locality}, ${p.city}`;
+      const c = counts.get(key) ?? { sale: 0, rent: 0 };
+      if (p.status === 'For Sale') c.sale++;
+      else c.rent++;
+      counts.set(key, c);
+    }
+    const withSaleFigure = [...counts.values()].filter((c) => c.sale >= 5).length;
+    expect(withSaleFigure).toBeGreaterThanOrEqual(15);
+    // The default city's first locality has sale and rent figures, and enough to draw a trend.
+    const gangapur = counts.get('Gangapur Road, Nashik');
+    expect(gangapur?.sale).toBeGreaterThanOrEqual(15);
+    expect(gangapur?.rent).toBeGreaterThanOrEqual(8);
+  });
+});

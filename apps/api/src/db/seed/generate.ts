@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 
 // Nashik is the default city, and the biggest markets carry more listings.
 const CITY_WEIGHT: Record<string, number> = {
-  Nashik: 4,
+  Nashik: 8,
   Mumbai: 3,
   Pune: 3,
   Bengaluru: 3,
@@ -33,6 +33,17 @@ const CITY_WEIGHT: Record<string, number> = {
   Thane: 2,
 };
 const CITY_CHOICES = CITIES.map((c) => [c, CITY_WEIGHT[c.name] ?? 1] as const);
+
+/**
+ * Within a city, listings crowd into a few localities, as on every portal: the k-th locality of
+ * `data/cities.ts` (its best-known markets come first) is picked with weight 1 / k^1.5, so its first
+ * locality holds about 40 % of the city's listings. Spread evenly, the 600 demo listings left no
+ * locality with the 5 listings a locality price needs; this way about 20 localities show one.
+ */
+const LOCALITY_SKEW = 1.5;
+const LOCALITY_CHOICES = new Map(
+  CITIES.map((c) => [c, c.localities.map((_, i) => [i, 1 / (i + 1) ** LOCALITY_SKEW] as const)] as const),
+);
 
 function hex8(rng: TRng): string {
   return Math.floor(rng.next() * 0x100000000)
@@ -67,7 +78,7 @@ function zipFor(city: TCity, localityIndex: number): string {
 export function generateProperty(ctx: TGeneratorContext, index: number): TGeneratedProperty {
   const rng = createRng(ctx.seed).fork(index);
   const city = rng.weighted(CITY_CHOICES);
-  const localityIndex = rng.int(0, city.localities.length - 1);
+  const localityIndex = rng.weighted(LOCALITY_CHOICES.get(city) ?? []);
   const loc = city.localities[localityIndex] as TLocality;
   const type = pickType(rng, city);
   const status = pickStatus(rng, type);

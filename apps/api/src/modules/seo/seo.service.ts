@@ -33,6 +33,7 @@ Allow: /
 Disallow: /admin
 Disallow: /profile
 Disallow: /add-property
+Disallow: /shortlist/
 Sitemap: /sitemap.xml
 `;
 

@@ -6,7 +6,8 @@ export type TTrendPoint = { month: string; median: number | null; listings: numb
 
 const W = 600;
 const H = 220;
-const PAD = { top: 16, right: 16, bottom: 30, left: 84 };
+// The left edge holds a price such as '₹ 45,000' at the phone's larger label size.
+const PAD = { top: 16, right: 24, bottom: 34, left: 100 };
 
 /**
  * The 12 months' medians as a line (a month without a figure leaves a gap), drawn in SVG that
@@ -47,7 +48,7 @@ export function TrendChart({ points, rent, label }: { points: TTrendPoint[]; ren
         ))}
         {points.map((p, i) =>
           i % 2 === points.length % 2 ? null : (
-            <text key={p.month} x={x(i)} y={H - 8} className={styles.axis} textAnchor="middle">
+            <text key={p.month} x={x(i)} y={H - 6} className={styles.axis} textAnchor="middle">
               {(formatMonthYear(`${p.month}-15`) ?? p.month).slice(0, 3)}
             </text>
           ),

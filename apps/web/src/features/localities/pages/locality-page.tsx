@@ -191,7 +191,9 @@ function LocalityPrices({ l }: { l: TLocality }) {
         {!hasSaleTrend && !hasRentTrend && (
           <p className={styles.muted}>No month had 5 or more listings with an area yet.</p>
         )}
-        <div className={styles.tableWrap}>
+        {/* A table wider than a phone scrolls: a region a keyboard can reach and scroll. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+        <section className={styles.tableWrap} aria-label="Median by month" tabIndex={0}>
           <table className={styles.table}>
             <caption className={styles.caption}>Median by month (listings it rests on)</caption>
             <thead>
@@ -215,14 +217,15 @@ function LocalityPrices({ l }: { l: TLocality }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
 
       <section aria-labelledby={typesId} className={styles.section}>
         <h2 id={typesId} className={styles.heading}>
           By property type
         </h2>
-        <div className={styles.tableWrap}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+        <section className={styles.tableWrap} aria-labelledby={typesId} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -246,7 +249,7 @@ function LocalityPrices({ l }: { l: TLocality }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p className={`${styles.small} ${styles.muted}`}>{LOCALITY_TEXT.rentNote}</p>
       </section>
 
