@@ -154,7 +154,8 @@ test("a let-out listing in its agent's profile shows its rent per month", async 
     await page.addInitScript((t) => window.localStorage.setItem('token', t), token as string);
     await page.goto('/profile', FIRST_PAINT);
     const card = cardOf(page, rented._id);
-    await expect(page.getByRole('heading', { name: /^Your Properties/ })).toBeVisible();
+    // The count in the heading says the list has loaded (the heading shows without it before).
+    await expect(page.getByRole('heading', { name: /^Your Properties \(\d+\)/ })).toBeVisible();
     // Twelve a time: show more until the let-out listing is on the page.
     const more = page.getByRole('button', { name: /^Show more/ });
     while ((await card.count()) === 0 && (await more.count()) > 0) await more.click();
