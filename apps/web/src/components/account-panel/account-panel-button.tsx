@@ -7,15 +7,29 @@ import styles from './account-panel-button.module.css';
 // page's first download does not carry it.
 const AccountPanel = lazy(() => import('./account-panel').then((m) => ({ default: m.AccountPanel })));
 
-/** The ACCOUNT button of the site header (spec §2) and the side panel it opens. */
-export function AccountPanelButton({ tone = 'default' }: { tone?: TButtonTone }) {
+/**
+ * The ACCOUNT button of the site header (spec §2) and the side panel it opens. `compact`: on a narrow
+ * phone its word is read out but not shown, so the header's row (with the bell of a signed-in user)
+ * keeps the menu button on screen.
+ */
+export function AccountPanelButton({
+  tone = 'default',
+  compact = false,
+}: {
+  tone?: TButtonTone;
+  compact?: boolean;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   return (
     <>
       <button
         type="button"
-        className={buttonClass({ variant: 'secondary', tone, className: styles.account })}
+        className={buttonClass({
+          variant: 'secondary',
+          tone,
+          className: compact ? `${styles.account} ${styles.compact}` : styles.account,
+        })}
         onClick={() => {
           setIsWanted(true);
           setIsOpen(true);
@@ -26,7 +40,7 @@ export function AccountPanelButton({ tone = 'default' }: { tone?: TButtonTone })
         aria-expanded={isOpen}
       >
         <CircleUserRound size={20} />
-        ACCOUNT
+        <span className={styles.label}>ACCOUNT</span>
       </button>
       {isWanted && (
         <Suspense fallback={null}>

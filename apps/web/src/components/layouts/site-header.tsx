@@ -78,7 +78,7 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
               <NotificationBell tone={tone} />
             </Suspense>
           )}
-          <AccountPanelButton tone={tone} />
+          <AccountPanelButton tone={tone} compact={!!user} />
           <IconButton
             label="Open menu"
             icon={<Menu size={24} />}
