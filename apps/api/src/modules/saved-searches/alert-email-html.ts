@@ -116,13 +116,14 @@ export function alertEmailHtml(mail: TAlertEmail): string {
 <tr><td style="padding:8px 24px 0;"><h1 style="margin:0;${text(20, 28)}font-weight:bold;">${e(mail.heading)}</h1></td></tr>
 <tr><td style="padding:12px 24px 16px;${text(16, 24)}">${e(mail.greeting)}<br>${e(mail.intro)}</td></tr>
 ${cards.map(cardRow).join('\n')}
-${more > 0 ? `<tr><td style="padding:12px 24px 0;border-top:1px solid ${LINE};${text(14, 20, MUTED)}">And ${e(plural(more, 'more listing', 'more listings'))}.</td></tr>` : ''}
+<tr><td style="padding:0 24px;"><div style="border-top:1px solid ${LINE};font-size:0;line-height:0;">&nbsp;</div></td></tr>
+${more > 0 ? `<tr><td style="padding:12px 24px 0;${text(14, 20, MUTED)}">And ${e(plural(more, 'more listing', 'more listings'))}.</td></tr>` : ''}
 <tr><td style="padding:20px 24px 28px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
 <td bgcolor="${PRIMARY}" style="border-radius:8px;background:${PRIMARY};"><a href="${href(mail.action.href)}" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:#FFFFFF;text-decoration:none;border-radius:8px;">${e(mail.action.label)}</a></td>
 </tr></table>
 </td></tr>
-<tr><td style="padding:16px 24px 24px;border-top:1px solid ${LINE};${text(12, 18, MUTED)}">
+<tr><td style="padding:16px 24px 24px;border-top:1px solid ${LINE};${text(14, 22, MUTED)}">
 ${e(mail.reason)}<br>
 <a href="${href(mail.unsubscribe)}" style="${footerLink}">Unsubscribe</a> (no sign-in needed) &middot; <a href="${href(mail.manage)}" style="${footerLink}">Manage alerts</a>
 </td></tr>
