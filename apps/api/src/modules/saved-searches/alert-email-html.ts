@@ -87,7 +87,7 @@ function cardRow(card: TAlertEmailCard): string {
 /**
  * The HTML part of an alert email: a table layout with inline styles (what Gmail, Outlook and phone
  * clients agree on), 600 px at most and fluid below it, so a 375 px phone shows it without
- * zooming; up to ALERT_CARDS_MAX listing cards (the smallest photo, the price as the product writes
+ * zooming (Outlook on Windows, which ignores max-width, gets a 600 px table of its own); up to ALERT_CARDS_MAX listing cards (the smallest photo, the price as the product writes
  * it, the place, a price drop's percent), a button to every match, and the unsubscribe and manage
  * links. Every value is escaped: a listing's title is what its agent typed.
  */
@@ -111,6 +111,7 @@ export function alertEmailHtml(mail: TAlertEmail): string {
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;">${e(mail.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${PAGE};">
 <tr><td align="center" style="padding:16px 8px;">
+<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#FFFFFF;border-radius:12px;">
 <tr><td style="padding:20px 24px 4px;${text(20, 28, PRIMARY)}font-weight:bold;">Nivaas</td></tr>
 <tr><td style="padding:8px 24px 0;"><h1 style="margin:0;${text(20, 28)}font-weight:bold;">${e(mail.heading)}</h1></td></tr>
@@ -128,6 +129,7 @@ ${e(mail.reason)}<br>
 <a href="${href(mail.unsubscribe)}" style="${footerLink}">Unsubscribe</a> (no sign-in needed) &middot; <a href="${href(mail.manage)}" style="${footerLink}">Manage alerts</a>
 </td></tr>
 </table>
+<!--[if mso]></td></tr></table><![endif]-->
 </td></tr>
 </table>
 </body>
