@@ -1,6 +1,7 @@
 // Stand-ins for the outside services the server sends messages through, for the browser journeys.
 // A minimal SMTP server (SMTP_URL): each email is appended to a file as a JSON line
-// { to, subject, text } that a journey reads as a person would read their inbox (support/mail.ts).
+// { to, subject, text, html? } (a multipart message's text and HTML parts) that a journey reads as
+// a person would read their inbox (support/mail.ts).
 // An SMS provider's HTTP API (SMS_HTTP_URL): each text message is appended the same way (support/sms.ts).
 import { appendFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,27 +20,82 @@ function decodeWords(value) {
     });
 }
 
-/** The text of a message: headers dropped, dot-stuffing and quoted-printable or base64 undone. */
-function readMessage(raw) {
-  const unstuffed = raw.replace(/^\.\./gm, '.');
-  const split = unstuffed.indexOf('\r\n\r\n');
-  const head = split < 0 ? '' : unstuffed.slice(0, split);
-  let body = split < 0 ? unstuffed : unstuffed.slice(split + 4);
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+/** The headers of an entity (a message or one of its parts), unfolded, and its body. */
+function splitEntity(raw) {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = split < 0 ? '' : raw.slice(0, split);
+  const body = split < 0 ? raw : raw.slice(split + 4);
+  return { head: head.replace(/\r\n[ \t]+/g, ' '), body };
+}
+
+const header = (head, name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+
+/** A body with its quoted-printable or base64 transfer encoding undone, as UTF-8 text. */
+function decodeBody(body, encoding) {
   if (encoding === 'quoted-printable') {
-    body = Buffer.from(
+    return Buffer.from(
       body
         .replace(/=\r\n/g, '')
         .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
-  } else if (encoding === 'base64') {
-    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/**
+ * The parts of a multipart body: what lies between the `--boundary` lines, up to `--boundary--`
+ * (the CRLF before each delimiter line belongs to the delimiter; the preamble and epilogue are dropped).
+ */
+function multipartParts(body, boundary) {
+  const parts = [];
+  let current = null;
+  for (const line of body.split('\r\n')) {
+    const trimmed = line.replace(/[ \t]+$/, '');
+    if (trimmed === `--${boundary}` || trimmed === `--${boundary}--`) {
+      if (current) parts.push(current.join('\r\n'));
+      current = trimmed === `--${boundary}` ? [] : null;
+      if (!current) break;
+    } else if (current) current.push(line);
+  }
+  if (current) parts.push(current.join('\r\n'));
+  return parts;
+}
+
+/**
+ * The text/plain and text/html leaves of an entity, in order, walking nested multiparts
+ * (multipart/alternative, mixed, related); attachments are left out.
+ */
+function leaves(raw, depth = 0) {
+  const { head, body } = splitEntity(raw);
+  const contentType = header(head, 'content-type');
+  const type = (/^[^;\s]+/.exec(contentType)?.[0] ?? 'text/plain').toLowerCase();
+  if (type.startsWith('multipart/') && depth < 5) {
+    const boundary = /boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+    const name = boundary?.[1] ?? boundary?.[2];
+    if (!name) return [];
+    return multipartParts(body, name).flatMap((part) => leaves(part, depth + 1));
+  }
+  if (/^attachment/i.test(header(head, 'content-disposition'))) return [];
+  if (type !== 'text/plain' && type !== 'text/html') return [];
+  const encoding = header(head, 'content-transfer-encoding').toLowerCase();
+  return [{ type, content: decodeBody(body, encoding).replace(/\r\n/g, '\n') }];
+}
+
+/**
+ * A message as a reader sees it: its subject, its text part (`text`) and its HTML part (`html`,
+ * when it has one); dot-stuffing, transfer encodings and a multipart message's boundaries undone.
+ */
+export function readMessage(raw) {
+  const unstuffed = raw.replace(/^\.\./gm, '.').replace(/\r?\n/g, '\r\n');
+  const { head } = splitEntity(unstuffed);
   // A long or non-ASCII subject comes folded and as RFC 2047 encoded words (=?UTF-8?Q?…?=).
-  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
-  const subject = decodeWords(/^subject:\s*(.*)$/im.exec(unfolded)?.[1]?.trim() ?? '');
-  return { subject, text: body.replace(/\r\n/g, '\n') };
+  const subject = decodeWords(header(head, 'subject'));
+  const parts = leaves(unstuffed);
+  const text = parts.find((p) => p.type === 'text/plain')?.content ?? '';
+  const html = parts.find((p) => p.type === 'text/html')?.content;
+  return { subject, text, ...(html === undefined ? {} : { html }) };
 }
 
 export function startMailCatcher({ port, file }) {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 
-export type TMail = { to: string[]; subject: string; text: string };
+/** An email as received: its text part, and its HTML part when it has one (support/mail-catcher.mjs). */
+export type TMail = { to: string[]; subject: string; text: string; html?: string };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Where support/mail-catcher.mjs writes what the server sent (per port, like the server's data). */

@@ -107,6 +107,47 @@ test('a saved search’s new match arrives once by email and in the bell, and th
   expect(mail.text).toMatch(
     /See every listing of this search: http:\/\/127\.0\.0\.1:\d+\/properties\?city=Nashik&bedrooms=4%2B/,
   );
+  // Its HTML part, opened as a mail client would show it: the card, the price, the links.
+  expect(mail.html).toBeTruthy();
+  const html = mail.html ?? '';
+  expect(html).toContain('>₹ 1.45 Cr</div>');
+  const unsubscribeLink = /(http:\/\/[^/\s]+\/unsubscribe\?token=[\w%.-]+)/.exec(mail.text)?.[1] ?? '';
+  expect(unsubscribeLink).toBeTruthy();
+  const inbox = await page.context().newPage();
+  await inbox.setViewportSize({ width: 375, height: 812 });
+  await inbox.setContent(html, { waitUntil: 'load' });
+  await expect(inbox.getByRole('heading', { name: '1 new listing for ‘Big flats in Nashik’' })).toBeVisible();
+  const cardLink = inbox.getByRole('link', { name: title, exact: true });
+  await expect(cardLink).toHaveAttribute(
+    'href',
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+/properties/${listingId}$`),
+  );
+  await expect(inbox.getByText('₹ 1.45 Cr', { exact: true })).toBeVisible();
+  await expect(inbox.getByText('Gangapur Road, Nashik', { exact: true })).toBeVisible();
+  const thumb = inbox.getByRole('img', { name: `Photo of ${title}` });
+  await expect(thumb).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+-small\.webp$/);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(inbox.getByRole('link', { name: 'See all matches' })).toHaveAttribute(
+    'href',
+    /^http:\/\/127\.0\.0\.1:\d+\/properties\?city=Nashik&bedrooms=4%2B$/,
+  );
+  await expect(inbox.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', unsubscribeLink);
+  await expect(inbox.getByRole('link', { name: 'Manage alerts' })).toHaveAttribute(
+    'href',
+    /^http:\/\/127\.0\.0\.1:\d+\/profile#saved-searches$/,
+  );
+  // A phone's width: nothing wider than the screen, the button whole.
+  expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const button = await inbox.getByRole('link', { name: 'See all matches' }).boundingBox();
+  expect(button && button.x >= 0 && button.x + button.width <= 375).toBe(true);
+  if (SCREENS) {
+    for (const width of [375, 1280]) {
+      await inbox.setViewportSize({ width, height: 800 });
+      await inbox.screenshot({ path: `${SCREENS}/alert-email-${width}.png`, fullPage: true });
+    }
+  }
+  await inbox.close();
+
   const received = mailCount(buyer.email);
   await runAlertJob(request);
   await page.waitForTimeout(1500);

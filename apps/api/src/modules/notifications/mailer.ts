@@ -1,11 +1,21 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** `headers`: extra headers, passed to the SMTP message as they are (List-Unsubscribe …). */
-export type TMail = { to: string; subject: string; text: string; headers?: Record<string, string> };
+/**
+ * `html`: an HTML part beside the text (an alert's cards); nodemailer then sends the two as one
+ * multipart/alternative message. `headers`: extra headers, passed to the SMTP message as they are
+ * (List-Unsubscribe …).
+ */
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 export type TMailer = { kind: 'smtp' | 'log'; send: (mail: TMail) => Promise<void> };
 
-/** SMTP when SMTP_URL is set; otherwise each message is written to the log. */
+/** SMTP when SMTP_URL is set; otherwise each message's text part is written to the log. */
 export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): TMailer {
   if (!opts.smtpUrl) {
     return {

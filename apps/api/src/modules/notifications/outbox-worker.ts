@@ -24,6 +24,11 @@ function mailHeaders(payload: Record<string, unknown>): { headers?: Record<strin
   return { headers: out };
 }
 
+/** The HTML part a message carries (its payload's `html`: an alert's cards), beside its text. */
+function mailHtml(payload: Record<string, unknown>): { html?: string } {
+  return typeof payload.html === 'string' && payload.html ? { html: payload.html } : {};
+}
+
 /**
  * Delivers pending outbox messages. Runs in every server process on an interval; each batch is
  * claimed in the database first (FOR UPDATE SKIP LOCKED, outbox.repository.ts), so with several
@@ -49,6 +54,7 @@ export function createOutboxWorker(deps: {
           to: message.recipient,
           subject: message.subject,
           text: message.body,
+          ...mailHtml(message.payload),
           ...mailHeaders(message.payload),
         });
         await deps.outbox.markSent(message.id);

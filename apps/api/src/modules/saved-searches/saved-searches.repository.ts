@@ -23,6 +23,8 @@ export type TAlertHit = {
   locality: string;
   city: string;
   image: string | null;
+  /** The first photo's smallest variant (the alert email's thumbnail); null when it has none. */
+  thumb: string | null;
   drop_percent: number | string | null;
 };
 
@@ -216,7 +218,7 @@ export function createSavedSearchesRepository(db: Db) {
             returning saved_search_id, property_id, kind
           )
           select r.saved_search_id, r.property_id, r.kind, p.title, p.price, p.status, p.locality, p.city,
-            p.images -> 0 ->> 'url' as image,
+            p.images -> 0 ->> 'url' as image, p.images -> 0 -> 'variants' ->> 'small' as thumb,
             case when r.kind = 'price-drop' then p.price_drop_percent end as drop_percent
           from recorded r join properties p on p.id = r.property_id
           order by r.saved_search_id, r.kind, p.created_at desc, p.id`),
@@ -248,7 +250,8 @@ export function createSavedSearchesRepository(db: Db) {
           )
           select r.user_id, u.name as user_name, u.email as user_email, r.user_id as saved_search_id,
             r.property_id, 'price-drop' as kind, p.title, p.price, p.status, p.locality, p.city,
-            p.images -> 0 ->> 'url' as image, p.price_drop_percent as drop_percent
+            p.images -> 0 ->> 'url' as image, p.images -> 0 -> 'variants' ->> 'small' as thumb,
+            p.price_drop_percent as drop_percent
           from recorded r join properties p on p.id = r.property_id join users u on u.id = r.user_id
           order by r.user_id, p.price_dropped_at desc, p.id`),
       );

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import type { TMediaUrls } from '../../storage/media-urls';
 import type { TOutboxRepository } from '../notifications/outbox.repository';
 import type { TUserRow } from '../users/users.repository';
+import { alertEmailHtml, type TAlertEmailCard } from './alert-email-html';
 import { toStoredFilters } from './saved-search-filters';
 import type {
   TAlertHit,
@@ -33,6 +34,8 @@ export const ALERT_BATCH = 2000;
 const NOTIFICATIONS_SHOWN = 30;
 /** The profile's favourites (apps/web: paths.profile with the Favorites tab). */
 const FAVOURITES_PATH = '/profile?tab=favorites';
+/** Where a user manages saved searches and the favourites' alerts (apps/web: the profile's saved searches card). */
+const MANAGE_ALERTS_PATH = '/profile#saved-searches';
 
 const toDto = (row: TSavedSearchRow): TSavedSearch => ({
   _id: row.id,
@@ -71,6 +74,7 @@ export function canonicalQuery(query: Record<string, string>) {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
 
 function alertText(hits: TAlertHit[], name: string) {
   const fresh = hits.filter((h) => h.kind === 'new').length;
@@ -114,7 +118,33 @@ export function createSavedSearchesService(deps: {
       : {}),
   });
 
-  /** The email of one saved search's alert: up to ALERT_CARDS_MAX cards, a link to the search, and one to stop. */
+  /** A card of an alert email's HTML part: the photo's smallest variant and the listing's address, absolute. */
+  const emailCard = (hit: TAlertHit): TAlertEmailCard => {
+    const c = card(hit);
+    return {
+      title: c.title,
+      price: c.price,
+      status: c.status,
+      locality: c.locality,
+      city: c.city,
+      thumb: deps.media.toPublic(hit.thumb ?? hit.image),
+      href: `${base}/properties/${c._id}`,
+      ...(c.dropPercent !== undefined ? { dropPercent: c.dropPercent } : {}),
+    };
+  };
+
+  /** The line a mail client previews after the subject: the first listing, and how many more. */
+  const preheader = (hits: TAlertHit[]) => {
+    const first = hits[0];
+    if (!first) return '';
+    const more = hits.length - 1;
+    return `${first.title}, ${formatPrice(Number(first.price), first.status)} in ${first.locality}, ${first.city}${more > 0 ? ` and ${plural(more, 'more listing', 'more listings')}` : ''}`;
+  };
+
+  /**
+   * The email of one saved search's alert: up to ALERT_CARDS_MAX cards, a link to the search, and
+   * one to stop; a text part and an HTML part (`html`, kept in the outbox message's payload).
+   */
   function alertMail(target: TAlertTarget, hits: TAlertHit[], searchLink: string, unsubscribeLink: string) {
     const cards = hits.slice(0, ALERT_CARDS_MAX).map(card);
     const lines = cards.flatMap((c) => [
@@ -126,8 +156,23 @@ export function createSavedSearchesService(deps: {
     ]);
     const more = hits.length - cards.length;
     const frequency = SAVED_SEARCH_FREQUENCY_LABELS[target.frequency].toLowerCase();
+    const subject = `${alertText(hits, target.name)} on Nivaas`;
+    const reason = `You get these alerts ${frequency === 'instantly' ? 'as listings arrive' : frequency}.`;
     return {
-      subject: `${alertText(hits, target.name)} on Nivaas`,
+      subject,
+      html: alertEmailHtml({
+        subject,
+        preheader: preheader(hits),
+        heading: capitalised(alertText(hits, target.name)),
+        greeting: `Hello ${target.user_name},`,
+        intro: `Your saved search ‘${target.name}’ has ${alertText(hits, target.name).replace(/ for ‘.*’$/, '')}:`,
+        cards: hits.slice(0, ALERT_CARDS_MAX).map(emailCard),
+        total: hits.length,
+        action: { label: 'See all matches', href: searchLink },
+        reason,
+        unsubscribe: unsubscribeLink,
+        manage: `${base}${MANAGE_ALERTS_PATH}`,
+      }),
       body: [
         `Hello ${target.user_name},`,
         '',
@@ -167,15 +212,17 @@ export function createSavedSearchesService(deps: {
         const token = await deps.links.sign({ userId: target.user_id, savedSearchId: target.id }, now);
         const unsubscribePage = `${base}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
         const oneClick = `${base}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
+        const { html, ...mail } = alertMail(target, found, `${base}${link}`, unsubscribePage);
         await deps.outbox.enqueue(
           {
             kind: 'saved-search-alert',
             recipient: target.user_email,
-            ...alertMail(target, found, `${base}${link}`, unsubscribePage),
+            ...mail,
             payload: {
               userId: target.user_id,
               savedSearchId: target.id,
               propertyIds: found.map((h) => h.property_id),
+              html,
               headers: {
                 'List-Unsubscribe': `<${oneClick}>`,
                 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -187,7 +234,7 @@ export function createSavedSearchesService(deps: {
         await repo.insertNotification(tx, {
           userId: target.user_id,
           kind: 'saved-search',
-          title: alertText(found, target.name).replace(/^./, (c) => c.toUpperCase()),
+          title: capitalised(alertText(found, target.name)),
           link,
           items: { cards: found.slice(0, ALERT_CARDS_MAX).map(card), total: found.length },
         });
@@ -298,15 +345,17 @@ export function createSavedSearchesService(deps: {
           const oneClick = `${base}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
           const cards = found.slice(0, ALERT_CARDS_MAX).map(card);
           const title = `${plural(found.length, 'favourite', 'favourites')} dropped in price`;
+          const subject = `${title} on Nivaas`;
+          const intro = `The price of ${found.length === 1 ? 'a listing' : 'listings'} in your favourites dropped:`;
           await deps.outbox.enqueue(
             {
               kind: 'favourite-price-drop',
               recipient: first.user_email,
-              subject: `${title} on Nivaas`,
+              subject,
               body: [
                 `Hello ${first.user_name},`,
                 '',
-                `The price of ${found.length === 1 ? 'a listing' : 'listings'} in your favourites dropped:`,
+                intro,
                 '',
                 ...cards.flatMap((c) => [
                   c.title,
@@ -325,6 +374,19 @@ export function createSavedSearchesService(deps: {
               payload: {
                 userId,
                 propertyIds: found.map((h) => h.property_id),
+                html: alertEmailHtml({
+                  subject,
+                  preheader: preheader(found),
+                  heading: capitalised(title),
+                  greeting: `Hello ${first.user_name},`,
+                  intro,
+                  cards: found.slice(0, ALERT_CARDS_MAX).map(emailCard),
+                  total: found.length,
+                  action: { label: 'See your favourites', href: `${base}${FAVOURITES_PATH}` },
+                  reason: 'You get these emails because you asked to hear when a favourite’s price drops.',
+                  unsubscribe: unsubscribePage,
+                  manage: `${base}${MANAGE_ALERTS_PATH}`,
+                }),
                 headers: {
                   'List-Unsubscribe': `<${oneClick}>`,
                   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -336,7 +398,7 @@ export function createSavedSearchesService(deps: {
           await repo.insertNotification(tx, {
             userId,
             kind: 'favourite-price-drop',
-            title: title.replace(/^./, (c) => c.toUpperCase()),
+            title: capitalised(title),
             link: FAVOURITES_PATH,
             items: { cards, total: found.length },
           });

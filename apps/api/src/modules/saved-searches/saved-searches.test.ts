@@ -369,6 +369,81 @@ describe('an alert', () => {
   });
 });
 
+describe('an alert email’s HTML part', () => {
+  const photo = (i: number) => ({
+    _id: `c${i}`,
+    url: `/uploads/properties/x/${i}-large.webp`,
+    publicId: `properties/x/${i}`,
+    variants: {
+      small: `/uploads/properties/x/${i}-small.webp`,
+      medium: `/uploads/properties/x/${i}-medium.webp`,
+      large: `/uploads/properties/x/${i}-large.webp`,
+    },
+  });
+  const hrefsOf = (html: string, text: string) =>
+    [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].filter((m) => m[2] === text).map((m) => m[1]);
+
+  it('holds the same cards as the text, escaped, the smallest photos, the search’s and unsubscribe links, and is sent beside the text', async () => {
+    await savedId({ name: 'Flats "near" <the river>' });
+    for (let i = 0; i < 10; i++) await listing({ title: `Godavari View ${i}`, images: [photo(i)] });
+    const hostile = '<script>alert("x")</script> Corner "river" flat';
+    const hostileId = await listing({ title: hostile, price: 4_500_000, images: [photo(10)] });
+    const rentId = await listing({ title: 'Rent flat', status: 'For Rent', price: 18_000, images: [] });
+    await runInstant();
+    const [row] = await t.app.deps.db.select().from(outbox).where(eq(outbox.kind, 'saved-search-alert'));
+    const html = (row?.payload as { html?: string } | undefined)?.html ?? '';
+    const body = row?.body ?? '';
+
+    // The newest 10 of the 12, as in the text part.
+    const titles = [
+      ...html.matchAll(/<a href="https:\/\/nivaas\.test\/properties\/[\w-]+"[^>]*>([^<]+)<\/a>/g),
+    ].map((m) => m[1]);
+    expect(titles).toHaveLength(10);
+    expect(body.match(/^Godavari View \d+$/gm)).toHaveLength(8);
+    expect(html).toContain('And 2 more listings.');
+    // A title is what an agent typed: it comes out as text.
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('"river"');
+    expect(
+      hrefsOf(html, '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Corner &quot;river&quot; flat'),
+    ).toEqual([`https://nivaas.test/properties/${hostileId}`]);
+    expect(html).toContain('<h1 style="margin:0;');
+    expect(html).toContain('for ‘Flats &quot;near&quot; &lt;the river&gt;’</h1>');
+    expect(html).toContain('>₹ 18,000 /mo</div>');
+    expect(html).toContain('>₹ 45.00 Lac</div>');
+    expect(hrefsOf(html, 'Rent flat')).toEqual([`https://nivaas.test/properties/${rentId}`]);
+    // The smallest variant, absolute; the listing with no photo has none.
+    expect(html).toContain('src="https://nivaas.test/uploads/properties/x/10-small.webp"');
+    expect(html).not.toContain('-large.webp');
+    expect(html.match(/<img /g)).toHaveLength(9);
+    // The links: every match, the same signed unsubscribe page as the text, the alerts' settings.
+    expect(hrefsOf(html, 'See all matches')).toEqual(['https://nivaas.test/properties?city=Nashik']);
+    const unsubscribe = /(https:\/\/nivaas\.test\/unsubscribe\?token=[\w%.-]+)/.exec(body)?.[1];
+    expect(unsubscribe).toBeTruthy();
+    expect(hrefsOf(html, 'Unsubscribe')).toEqual([unsubscribe]);
+    expect(hrefsOf(html, 'Manage alerts')).toEqual(['https://nivaas.test/profile#saved-searches']);
+
+    // The outbox worker sends both parts, and the headers.
+    const sent: TMail[] = [];
+    const { mailer } = t.app.deps;
+    const original = mailer.send;
+    mailer.send = async (mail) => {
+      sent.push(mail);
+    };
+    try {
+      await t.app.deps.outboxWorker.runOnce();
+    } finally {
+      mailer.send = original;
+    }
+    const alert = sent.find((m) => m.subject.includes('new listings'));
+    expect(alert?.text).toBe(body);
+    expect(alert?.html).toBe(html);
+    expect(alert?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // A message with no HTML part is sent as text alone.
+    expect(sent.filter((m) => m !== alert).every((m) => m.html === undefined)).toBe(true);
+  });
+});
+
 describe('the unsubscribe link', () => {
   const links = () => createUnsubscribeLinks(t.app.deps.config.jwtSecret);
   const frequency = async (id: string) => (await t.app.deps.repos.savedSearches.findById(id))?.frequency;
@@ -551,6 +626,16 @@ describe('price drops', () => {
     expect(mails.map((m) => m.recipient)).toEqual([buyer.row.email]);
     expect(mails[0]?.subject).toBe('1 favourite dropped in price on Nivaas');
     expect(mails[0]?.body).toContain('₹ 45.00 Lac (price dropped 10%) · Gangapur Road, Nashik');
+    const html = (mails[0]?.payload as { html?: string } | undefined)?.html ?? '';
+    expect(html).toContain('>Favourite flat</a>');
+    expect(html).toContain('>₹ 45.00 Lac</div>');
+    expect(html).toContain('>Price dropped 10%</span>');
+    expect(html).toMatch(
+      /<a href="https:\/\/nivaas\.test\/profile\?tab=favorites"[^>]*>See your favourites<\/a>/,
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/nivaas\.test\/unsubscribe\?token=[\w%.-]+"[^>]*>Unsubscribe<\/a>/,
+    );
     const token = /unsubscribe\?token=([\w%.-]+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
     const off = await t.app.inject({ method: 'POST', url: `${API}/unsubscribe?token=${token}` });
     expect(off.json().data).toEqual({ kind: 'favourites', name: '' });
