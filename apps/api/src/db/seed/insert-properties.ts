@@ -4,8 +4,8 @@ import type { TGeneratedProperty } from './listing-types';
 
 export type TPropertySeedRow = TGeneratedProperty & { id: string };
 
-/** Column of each generated field; generated columns (keys, search text) are left to the database. */
-const COLUMNS: readonly (readonly [keyof TPropertySeedRow, string])[] = [
+/** Column of each generated field (the schema's field names); generated columns (keys, search text) are left to the database. */
+export const PROPERTY_COLUMNS: readonly (readonly [keyof TPropertySeedRow, string])[] = [
   ['id', 'id'],
   ['title', 'title'],
   ['description', 'description'],
@@ -51,7 +51,7 @@ const COLUMNS: readonly (readonly [keyof TPropertySeedRow, string])[] = [
   ['priceDropPercent', 'price_drop_percent'],
 ];
 
-const COLUMN_LIST = COLUMNS.map(([, c]) => c).join(', ');
+const COLUMN_LIST = PROPERTY_COLUMNS.map(([, c]) => c).join(', ');
 
 /** The batch as one JSON array with the table's column names as keys. */
 function toJson(rows: readonly TPropertySeedRow[]): string {
@@ -59,7 +59,7 @@ function toJson(rows: readonly TPropertySeedRow[]): string {
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as TPropertySeedRow;
     const obj: Record<string, unknown> = {};
-    for (const [field, column] of COLUMNS) obj[column] = row[field];
+    for (const [field, column] of PROPERTY_COLUMNS) obj[column] = row[field];
     out[i] = JSON.stringify(obj);
   }
   return `[${out.join(',')}]`;
