@@ -1,5 +1,6 @@
 import type { TProperty } from '@nivaas/shared/property';
-import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { FALLBACK, fullAddress, latLngOf } from '../lib/property-display';
 import styles from './detail-cards.module.css';
 import { DetailIcon } from './detail-icon';
@@ -19,38 +20,12 @@ class MapBoundary extends Component<{ children: ReactNode; fallback: ReactNode }
 }
 
 /**
- * Whether an element is on screen or close to it (from the first time it is until it unmounts).
- * False on the server and in the first render, so both render the same.
- */
-function useNearScreen<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
-
-/**
  * The listing on a map, or the spec's note when it has no coordinates. Leaflet (its own chunk)
  * loads only when the card comes near the screen: on phones it is below the first view.
  */
 export function LocationMapCard({ property, title }: { property: TProperty; title: string }) {
   const position = latLngOf(property);
-  const [mapRef, isNear] = useNearScreen<HTMLElement>();
+  const [mapRef, isNear] = useNearScreen<HTMLElement>('300px 0px');
   const placeholder = <span className={styles.mapLoading} style={{ height: MAP_HEIGHT }} />;
   return (
     <section aria-labelledby="location-title" className={styles.card}>

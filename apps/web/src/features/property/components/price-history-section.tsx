@@ -1,5 +1,6 @@
 import type { TPriceHistoryPoint } from '@nivaas/shared/price-history';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import sectionStyles from './detail-sections.module.css';
 import styles from './price-history-view.module.css';
 
@@ -7,29 +8,6 @@ import styles from './price-history-view.module.css';
 const PriceHistoryView = lazy(() => import('./price-history-view'));
 
 export const PRICE_HISTORY_TITLE = 'Price history';
-
-/** Whether the element has come within a screen of the viewport (once true, stays true). */
-function useNearScreen() {
-  const ref = useRef<HTMLElement | null>(null);
-  const [isNear, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || isNear) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [isNear]);
-  return [ref, isNear] as const;
-}
 
 /**
  * 'Price history' on the detail page (issue 18): every price the listing has had with its date,
@@ -42,7 +20,8 @@ export function PriceHistorySection({
   history: readonly TPriceHistoryPoint[] | undefined;
   status: string;
 }) {
-  const [ref, isNear] = useNearScreen();
+  // Within a screen's height of the viewport: the chart is ready by the time it is scrolled to.
+  const [ref, isNear] = useNearScreen<HTMLElement>('100% 0px');
   if (!history?.length) return null;
   return (
     <section
