@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const API = process.env.NIVAAS_API_URL ?? 'http://localhost:3000';
@@ -29,6 +30,48 @@ function serverMapPlaceholder(): Plugin {
   };
 }
 
+/** The client build's chunks, as Vite's preload lists are written (see build.modulePreload below). */
+let built: OutputBundle = {};
+
+/**
+ * Keeps the client build's chunks at hand for build.modulePreload.resolveDependencies: it runs
+ * after this hook, in Vite's own (later) plugin.
+ */
+function builtChunks(): Plugin {
+  return {
+    name: 'nivaas-built-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      built = bundle;
+    },
+  };
+}
+
+/** A chunk and everything it imports statically: all of it has run before the chunk does. */
+function staticClosure(file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  const chunk = built[file];
+  if (chunk?.type === 'chunk') for (const dep of chunk.imports) staticClosure(dep, into);
+  return into;
+}
+
+const loadedCache = new Map<string, Set<string>>();
+/**
+ * The scripts loaded before code in `host` runs: the entry's (every chunk runs after it) and the
+ * host's own static imports. A dynamic import's preload list need not name them again.
+ */
+function loadedBefore(host: string): Set<string> {
+  let loaded = loadedCache.get(host);
+  if (!loaded) {
+    loaded = staticClosure(host);
+    for (const chunk of Object.values(built))
+      if (chunk.type === 'chunk' && chunk.isEntry) staticClosure(chunk.fileName, loaded);
+    loadedCache.set(host, loaded);
+  }
+  return loaded;
+}
+
 /**
  * The pages a visitor browses from page to page (see build.modulePreload below): home, the listing,
  * a detail, the builders and their pages, a locality's prices.
@@ -39,7 +82,7 @@ const BROWSED_PAGE =
 const OPENED_LATER = /(^|\/)([a-z-]+-page|compare-tray)-[^/]*\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serverMapPlaceholder()],
+  plugins: [react(), serverMapPlaceholder(), builtChunks()],
   // The server renderers carry their own production React, MUI and the rest: fast, and independent
   // of how the API server's process was started (NODE_ENV) or which packages it has.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
@@ -64,8 +107,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: {
       // Every browser the site supports knows <link rel="modulepreload">.
       polyfill: false,
-      resolveDependencies: (filename, deps) =>
-        OPENED_LATER.test(filename) && !BROWSED_PAGE.test(filename) ? [] : deps,
+      resolveDependencies: (filename, deps, { hostId }) => {
+        if (OPENED_LATER.test(filename) && !BROWSED_PAGE.test(filename)) return [];
+        // What has already run is left out: each name costs bytes in the chunk making the import.
+        const loaded = loadedBefore(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
     },
     rollupOptions: {
       // The server's renderer is one file: the API server imports it with a version in its URL,
