@@ -1,4 +1,3 @@
-import CircleAlert from 'lucide-react/icons/circle-alert';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import styles from './listing-states.module.css';
@@ -19,28 +18,6 @@ export function ListingEmpty({
       <h2 className={styles.emptyTitle}>{title}</h2>
       {message && <p className={styles.message}>{message}</p>}
       {actions && <div className={styles.actions}>{actions}</div>}
-    </div>
-  );
-}
-
-/** A failed load with a retry, as components/feedback/error-state draws it. */
-export function ListingError({
-  title,
-  message,
-  onRetry,
-}: {
-  title: string;
-  message?: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className={styles.state}>
-      <CircleAlert size={48} className={styles.errorIcon} />
-      <h2 className={styles.errorTitle}>{title}</h2>
-      {message && <p className={styles.message}>{message}</p>}
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        Retry
-      </button>
     </div>
   );
 }
