@@ -1,12 +1,15 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import styles from './listing-states.module.css';
+import type { TStateStyles } from './listing-no-matches';
 
 /** A failed load with a retry, as components/feedback/error-state draws it. */
 export default function ListingError({
+  styles,
   title,
   message,
   onRetry,
 }: {
+  /** listing-states.module.css, imported by the page. */
+  styles: TStateStyles;
   title: string;
   message?: string;
   onRetry: () => void;

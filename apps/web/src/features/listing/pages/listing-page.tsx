@@ -29,6 +29,7 @@ import type { TMapArea } from '../lib/map';
 import { LISTING_PAGE_SIZE } from '../lib/options';
 import { NoMatches } from '../lib/no-matches';
 import { useListingFilters } from '../lib/use-listing-filters';
+import stateStyles from '../components/listing-states.module.css';
 import styles from './listing-page.module.css';
 
 /** A failed load is rare, and never drawn by the server: its code comes when it happens. */
@@ -207,13 +208,18 @@ export default function ListingPage() {
         ) : list.isError ? (
           <Suspense fallback={<PropertyGridSkeleton />}>
             <ListingError
+              styles={stateStyles}
               title="Error loading properties"
               message={errorMessage(list.error, FAILED_TO_FETCH_PROPERTIES)}
               onRetry={() => list.refetch()}
             />
           </Suspense>
         ) : list.data.data.length === 0 ? (
-          <NoMatches fallback={<PropertyGridSkeleton />} onRefresh={() => list.refetch()} />
+          <NoMatches
+            styles={stateStyles}
+            fallback={<PropertyGridSkeleton />}
+            onRefresh={() => list.refetch()}
+          />
         ) : (
           <PropertyGrid
             properties={list.data.data}
