@@ -42,18 +42,16 @@ describe('PriceHistoryView', () => {
 
   it('is drawn at its width on a phone, so its labels keep their size (13 px, not scaled down)', () => {
     // The chart's box as laid out at 375 px: 343 px wide.
-    const box = vi
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        width: 343,
-        height: 0,
-        top: 0,
-        left: 0,
-        right: 343,
-        bottom: 0,
-        x: 0,
-        y: 0,
-      } as DOMRect);
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 343,
+      height: 0,
+      top: 0,
+      left: 0,
+      right: 343,
+      bottom: 0,
+      x: 0,
+      y: 0,
+    } as DOMRect);
     try {
       render(<PriceHistoryView history={HISTORY} status="For Sale" now={NOW} />);
       const chart = screen.getByRole('img');
