@@ -90,7 +90,14 @@ for (const viewport of [
 
       const id = await firstListingId(page);
       const builder = await firstBuilderId(page);
-      for (const url of ['/', '/properties?city=Nashik', `/properties/${id}`, `/developers/${builder}`]) {
+      // A search with no matches too: its state's code is loaded before the app hydrates it.
+      for (const url of [
+        '/',
+        '/properties?city=Nashik',
+        '/properties?city=Atlantis',
+        `/properties/${id}`,
+        `/developers/${builder}`,
+      ]) {
         const res = await page.goto(url);
         expect(res?.status(), url).toBe(200);
         // Hydration done, and a moment for React to report a mismatch it recovered from.
@@ -103,6 +110,13 @@ for (const viewport of [
           removedFromRoot: 0,
         });
         await expect(page.locator('#root main[data-server-node]'), url).toHaveCount(1);
+        if (url.includes('Atlantis')) {
+          await expect(
+            page.getByRole('heading', { name: 'No properties found matching your criteria' }),
+          ).toBeVisible();
+        }
+        // The footer the server drew is there, then the app's own, with the same links.
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' })).toBeVisible();
       }
       expect(trouble).toEqual([]);
     });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageOutlet, RootLayout } from '../components/layouts/root-layout';
 import { ensureFilterReader } from '../features/listing/lib/filter-reader';
+import { preloadNoMatches } from '../features/listing/lib/no-matches';
 import { AppShell } from './app-shell';
 import { META_ROUTES } from './route-ids';
 
@@ -20,6 +21,8 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     // Its filters are read before it draws (features/listing/lib/filter-reader.ts).
     loader: async ({ request }) => {
       await ensureFilterReader(new URL(request.url).searchParams, client);
+      // An empty list at hand (a server-drawn page with no matches): its state is drawn at once.
+      await preloadNoMatches(client);
       return null;
     },
     lazy: page(() => import('../features/listing/pages/listing-page')),

@@ -24,6 +24,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '../app/app-root';
+import { loadSiteFooter } from '../components/layouts/site-footer-slot';
 import { appRoutes } from '../app/router';
 import { propertiesQueryOptions, type TPropertyList } from '../features/listing/api/get-properties';
 import { listingFiltersKey, setFilterReader } from '../features/listing/lib/filter-reader';
@@ -189,6 +190,8 @@ export async function renderApp(
   const context = await handler.query(new Request(request));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The browser loads the footer's code after hydrating; the server draws the footer with the page.
+  await loadSiteFooter();
   const markup = renderToString(
     <AppRoot client={client} viewport={viewport}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { CompareTrayHost } from '../../features/compare/components/compare-tray-host';
 import { PageSpinner } from '../ui/loading-veil';
 import styles from './root-layout.module.css';
-import { SiteFooter } from './site-footer';
+import { SiteFooterSlot } from './site-footer-slot';
 import { SiteHeader } from './site-header';
 
 /**
@@ -23,7 +23,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooterSlot />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import layout from '../ui/layout.module.css';
 import { BrandLogo } from './brand-logo';
-import styles from './site-footer.module.css';
+import type footerStyles from './site-footer.module.css';
 
 const POPULAR_CITIES = [
   'Nashik',
@@ -64,7 +64,12 @@ const SOCIAL = [
 ];
 
 /** The footer on every page, the admin area's too (admin spec §2 and §2.14). */
-export function SiteFooter() {
+export type TSiteFooterProps = {
+  /** The footer's class names (site-footer.module.css), whose styles come with the page. */
+  styles: typeof footerStyles;
+};
+
+export function SiteFooter({ styles }: TSiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={layout.container}>

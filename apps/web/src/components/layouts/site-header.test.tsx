@@ -4,9 +4,15 @@ import { MOBILE_MENU_MAX_WIDTH } from '@nivaas/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { SiteFrame } from './root-layout';
+import { loadSiteFooter } from './site-footer-slot';
+
+// The server's renderer loads the footer's code before it draws (prerender/page-render.tsx).
+beforeAll(async () => {
+  await loadSiteFooter();
+});
 
 function renderAt(location: string) {
   return renderToString(

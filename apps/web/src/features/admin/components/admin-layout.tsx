@@ -8,6 +8,7 @@ import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { SiteFooter } from '../../../components/layouts/site-footer';
+import footerStyles from '../../../components/layouts/site-footer.module.css';
 import { PageContainer } from '../../../components/page-container';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
@@ -127,7 +128,7 @@ export default function AdminLayout() {
               </Suspense>
             </PageContainer>
           </main>
-          <SiteFooter />
+          <SiteFooter styles={footerStyles} />
         </div>
       </div>
 

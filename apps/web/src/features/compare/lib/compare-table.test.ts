@@ -108,6 +108,17 @@ describe('the locality median', () => {
     );
     expect(medianText(col({ localityMedian: null }))).toBe('locality median —');
     expect(againstMedian(4500, 5000)).toBe('−10%');
+  });
+
+  it('says a rent per sq ft, and its median, a month', () => {
+    const rent = col(
+      { pricePerSqft: 45, localityMedian: { median: 42.5, listings: 8 } },
+      { status: 'For Rent', price: 45_000 },
+    );
+    expect(medianText(rent)).toBe('locality median ₹ 42.5 /mo (+6%)');
+    expect(byKey([rent]).pricePerSqft?.cells).toEqual(['₹ 45/sq ft /mo; locality median ₹ 42.5 /mo (+6%)']);
+    // A sale's stays a plain figure.
+    expect(byKey([col()]).pricePerSqft?.cells).toEqual(['₹ 9,500/sq ft; locality median —']);
     expect(againstMedian(5000, 5000)).toBe('0%');
   });
 });

@@ -1,6 +1,13 @@
 import type { TCompareColumn, TCompareListing } from '@nivaas/shared/compare';
 import { NO_LONGER_AVAILABLE } from '@nivaas/shared/compare-limits';
-import { formatArea, formatIndianNumber, formatPrice, RUPEE } from '@nivaas/shared/format-price';
+import {
+  formatArea,
+  formatIndianNumber,
+  formatPerSqFt,
+  formatPrice,
+  RENT_SUFFIX,
+  RUPEE,
+} from '@nivaas/shared/format-price';
 import { formatDate } from '@nivaas/shared/format-date';
 
 /** What a cell says when the listing does not say. */
@@ -16,7 +23,8 @@ export type TCompareRow = {
   differs: boolean;
 };
 
-const perSqft = (n: number) => `${RUPEE} ${formatIndianNumber(n)}/sq ft`;
+/** A rent per sq ft is a month's (locality-prices README): said so, with one decimal. */
+const isRent = (c: TCompareListing) => c.listing.status === 'For Rent';
 
 /** '+7%', '−3%', '0%': the listing's ₹/sq ft against the locality median. */
 export function againstMedian(value: number, median: number): string {
@@ -26,14 +34,17 @@ export function againstMedian(value: number, median: number): string {
   return '0%';
 }
 
-/** '₹ 5,123/sq ft' */
-export const pricePerSqftText = (c: TCompareListing) => (c.pricePerSqft ? perSqft(c.pricePerSqft) : NONE);
+/** '₹ 5,123/sq ft'; a rent's '₹ 45.5/sq ft /mo'. */
+export const pricePerSqftText = (c: TCompareListing) =>
+  c.pricePerSqft ? formatPerSqFt(c.pricePerSqft, isRent(c)) : NONE;
 
-/** 'locality median ₹ 4,800 (+7%)', or '—' when no median is known. */
+/** 'locality median ₹ 4,800 (+7%)' (a rent's '₹ 42.5 /mo'), or '—' when no median is known. */
 export function medianText(c: TCompareListing): string {
   const m = c.localityMedian;
   if (!m || !c.pricePerSqft) return `locality median ${NONE}`;
-  return `locality median ${RUPEE} ${formatIndianNumber(m.median)} (${againstMedian(c.pricePerSqft, m.median)})`;
+  const rent = isRent(c);
+  const median = `${RUPEE} ${formatIndianNumber(m.median, rent ? 1 : 0)}${rent ? RENT_SUFFIX : ''}`;
+  return `locality median ${median} (${againstMedian(c.pricePerSqft, m.median)})`;
 }
 
 const plainNumber = (n: number | null | undefined) => (typeof n === 'number' && n > 0 ? String(n) : NONE);

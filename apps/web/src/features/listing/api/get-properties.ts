@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { firstViewAnswer } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 import type { TPropertyQuery } from '../lib/filters';
+import { PROPERTY_LIST_KEY } from '../lib/no-matches';
 
 export const INVALID_PROPERTIES_FORMAT = 'Received invalid properties data format';
 export const FAILED_TO_FETCH_PROPERTIES = 'Failed to fetch properties';
@@ -24,7 +25,7 @@ export async function getProperties(query: TPropertyQuery, signal?: AbortSignal)
 /** Cached per filter set (spec §4 'Caching'); the previous page stays on screen while the next loads. */
 export const propertiesQueryOptions = (query: TPropertyQuery) =>
   queryOptions({
-    queryKey: ['properties', 'list', query],
+    queryKey: [...PROPERTY_LIST_KEY, query],
     queryFn: ({ signal }) => getProperties(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
-import { groupCities, POPULAR_CITIES } from '../lib/cities';
+import { POPULAR_CITIES } from '../lib/cities';
+import { groupCities } from '../lib/city-groups';
 import styles from './city-picker-dialog.module.css';
 
 export type TCityPickerProps = {

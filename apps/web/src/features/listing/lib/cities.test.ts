@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citySuggestions, groupCities, POPULAR_CITIES } from './cities';
+import { citySuggestions, POPULAR_CITIES } from './cities';
+import { groupCities } from './city-groups';
 
 describe('city suggestions', () => {
   it('start Nashik, Mumbai, Bengaluru, Pune, Delhi, Noida, Gurgaon, then the known cities', () => {

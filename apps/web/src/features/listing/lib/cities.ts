@@ -6,23 +6,7 @@ export const POPULAR_CITIES = ['Mumbai', 'Bengaluru', 'Pune', 'Delhi', 'Noida', 
 /** The suggestion list starts with the default city and the popular ones (spec §2). */
 export const LEADING_CITIES = [DEFAULT_CITY, ...POPULAR_CITIES] as const;
 
-/**
- * Major cities by first letter A to I, as the original picker grouped them (spec §2: 'cities
- * grouped by letters A to I'); the cities the server knows are merged in under their letters.
- */
-export const CITY_GROUPS_A_TO_I: Readonly<Record<string, readonly string[]>> = {
-  A: ['Agra', 'Ahmedabad', 'Ajmer', 'Amritsar', 'Aurangabad'],
-  B: ['Bengaluru', 'Bhopal', 'Bhubaneswar'],
-  C: ['Chandigarh', 'Chennai', 'Coimbatore'],
-  D: ['Dehradun', 'Delhi', 'Dhanbad'],
-  E: ['Ernakulam'],
-  F: ['Faridabad'],
-  G: ['Gandhinagar', 'Ghaziabad', 'Goa', 'Gurgaon', 'Guwahati'],
-  H: ['Hubli', 'Hyderabad'],
-  I: ['Indore'],
-};
-
-const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The search box's suggestions: Nashik, Mumbai, Bengaluru, Pune, Delhi, Noida, Gurgaon, then the
@@ -33,30 +17,4 @@ export function citySuggestions(knownCities: readonly string[]): string[] {
   const rest = [...knownCities].sort((a, b) => a.localeCompare(b, 'en-IN'));
   for (const city of rest) if (city.trim() && !out.some((c) => sameCity(c, city))) out.push(city.trim());
   return out;
-}
-
-export type TCityGroup = { letter: string; cities: string[] };
-
-/**
- * The picker's list: every city (the A to I set, the suggestions and the server's cities)
- * grouped by first letter, letters and cities in order, filtered by the typed text.
- */
-export function groupCities(knownCities: readonly string[], filter = ''): TCityGroup[] {
-  const all: string[] = [];
-  const add = (city: string) => {
-    if (city.trim() && !all.some((c) => sameCity(c, city))) all.push(city.trim());
-  };
-  for (const list of Object.values(CITY_GROUPS_A_TO_I)) list.forEach(add);
-  citySuggestions(knownCities).forEach(add);
-
-  const needle = filter.trim().toLowerCase();
-  const groups = new Map<string, string[]>();
-  for (const city of all) {
-    if (needle && !city.toLowerCase().includes(needle)) continue;
-    const letter = city.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), city]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([letter, cities]) => ({ letter, cities: cities.sort((a, b) => a.localeCompare(b, 'en-IN')) }));
 }

@@ -12,6 +12,7 @@ import { parseFilters, toPropertyQuery } from '../lib/filters';
 import { LISTING_PAGE_SIZE } from '../lib/options';
 import ListingPage from './listing-page';
 import { loadFilterReader } from '../lib/filter-reader';
+import { preloadNoMatches } from '../lib/no-matches';
 
 // The reader loads lazily in the app (filter-reader.ts); here it is there before any test.
 beforeAll(() => loadFilterReader());
@@ -30,8 +31,11 @@ const property = (n: number): TPropertyCard =>
     images: [],
   }) as unknown as TPropertyCard;
 
-/** The page rendered as the server would: no window, the list's answer already in the cache. */
-function renderAt(search: string, total: number): string {
+/**
+ * The page rendered as the server would: no window, the list's answer already in the cache, and
+ * what the route's loader waits for loaded (app/router.tsx).
+ */
+async function renderAt(search: string, total: number): Promise<string> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const query = toPropertyQuery(parseFilters(new URLSearchParams(search)), LISTING_PAGE_SIZE);
   const data = Array.from({ length: Math.min(total, LISTING_PAGE_SIZE) }, (_, i) => property(i + 1));
@@ -39,6 +43,7 @@ function renderAt(search: string, total: number): string {
     data,
     pagination: { page: 1, limit: LISTING_PAGE_SIZE, total, pages: Math.ceil(total / LISTING_PAGE_SIZE) },
   });
+  await preloadNoMatches(client);
   return renderToString(
     <QueryClientProvider client={client}>
       <StaticRouter location={`/properties?${search}`}>
@@ -53,9 +58,9 @@ function renderAt(search: string, total: number): string {
 }
 
 describe('ListingPage on the server', () => {
-  it('renders from the URL and the query data alone, with both filter bars and both page bars', () => {
+  it('renders from the URL and the query data alone, with both filter bars and both page bars', async () => {
     expect(typeof window).toBe('undefined');
-    const html = renderAt('city=Nashik&bedrooms=2%2B', 40);
+    const html = await renderAt('city=Nashik&bedrooms=2%2B', 40);
     expect(html).toContain('Properties in Nashik');
     expect(html).toContain('40 properties');
     expect(html.match(/<article/g)).toHaveLength(LISTING_PAGE_SIZE);
@@ -68,8 +73,8 @@ describe('ListingPage on the server', () => {
     expect(html).not.toMatch(/Mui|css-[a-z0-9]+/);
   });
 
-  it('renders the empty state', () => {
-    const html = renderAt('city=Atlantis', 0);
+  it('renders the empty state', async () => {
+    const html = await renderAt('city=Atlantis', 0);
     expect(html).toContain('No properties found matching your criteria');
     expect(html).toContain('href="/add-property"');
   });

@@ -1,23 +1,18 @@
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { BackToTop } from '../../../components/ui/back-to-top';
 import { Breadcrumbs, type TCrumb } from '../../../components/ui/breadcrumbs';
-import { buttonClass } from '../../../components/ui/button-class';
 import layout from '../../../components/ui/layout.module.css';
-import { DEFAULT_MAP_CENTER, MAP_DEFAULT_ZOOM } from '../../../config/map';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { useCities } from '../../../lib/locations/get-cities';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { FAILED_TO_FETCH_PROPERTIES, useProperties } from '../api/get-properties';
-import { usePropertyMap } from '../api/get-property-map';
 import { FilterDropdowns } from '../components/filter-dropdowns';
 import { FilterTags } from '../components/filter-tags';
 import { ListingMap } from '../components/listing-map';
 import { ListingSearchBox } from '../components/listing-search-box';
-import { ListingEmpty, ListingError } from '../components/listing-states';
 import { MobileFilterBar } from '../components/mobile-filter-bar';
 import { PropertyGrid, PropertyGridSkeleton } from '../components/property-grid';
 import { PropertyTypeToggle } from '../components/property-type-toggle';
@@ -32,13 +27,16 @@ import {
 } from '../lib/filters';
 import type { TMapArea } from '../lib/map';
 import { LISTING_PAGE_SIZE } from '../lib/options';
+import { NoMatches } from '../lib/no-matches';
 import { useListingFilters } from '../lib/use-listing-filters';
+import stateStyles from '../components/listing-states.module.css';
 import styles from './listing-page.module.css';
+
+/** A failed load is rare, and never drawn by the server: its code comes when it happens. */
+const ListingError = lazy(() => import('../components/listing-error'));
 
 /** Filters that name the place searched: changing one drops the map's area, which then fits the new place. */
 const PLACE_FILTERS = ['search', 'city', 'state'] as const;
-/** The zoom a map asks at before it has fitted the matches (country-wide cells: only their extent matters). */
-const MAP_FIT_ZOOM = 5;
 
 /**
  * Listing and search (spec §2 'Listing / search page'). Built without MUI: its first view loads
@@ -99,9 +97,8 @@ export default function ListingPage() {
       sort: _sort,
       ...query
     } = toPropertyQuery({ ...filters, bbox: mapArea?.bbox ?? filters.bbox }, LISTING_PAGE_SIZE);
-    return { ...query, zoom: mapArea?.zoom ?? (filters.bbox ? MAP_DEFAULT_ZOOM : MAP_FIT_ZOOM) };
+    return query;
   }, [filters, mapArea]);
-  const mapResults = usePropertyMap(mapQuery, { enabled: view === 'map' });
   // Until the map has an area of its own, each new set of matches is fitted once.
   const fitKey = mapArea || filters.bbox ? null : JSON.stringify(mapQuery);
   const cityCenter = cities.data?.find((c) => c.city.toLowerCase() === filters.city.toLowerCase())?.center;
@@ -191,14 +188,13 @@ export default function ListingPage() {
         {view === 'map' && (
           <div className={styles.map}>
             <ListingMap
-              map={mapResults.data}
+              query={mapQuery}
+              zoom={mapArea?.zoom}
               selectedId={selectedId}
               onSelect={setSelectedId}
               onOpen={(id) => navigate(paths.property(id))}
               fitKey={fitKey}
-              isStale={mapResults.isPending || mapResults.isPlaceholderData}
-              isFetching={mapResults.isFetching}
-              center={cityCenter ?? DEFAULT_MAP_CENTER}
+              center={cityCenter}
               bbox={filters.bbox}
               follow={follow}
               onFollowChange={setFollow}
@@ -210,33 +206,19 @@ export default function ListingPage() {
         {list.isPending ? (
           <PropertyGridSkeleton />
         ) : list.isError ? (
-          <ListingError
-            title="Error loading properties"
-            message={errorMessage(list.error, FAILED_TO_FETCH_PROPERTIES)}
-            onRetry={() => list.refetch()}
-          />
+          <Suspense fallback={<PropertyGridSkeleton />}>
+            <ListingError
+              styles={stateStyles}
+              title="Error loading properties"
+              message={errorMessage(list.error, FAILED_TO_FETCH_PROPERTIES)}
+              onRetry={() => list.refetch()}
+            />
+          </Suspense>
         ) : list.data.data.length === 0 ? (
-          <ListingEmpty
-            title="No properties found matching your criteria"
-            message="Try adjusting your filters or search terms"
-            actions={
-              <>
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'secondary', className: styles.action })}
-                  onClick={() => list.refetch()}
-                >
-                  <RefreshCw size={20} className={styles.actionIcon} />
-                  Refresh
-                </button>
-                <RouterLink
-                  to={paths.addProperty}
-                  className={buttonClass({ variant: 'primary', className: styles.action })}
-                >
-                  Add Property
-                </RouterLink>
-              </>
-            }
+          <NoMatches
+            styles={stateStyles}
+            fallback={<PropertyGridSkeleton />}
+            onRefresh={() => list.refetch()}
           />
         ) : (
           <PropertyGrid

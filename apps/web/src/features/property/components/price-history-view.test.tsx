@@ -1,6 +1,6 @@
 import type { TPriceHistoryPoint } from '@nivaas/shared/price-history';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceDropBadge } from '../../../components/property-card/price-drop-badge';
 import PriceHistoryView from './price-history-view';
 
@@ -38,6 +38,36 @@ describe('PriceHistoryView', () => {
     );
     expect(chart.textContent).toContain('₹ 65.00 Lac');
     expect(chart.textContent).toContain('₹ 59.80 Lac');
+  });
+
+  it('is drawn at its width on a phone, so its labels keep their size (13 px, not scaled down)', () => {
+    // The chart's box as laid out at 375 px: 343 px wide.
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 343,
+      height: 0,
+      top: 0,
+      left: 0,
+      right: 343,
+      bottom: 0,
+      x: 0,
+      y: 0,
+    } as DOMRect);
+    try {
+      render(<PriceHistoryView history={HISTORY} status="For Sale" now={NOW} />);
+      const chart = screen.getByRole('img');
+      // One unit of the drawing is one CSS pixel: the 13 px labels render at 13 px.
+      expect(chart.getAttribute('viewBox')).toBe('0 0 343 180');
+      expect(chart.querySelector('path')?.getAttribute('d')).toMatch(/H327\.0$/);
+      // The date under the axis and 'Today' do not overlap: the date ends well before 'Today' starts.
+      const [date, today] = [...chart.querySelectorAll('text')]
+        .slice(-2)
+        .map((t) => Number(t.getAttribute('x')));
+      expect((today ?? 0) - (date ?? 0)).toBeGreaterThan(
+        13 * 0.6 * '16 Sep 2026'.length + 13 * 0.6 * 'Today'.length,
+      );
+    } finally {
+      box.mockRestore();
+    }
   });
 
   it('draws no chart for a single price, only the row', () => {

@@ -2,11 +2,36 @@ import { formatDate } from '@nivaas/shared/format-date';
 import { formatPrice } from '@nivaas/shared/format-price';
 import { formatChangePercent } from '@nivaas/shared/price-drop';
 import type { TPriceHistoryPoint } from '@nivaas/shared/price-history';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './price-history-view.module.css';
 
-const WIDTH = 640;
+/** The chart's widest (CSS max-width), and its width before it is measured. */
+const MAX_WIDTH = 640;
 const HEIGHT = 180;
 const PAD = { top: 16, right: 16, bottom: 28, left: 104 };
+
+/**
+ * The chart's width in CSS pixels, as laid out: the drawing is made at that size, so its labels
+ * keep their font size on a phone rather than shrinking with a scaled-down picture.
+ */
+function useLaidOutWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(MAX_WIDTH);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const w = Math.round(el.getBoundingClientRect().width);
+      if (w > 0) setWidth(Math.min(w, MAX_WIDTH));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 type TProps = { history: readonly TPriceHistoryPoint[]; status: string; now?: Date };
 
@@ -15,8 +40,17 @@ type TProps = { history: readonly TPriceHistoryPoint[]; status: string; now?: Da
  * today) drawn as SVG by hand, no chart library; then the same points as a table, which is what
  * screen readers read (the chart is one image with a summary).
  */
-export function PriceHistoryChart({ history, status, now = new Date() }: TProps) {
-  if (history.length < 2) return null;
+export function PriceHistoryChart(props: TProps) {
+  const [ref, width] = useLaidOutWidth();
+  if (props.history.length < 2) return null;
+  return (
+    <div ref={ref} className={styles.chartBox}>
+      <StepChart {...props} width={width} />
+    </div>
+  );
+}
+
+function StepChart({ history, status, now = new Date(), width: WIDTH }: TProps & { width: number }) {
   const times = history.map((p) => Date.parse(p.changedAt));
   const t0 = times[0] as number;
   const t1 = Math.max(now.getTime(), times[times.length - 1] as number);

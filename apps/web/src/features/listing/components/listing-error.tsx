@@ -1,0 +1,27 @@
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import type { TStateStyles } from './listing-no-matches';
+
+/** A failed load with a retry, as components/feedback/error-state draws it. */
+export default function ListingError({
+  styles,
+  title,
+  message,
+  onRetry,
+}: {
+  /** listing-states.module.css, imported by the page. */
+  styles: TStateStyles;
+  title: string;
+  message?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className={styles.state}>
+      <CircleAlert size={48} className={styles.errorIcon} />
+      <h2 className={styles.errorTitle}>{title}</h2>
+      {message && <p className={styles.message}>{message}</p>}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
