@@ -72,7 +72,9 @@ test("on a phone, the demo's busiest locality has figures for sale and rent and 
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/properties/in/nashik/gangapur-road');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property prices in Gangapur Road, Nashik');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Property prices in Gangapur Road, Nashik',
+  );
   await expect(page.getByTestId('sale-median')).toHaveText(/^₹ [\d,]+\/sq ft$/);
   await expect(page.getByTestId('rent-median')).toHaveText(/^₹ [\d.]+\/sq ft \/mo$/);
   // Each chart draws a point for every month resting on 5 listings or more: several of the 12.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass, type TButtonTone } from '../ui/button-class';
@@ -9,6 +10,7 @@ const AccountPanel = lazy(() => import('./account-panel').then((m) => ({ default
 
 /** The ACCOUNT button of the site header (spec §2) and the side panel it opens. */
 export function AccountPanelButton({ tone = 'default' }: { tone?: TButtonTone }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   return (
@@ -26,7 +28,7 @@ export function AccountPanelButton({ tone = 'default' }: { tone?: TButtonTone })
         aria-expanded={isOpen}
       >
         <CircleUserRound size={20} />
-        ACCOUNT
+        {t`ACCOUNT`}
       </button>
       {isWanted && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import Bath from 'lucide-react/icons/bath';
 import BedDouble from 'lucide-react/icons/bed-double';
 import Building from 'lucide-react/icons/building';
@@ -9,6 +10,7 @@ import type { TPriceDrop } from '@nivaas/shared/price-drop';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useLingui } from '../../lib/i18n/runtime';
 import { CompareToggle } from '../compare-toggle/compare-toggle';
 import { STATUS_BADGE_COLORS } from '../../config/spec-colors';
 import { FreshnessLine, type TFreshnessData } from './freshness-line';
@@ -18,7 +20,6 @@ import {
   displayType,
   isForSale,
   NO_IMAGE,
-  plural,
   type TCardAddress,
   type TCardImage,
   UNKNOWN_SELLER,
@@ -49,6 +50,14 @@ export type TPropertyCardData = TFreshnessData & {
   rera?: { number: string } | null;
   /** The latest change of price when it was a drop in the last 30 days. */
   priceDrop?: TPriceDrop | null;
+};
+
+/** The card's words in the page's language (the listing's own title and place stay as written). */
+const BEDS = msg({ message: '{n, plural, one {# Bed} other {# Beds}}' });
+const BATHS = msg({ message: '{n, plural, one {# Bath} other {# Baths}}' });
+const STATUS: Record<string, ReturnType<typeof msg>> = {
+  'For Sale': msg`For Sale`,
+  'For Rent': msg`For Rent`,
 };
 
 /** The rendered image is 4:3; its width and height attributes reserve the space before it loads. */
@@ -101,6 +110,8 @@ export function PropertyCard({
   const bedrooms = property.bedrooms ?? 0;
   const bathrooms = property.bathrooms ?? 0;
   const badge = listingBadge(property);
+  const { i18n } = useLingui();
+  const status = property.status ? STATUS[property.status] : undefined;
 
   return (
     <article className={isSelected ? `${styles.card} ${styles.selected}` : styles.card}>
@@ -129,7 +140,7 @@ export function PropertyCard({
               color: STATUS_BADGE_COLORS.text,
             }}
           >
-            {property.status}
+            {status ? i18n._(status) : property.status}
           </span>
         )}
         {badge && (
@@ -143,7 +154,9 @@ export function PropertyCard({
 
       <div className={styles.body}>
         <div className={styles.priceRow}>
-          <p className={styles.price}>{formatPrice(property.price, property.status)}</p>
+          <p className={styles.price}>
+            {formatPrice(property.price, property.status, { locale: i18n.locale === 'hi' ? 'hi' : 'en' })}
+          </p>
           <PriceDropBadge drop={property.priceDrop} />
         </div>
         <Heading className={styles.title}>
@@ -162,13 +175,13 @@ export function PropertyCard({
           {bedrooms > 0 && (
             <li>
               <BedDouble size={20} />
-              {plural(bedrooms, 'Bed', 'Beds')}
+              {i18n._(BEDS, { n: bedrooms })}
             </li>
           )}
           {bathrooms > 0 && (
             <li>
               <Bath size={20} />
-              {plural(bathrooms, 'Bath', 'Baths')}
+              {i18n._(BATHS, { n: bathrooms })}
             </li>
           )}
           <li>
