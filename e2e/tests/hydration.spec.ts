@@ -76,7 +76,7 @@ for (const viewport of [
         : undefined,
     });
 
-    test('home, the listing, a detail and a builder page hydrate the server HTML without a warning', async ({
+    test('home (English and Hindi), the listing, a detail and a builder page hydrate the server HTML without a warning', async ({
       page,
     }) => {
       const trouble: string[] = [];
@@ -90,7 +90,14 @@ for (const viewport of [
 
       const id = await firstListingId(page);
       const builder = await firstBuilderId(page);
-      for (const url of ['/', '/properties?city=Nashik', `/properties/${id}`, `/developers/${builder}`]) {
+      // /hi: the Hindi home, drawn with its catalog (its route waits for it in the browser too).
+      for (const url of [
+        '/',
+        '/hi',
+        '/properties?city=Nashik',
+        `/properties/${id}`,
+        `/developers/${builder}`,
+      ]) {
         const res = await page.goto(url);
         expect(res?.status(), url).toBe(200);
         // Hydration done, and a moment for React to report a mismatch it recovered from.
