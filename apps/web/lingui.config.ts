@@ -16,6 +16,8 @@ export default defineConfig({
         '<rootDir>/src/components/layouts',
         '<rootDir>/src/components/account-panel/account-panel-button.tsx',
         '<rootDir>/src/components/property-card',
+        '<rootDir>/src/components/compare-toggle',
+        '<rootDir>/src/components/favorite-button',
         '<rootDir>/src/features/home',
         '<rootDir>/src/lib/i18n',
       ],

@@ -223,6 +223,11 @@ describe('formatPrice in Hindi', () => {
     expect(formatPrice(null, 'For Sale', { locale: 'hi' })).toBe('कीमत उपलब्ध नहीं');
   });
 
+  it('writes an area in वर्ग फुट', () => {
+    expect(formatArea(1_360, 'hi')).toBe('1,360 वर्ग फुट');
+    expect(formatArea(1_360)).toBe('1,360 sq ft');
+  });
+
   it('leaves English as it was', () => {
     expect(formatPrice(4_500_000, 'For Sale', { locale: 'en' })).toBe('₹ 45.00 Lac');
     expect(formatPrice(12_500_000)).toBe('₹ 1.25 Cr');

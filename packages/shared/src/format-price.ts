@@ -184,9 +184,9 @@ export const formatPriceLabel = (n: number): string => {
  * An area in square feet with its unit: '1,150 sq ft' (up to two decimals, Indian grouping).
  * Missing, invalid, zero or negative → 'N/A' (a listing never has a zero area).
  */
-export const formatArea = (sqft: number | null | undefined): string => {
+export const formatArea = (sqft: number | null | undefined, locale: TPriceLocale = 'en'): string => {
   if (!isNumber(sqft) || sqft <= 0) return NOT_AVAILABLE;
-  return `${formatIndianNumber(sqft, 2)} sq ft`;
+  return `${formatIndianNumber(sqft, 2)} ${locale === 'hi' ? 'वर्ग फुट' : 'sq ft'}`;
 };
 
 /**

@@ -65,6 +65,9 @@ const TRANSLATED = [
   'components/layouts',
   'components/account-panel/account-panel-button.tsx',
   'features/home',
+  'components/property-card',
+  'components/compare-toggle',
+  'components/favorite-button',
 ];
 /** Text that is the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Nivaas']);

@@ -19,11 +19,8 @@ import {
   cardImageSources,
   displayType,
   isForSale,
-  NO_IMAGE,
   type TCardAddress,
   type TCardImage,
-  UNKNOWN_SELLER,
-  UNTITLED,
 } from './property-card-lib';
 import styles from './property-card.module.css';
 import { PriceDropBadge } from './price-drop-badge';
@@ -58,6 +55,27 @@ const BATHS = msg({ message: '{n, plural, one {# Bath} other {# Baths}}' });
 const STATUS: Record<string, ReturnType<typeof msg>> = {
   'For Sale': msg`For Sale`,
   'For Rent': msg`For Rent`,
+};
+/** The types' names (packages/shared/src/property-options.ts), as buyers say them. */
+const TYPE: Record<string, ReturnType<typeof msg>> = {
+  'Apartment / Flat': msg`Apartment / Flat`,
+  'Independent House': msg`Independent House`,
+  Villa: msg`Villa`,
+  'Builder Floor': msg`Builder Floor`,
+  'Row House': msg`Row House`,
+  Penthouse: msg`Penthouse`,
+  Studio: msg`Studio`,
+  'Plot / Land': msg`Plot / Land`,
+  'Farm House': msg`Farm House`,
+  Office: msg`Office`,
+  Shop: msg`Shop`,
+  Showroom: msg`Showroom`,
+  Warehouse: msg`Warehouse`,
+};
+const TEXT = {
+  untitled: msg`Untitled Property`,
+  noImage: msg`No Image`,
+  unknownSeller: msg`Unknown Seller`,
 };
 
 /** The rendered image is 4:3; its width and height attributes reserve the space before it loads. */
@@ -104,13 +122,14 @@ export function PropertyCard({
   withCompare = true,
 }: TPropertyCardProps) {
   const image = cardImageSources(property.images);
-  const title = property.title?.trim() || UNTITLED;
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'hi' ? 'hi' : 'en';
+  const title = property.title?.trim() || i18n._(TEXT.untitled);
   const forSale = isForSale(property.status);
   const type = displayType(property.type);
   const bedrooms = property.bedrooms ?? 0;
   const bathrooms = property.bathrooms ?? 0;
   const badge = listingBadge(property);
-  const { i18n } = useLingui();
   const status = property.status ? STATUS[property.status] : undefined;
 
   return (
@@ -130,7 +149,7 @@ export function PropertyCard({
             className={styles.image}
           />
         ) : (
-          <div className={styles.noImage}>{NO_IMAGE}</div>
+          <div className={styles.noImage}>{i18n._(TEXT.noImage)}</div>
         )}
         {property.status && (
           <span
@@ -154,9 +173,7 @@ export function PropertyCard({
 
       <div className={styles.body}>
         <div className={styles.priceRow}>
-          <p className={styles.price}>
-            {formatPrice(property.price, property.status, { locale: i18n.locale === 'hi' ? 'hi' : 'en' })}
-          </p>
+          <p className={styles.price}>{formatPrice(property.price, property.status, { locale })}</p>
           <PriceDropBadge drop={property.priceDrop} />
         </div>
         <Heading className={styles.title}>
@@ -186,18 +203,18 @@ export function PropertyCard({
           )}
           <li>
             <Ruler size={20} />
-            {formatArea(property.area)}
+            {formatArea(property.area, locale)}
           </li>
           {type && (
             <li>
               <Building size={20} />
-              {type}
+              {TYPE[type] ? i18n._(TYPE[type]) : type}
             </li>
           )}
         </ul>
         <div className={styles.sellerRow}>
           <p className={`${styles.muted} ${styles.nowrap}`}>
-            {property.agent?.name?.trim() || UNKNOWN_SELLER}
+            {property.agent?.name?.trim() || i18n._(TEXT.unknownSeller)}
           </p>
           {withCompare && <CompareToggle item={{ id: property._id, title, image: image?.src }} />}
         </div>

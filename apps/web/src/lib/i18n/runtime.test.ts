@@ -18,16 +18,19 @@ describe('the i18n runtime', () => {
     expect(en._({ id: 'c', message, values: { n: 1 } })).toBe('1 flat');
     expect(en._({ id: 'c', message, values: { n: 1200 } })).toBe('1,200 flats');
     const hi = new Translator('hi', {
-      c: [['n', 'plural', { one: ['#', ' फ्लैट'], other: ['#', ' फ्लैट'] }]],
+      [message]: [['n', 'plural', { one: ['#', ' फ्लैट'], other: ['#', ' फ्लैट'] }]],
     });
-    expect(hi._({ id: 'c', message, values: { n: 150000 } })).toBe('1,50,000 फ्लैट');
+    expect(hi._({ message, values: { n: 150000 } })).toBe('1,50,000 फ्लैट');
   });
 
-  it('uses the catalog of its language before the source text', () => {
-    const hi = new Translator('hi', { x: 'प्रॉपर्टी खोजें', y: [['city'], ' में खोजें...'] });
-    expect(hi._({ id: 'x', message: 'Search properties' })).toBe('प्रॉपर्टी खोजें');
-    expect(hi._({ id: 'y', message: 'Search in {city}...', values: { city: 'Pune' } })).toBe('Pune में खोजें...');
-    expect(hi._({ id: 'z', message: 'Missing' })).toBe('Missing');
+  it('uses the catalog of its language (keyed by the English text) before the source text', () => {
+    const hi = new Translator('hi', {
+      'Search properties': 'प्रॉपर्टी खोजें',
+      'Search in {city}...': [['city'], ' में खोजें...'],
+    });
+    expect(hi._({ message: 'Search properties' })).toBe('प्रॉपर्टी खोजें');
+    expect(hi._({ message: 'Search in {city}...', values: { city: 'Pune' } })).toBe('Pune में खोजें...');
+    expect(hi._({ message: 'Missing' })).toBe('Missing');
   });
 
   it('chooses select cases', () => {

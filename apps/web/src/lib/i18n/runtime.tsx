@@ -14,7 +14,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export type TCompiledMessage = string | readonly TToken[];
 type TToken = string | readonly [name: string, type?: string, format?: unknown];
 export type TMessages = Readonly<Record<string, TCompiledMessage>>;
-export type TMessageDescriptor = { id: string; message?: string; values?: Record<string, unknown> };
+/** What the macros leave in the code: the English text (the build drops their ids: vite-lingui.ts). */
+export type TMessageDescriptor = { id?: string; message?: string; values?: Record<string, unknown> };
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(locale: string, n: number, ordinal: boolean): string {
@@ -118,9 +119,11 @@ export class Translator {
 
   /** The message with this id (or descriptor) in this language, its values put in. */
   _ = (idOrDescriptor: string | TMessageDescriptor, values?: Record<string, unknown>): string => {
-    const d = typeof idOrDescriptor === 'string' ? { id: idOrDescriptor } : idOrDescriptor;
-    // A language's catalog (compiled); else the source English the macros keep in the code.
-    const compiled = this.messages[d.id] ?? parseMessage(d.message ?? d.id);
+    const d: TMessageDescriptor =
+      typeof idOrDescriptor === 'string' ? { message: idOrDescriptor } : idOrDescriptor;
+    // A language's catalog (compiled, keyed by the English text); else that English text.
+    const source = d.message ?? d.id ?? '';
+    const compiled = this.messages[source] ?? parseMessage(source);
     return this.format(compiled, values ?? d.values ?? {});
   };
 
