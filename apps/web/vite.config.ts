@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiPlugins } from './vite-lingui.ts';
 
 const API = process.env.NIVAAS_API_URL ?? 'http://localhost:3000';
 
@@ -129,7 +130,8 @@ const BROWSED_PAGE =
 const OPENED_LATER = /(^|\/)([a-z-]+-page|compare-tray)-[^/]*\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serverMapPlaceholder(), builtChunks(), firstViewGroups()],
+  // Lingui's macros and catalogs first: React's plugin gets plain calls (vite-lingui.ts).
+  plugins: [...linguiPlugins(), react(), serverMapPlaceholder(), builtChunks(), firstViewGroups()],
   // The server renderers carry their own production React, MUI and the rest: fast, and independent
   // of how the API server's process was started (NODE_ENV) or which packages it has.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,

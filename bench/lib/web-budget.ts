@@ -9,6 +9,11 @@ export type TWebBudget = {
   files: TPageBudget['files'];
   /** The same for the listing page (its entry and the listing page chunk). */
   listing: TPageBudget;
+  /**
+   * The Hindi home (/hi): the home's, plus the Hindi catalog its route waits for before it draws
+   * (a chunk of its own, so English pages never download it).
+   */
+  hindiHome: { initialGzipKb: number; catalogGzipKb: number };
 };
 
 /** Static imports of a built ES module chunk (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
@@ -18,11 +23,15 @@ function staticImports(code: string): string[] {
   return [...found];
 }
 
-async function pageBudget(assets: string, entry: string, pageChunk: RegExp): Promise<TPageBudget> {
-  const page = (await readdir(assets)).find((f) => pageChunk.test(f));
-  if (!page) throw new Error(`the web build has no chunk like ${pageChunk}`);
+async function pageBudget(assets: string, entry: string, ...chunks: RegExp[]): Promise<TPageBudget> {
+  const names = await readdir(assets);
+  const pages = chunks.map((chunk) => {
+    const page = names.find((f) => chunk.test(f));
+    if (!page) throw new Error(`the web build has no chunk like ${chunk}`);
+    return page;
+  });
   const seen = new Set<string>();
-  const queue = [entry, page];
+  const queue = [entry, ...pages];
   const files: TPageBudget['files'] = [];
   let totalBytes = 0;
   while (queue.length) {
@@ -52,5 +61,12 @@ export async function webBudget(dist: string): Promise<TWebBudget> {
   if (!entry) throw new Error('the web build has no entry script');
   const home = await pageBudget(assets, entry, /^home-page-[\w-]+\.js$/);
   const listing = await pageBudget(assets, entry, /^listing-page-[\w-]+\.js$/);
-  return { homeInitialGzipKb: home.initialGzipKb, files: home.files, listing };
+  const hindiHome = await pageBudget(assets, entry, /^home-page-[\w-]+\.js$/, /^messages-[\w-]+\.js$/);
+  const catalog = hindiHome.files.find((f) => f.file.startsWith('messages-'))?.gzipKb ?? 0;
+  return {
+    homeInitialGzipKb: home.initialGzipKb,
+    files: home.files,
+    listing,
+    hindiHome: { initialGzipKb: hindiHome.initialGzipKb, catalogGzipKb: catalog },
+  };
 }

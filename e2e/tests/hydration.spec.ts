@@ -76,7 +76,7 @@ for (const viewport of [
         : undefined,
     });
 
-    test('home, the listing, a detail and a builder page hydrate the server HTML without a warning', async ({
+    test('home (English and Hindi), the listing, a detail and a builder page hydrate the server HTML without a warning', async ({
       page,
     }) => {
       const trouble: string[] = [];
@@ -90,9 +90,11 @@ for (const viewport of [
 
       const id = await firstListingId(page);
       const builder = await firstBuilderId(page);
-      // A search with no matches too: its state's code is loaded before the app hydrates it.
+      // A search with no matches too: its state's code is loaded before the app hydrates it. /hi: the
+      // Hindi home, drawn with its catalog (its route waits for it in the browser too).
       for (const url of [
         '/',
+        '/hi',
         '/properties?city=Nashik',
         '/properties?city=Atlantis',
         `/properties/${id}`,

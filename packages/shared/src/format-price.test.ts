@@ -208,3 +208,28 @@ describe('formatArea', () => {
     expect(formatArea(-10)).toBe('N/A');
   });
 });
+
+describe('formatPrice in Hindi', () => {
+  it('names lakh and crore and drops trailing zeros', () => {
+    expect(formatPrice(12_000_000, 'For Sale', { locale: 'hi' })).toBe('₹ 1.2 करोड़');
+    expect(formatPrice(12_500_000, undefined, { locale: 'hi' })).toBe('₹ 1.25 करोड़');
+    expect(formatPrice(4_500_000, 'For Sale', { locale: 'hi' })).toBe('₹ 45 लाख');
+    expect(formatPrice(9_999_999, undefined, { locale: 'hi' })).toBe('₹ 1 करोड़');
+  });
+
+  it('says a month for a rent, and a missing price in Hindi', () => {
+    expect(formatPrice(18_000, 'For Rent', { locale: 'hi' })).toBe('₹ 18,000 /माह');
+    expect(formatPrice(2_50_000, 'Rented', { locale: 'hi' })).toBe('₹ 2.5 लाख /माह');
+    expect(formatPrice(null, 'For Sale', { locale: 'hi' })).toBe('कीमत उपलब्ध नहीं');
+  });
+
+  it('writes an area in वर्ग फुट', () => {
+    expect(formatArea(1_360, 'hi')).toBe('1,360 वर्ग फुट');
+    expect(formatArea(1_360)).toBe('1,360 sq ft');
+  });
+
+  it('leaves English as it was', () => {
+    expect(formatPrice(4_500_000, 'For Sale', { locale: 'en' })).toBe('₹ 45.00 Lac');
+    expect(formatPrice(12_500_000)).toBe('₹ 1.25 Cr');
+  });
+});

@@ -15,6 +15,16 @@ export const CRORE = 10_000_000;
 
 type TTier = { divisor: number; label: string };
 
+/** The languages prices are written in: English (the spec's formats) and Hindi ('₹ 45 लाख'). */
+export type TPriceLocale = 'en' | 'hi';
+/** Hindi: lakh and crore by name, decimals without trailing zeros, a month as माह. */
+const HINDI_PRICE_TIERS: readonly TTier[] = [
+  { divisor: LAKH, label: 'लाख' },
+  { divisor: CRORE, label: 'करोड़' },
+];
+const HINDI_RENT_SUFFIX = ' /माह';
+const HINDI_PRICE_NOT_AVAILABLE = 'कीमत उपलब्ध नहीं';
+
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** Groups the digits of a non-negative integer string the Indian way: 12500000 → 1,25,00,000. */
@@ -106,12 +116,12 @@ const LABEL_TIERS: readonly TTier[] = [
 /** A minus sign only when the rounded amount is not zero. */
 const signOf = (n: number): string => (n <= -0.5 ? '-' : '');
 
-const abbreviate = (amount: number, tiers: readonly TTier[]): string => {
+const abbreviate = (amount: number, tiers: readonly TTier[], trim = false): string => {
   const sign = signOf(amount);
   const abs = Math.abs(amount);
   const scaled = scaleToTier(abs, tiers);
   if (!scaled) return `${sign}${RUPEE} ${formatIndianNumber(abs)}`;
-  return `${sign}${RUPEE} ${hundredthsToString(scaled.hundredths, false)} ${scaled.tier.label}`;
+  return `${sign}${RUPEE} ${hundredthsToString(scaled.hundredths, trim)} ${scaled.tier.label}`;
 };
 
 /** Statuses whose price is a monthly rent: a listing to let, and one let out (shown the same way). */
@@ -128,6 +138,11 @@ export type TPriceStyle = {
   style?: 'short' | 'full';
   /** What a missing or unreadable price shows; 'Price not available' unless told. */
   fallback?: string;
+  /**
+   * 'en' (default): as above. 'hi': '₹ 1.2 करोड़', '₹ 45 लाख', '₹ 18,000 /माह' (the short style;
+   * the full style's digits are the same in both).
+   */
+  locale?: TPriceLocale;
 };
 
 /**
@@ -141,9 +156,11 @@ export const formatPrice = (
   status?: string | null,
   options: TPriceStyle = {},
 ): string => {
-  if (!isNumber(price)) return options.fallback ?? PRICE_NOT_AVAILABLE;
-  const text = options.style === 'full' ? formatInr(price) : abbreviate(price, PRICE_TIERS);
-  return isRentStatus(status) ? `${text}${RENT_SUFFIX}` : text;
+  const hindi = options.locale === 'hi';
+  if (!isNumber(price)) return options.fallback ?? (hindi ? HINDI_PRICE_NOT_AVAILABLE : PRICE_NOT_AVAILABLE);
+  const short = hindi ? abbreviate(price, HINDI_PRICE_TIERS, true) : abbreviate(price, PRICE_TIERS);
+  const text = options.style === 'full' ? formatInr(price) : short;
+  return isRentStatus(status) ? `${text}${hindi ? HINDI_RENT_SUFFIX : RENT_SUFFIX}` : text;
 };
 
 /** EMI loan-summary abbreviation: '₹ 80.00 L', '₹ 1.39 Cr', '₹ 77,147'; invalid → 'N/A'. */
@@ -167,9 +184,9 @@ export const formatPriceLabel = (n: number): string => {
  * An area in square feet with its unit: '1,150 sq ft' (up to two decimals, Indian grouping).
  * Missing, invalid, zero or negative → 'N/A' (a listing never has a zero area).
  */
-export const formatArea = (sqft: number | null | undefined): string => {
+export const formatArea = (sqft: number | null | undefined, locale: TPriceLocale = 'en'): string => {
   if (!isNumber(sqft) || sqft <= 0) return NOT_AVAILABLE;
-  return `${formatIndianNumber(sqft, 2)} sq ft`;
+  return `${formatIndianNumber(sqft, 2)} ${locale === 'hi' ? 'वर्ग फुट' : 'sq ft'}`;
 };
 
 /**

@@ -19,7 +19,13 @@ export type TPageMeta = {
   type?: 'website' | 'article';
   /** The page's largest photo, fetched from the HTML rather than found once the app has run. */
   preloadImage?: TPreloadImage;
+  /**
+   * The same page in each language (`<link rel="alternate" hreflang>`), 'x-default' included:
+   * absolute with PUBLIC_URL, else the paths (`withSiteAddress` makes them absolute later).
+   */
+  alternates?: readonly TAlternate[];
 };
+export type TAlternate = { hreflang: string; href: string };
 export type TPreloadImage = { href: string; srcset?: string; sizes?: string };
 
 export const SITE_NAME = 'Nivaas';
@@ -157,6 +163,9 @@ export function renderMetaTags(meta: TPageMeta): string {
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}" />`,
     ...(meta.url ? [`<link rel="canonical" href="${e(meta.url)}" />`] : []),
+    ...(meta.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(a.href)}" />`,
+    ),
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${e(meta.shareTitle)}" />`,
     `<meta property="og:description" content="${e(meta.description)}" />`,
@@ -221,5 +230,41 @@ export function comparePageMeta(
     url: baseUrl ? `${baseUrl}${c.path}` : undefined,
     image: c.image ? absoluteUrl(baseUrl, c.image) : undefined,
     type: 'website',
+  };
+}
+
+/**
+ * The home page in English and Hindi (issue 19): its tags in the page's language, with both
+ * languages as alternates (English is also x-default).
+ */
+export function homePageMeta(
+  page: { title: string; description: string; locale: 'en' | 'hi' },
+  baseUrl: string | undefined,
+): TPageMeta {
+  const path = page.locale === 'hi' ? '/hi' : '/';
+  const at = (p: string) => `${baseUrl ?? ''}${p}`;
+  return {
+    ...sitePageMeta({ title: page.title, description: page.description, path }, baseUrl),
+    alternates: [
+      { hreflang: 'en', href: at('/') },
+      { hreflang: 'hi', href: at('/hi') },
+      { hreflang: 'x-default', href: at('/') },
+    ],
+  };
+}
+
+/**
+ * A page's tags worked out without the site's address (the home pages, at build time), made
+ * absolute with it: the canonical URL of `path`, and the alternates.
+ */
+export function withSiteAddress(meta: TPageMeta, path: string, baseUrl: string | undefined): TPageMeta {
+  if (!baseUrl) return meta;
+  return {
+    ...meta,
+    url: `${baseUrl}${path}`,
+    alternates: meta.alternates?.map((a) => ({
+      ...a,
+      href: /^https?:/.test(a.href) ? a.href : `${baseUrl}${a.href}`,
+    })),
   };
 }

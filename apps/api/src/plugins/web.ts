@@ -10,7 +10,8 @@ import {
   type TLoadedPageRenderer,
   viewportOf,
 } from '../modules/seo/page-render';
-import { fillPageHead } from '@nivaas/shared/page-meta';
+import { fillPageHead, type TPageMeta, withSiteAddress } from '@nivaas/shared/page-meta';
+import { HINDI_PREFIX, visitorLocale } from '@nivaas/shared/locale';
 import type { Storage } from '../storage/storage';
 import { sendNotFound } from './error-handler';
 
@@ -24,6 +25,28 @@ const NO_WEB_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"
  */
 export function siteBaseUrl(config: TConfig): string | undefined {
   return config.publicUrl ? config.publicUrl.replace(/\/+$/, '') : undefined;
+}
+
+/** The build's files of the home page in each language (apps/web/scripts/prerender-home.mjs). */
+const HOME_FILES = { en: 'home.html', hi: 'home-hi.html' } as const;
+type THomePages = Partial<Record<keyof typeof HOME_FILES, { path: string; html: string; meta: TPageMeta }>>;
+
+/**
+ * The prerendered home page in `locale`: with PUBLIC_URL, its head written again with the site's
+ * address (canonical URL, absolute hreflang alternates) from server/home-pages.json; else the file
+ * as built. Undefined when the build has none.
+ */
+function readHomePage(config: TConfig, hasBuild: boolean, locale: keyof typeof HOME_FILES) {
+  if (!hasBuild) return undefined;
+  const file = path.join(config.webDist, HOME_FILES[locale]);
+  if (!existsSync(file)) return undefined;
+  const baseUrl = siteBaseUrl(config);
+  const pagesFile = path.join(config.webDist, 'server/home-pages.json');
+  if (baseUrl && existsSync(pagesFile)) {
+    const page = (JSON.parse(readFileSync(pagesFile, 'utf8')) as THomePages)[locale];
+    if (page) return fillPageHead(page.html, withSiteAddress(page.meta, page.path, baseUrl));
+  }
+  return readFileSync(file, 'utf8');
 }
 
 /** robots.txt and the sitemap must name absolute URLs: without PUBLIC_URL, this server's own address. */
@@ -74,19 +97,29 @@ export async function registerWeb(
         !pathName.startsWith('/assets/') &&
         !pathName.startsWith('/server/') &&
         pathName !== '/index.html' &&
-        pathName !== '/home.html',
+        pathName !== '/home.html' &&
+        pathName !== '/home-hi.html',
       // With wildcard off, every file found gets its own route, and such a route beats the /assets/*
       // wildcard above: leave the assets to that plugin, index.html to the handler below, and
       // robots.txt and sitemap.xml to their routes (absolute URLs). server/ is the page renderer.
-      globIgnore: ['assets/**', 'server/**', 'index.html', 'home.html', 'robots.txt', 'sitemap.xml'],
+      globIgnore: [
+        'assets/**',
+        'server/**',
+        'index.html',
+        'home.html',
+        'home-hi.html',
+        'robots.txt',
+        'sitemap.xml',
+      ],
       maxAge: '1h',
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : NO_WEB_BUILD;
   // The home page prerendered at build time (apps/web/scripts/prerender-home.mjs): it paints before
   // the app's code arrives. Only for /: any other path would show the home page until the app ran.
-  const homeFile = path.join(config.webDist, 'home.html');
-  const homeHtml = hasBuild && existsSync(homeFile) ? readFileSync(homeFile, 'utf8') : indexHtml;
+  const homeHtml = readHomePage(config, hasBuild, 'en') ?? indexHtml;
+  // The Hindi home (/hi), prerendered the same way; without it /hi is the app's page like any other.
+  const homeHindiHtml = readHomePage(config, hasBuild, 'hi');
   const sendIndex = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
@@ -157,7 +190,22 @@ export async function registerWeb(
         return fallback(request, reply);
       }
     };
-    app.get('/', async (_request, reply) => sendIndex(reply, homeHtml));
+    // A first visit to / whose browser prefers Hindi, or a visitor who chose Hindi (the lang
+    // cookie), goes to /hi; choosing English on the site sets lang=en, and / then stays English.
+    app.get('/', async (request, reply) => {
+      reply.header('vary', 'Accept-Language, Cookie');
+      const wanted = visitorLocale({
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      if (wanted === 'hi' && homeHindiHtml) {
+        return reply.header('cache-control', 'no-cache').redirect(HINDI_PREFIX, 302);
+      }
+      return sendIndex(reply, homeHtml);
+    });
+    if (homeHindiHtml) {
+      app.get(HINDI_PREFIX, async (_request, reply) => sendIndex(reply, homeHindiHtml));
+    }
     app.get('/properties', renderedPage);
     app.get('/properties/:id', renderedPage);
     app.get('/developers/:id', renderedPage);

@@ -4,6 +4,8 @@
  */
 export const META_ROUTES = {
   home: 'home',
+  /** The Hindi home, /hi. */
+  homeHi: 'home-hi',
   listing: 'listing',
   property: 'property',
   developer: 'developer',

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageOutlet, RootLayout } from '../components/layouts/root-layout';
 import { ensureFilterReader } from '../features/listing/lib/filter-reader';
 import { preloadNoMatches } from '../features/listing/lib/no-matches';
+import { loadLocale } from '../lib/i18n/i18n';
 import { AppShell } from './app-shell';
 import { META_ROUTES } from './route-ids';
 
@@ -140,6 +141,16 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
         element: <RootLayout />,
         children: [
           { id: META_ROUTES.home, path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
+          {
+            // The Hindi home: its catalog arrives before it draws (lib/i18n/i18n.ts).
+            id: META_ROUTES.homeHi,
+            path: '/hi',
+            loader: async () => {
+              await loadLocale('hi');
+              return null;
+            },
+            lazy: page(() => import('../features/home/pages/home-page')),
+          },
           ...publicRoutes(client),
         ],
       },

@@ -10,6 +10,7 @@ import type { TDeveloper } from '@nivaas/shared/developer';
 import {
   comparePageMeta,
   developerPageMeta,
+  homePageMeta,
   listingPageMeta,
   SITE_DESCRIPTION,
   sitePageMeta,
@@ -38,6 +39,8 @@ import type { TCompare } from '@nivaas/shared/compare';
 import { localityQueryOptions, type TLocality } from '../features/localities/api/get-locality';
 import { localityDescription, localityTitle } from '../features/localities/lib/locality-display';
 import { imageSources } from '../features/property/lib/property-display';
+import { HOME_DESCRIPTION, HOME_TITLE } from '../features/home/lib/home-meta';
+import { i18nFor } from '../lib/i18n/i18n';
 
 export type TRouteMetaArgs = {
   url: URL;
@@ -54,8 +57,17 @@ const preload = (
   image ? { href: image.src, srcset: image.srcSet, sizes: image.srcSet ? sizes : undefined } : undefined;
 
 function homeMeta({ baseUrl }: TRouteMetaArgs): TPageMeta {
-  return sitePageMeta(
-    { title: 'Buy, rent and sell homes in India', description: SITE_DESCRIPTION, path: '/' },
+  return homePageMeta(
+    { title: 'Buy, rent and sell homes in India', description: SITE_DESCRIPTION, locale: 'en' },
+    baseUrl,
+  );
+}
+
+/** The Hindi home, in the words of its catalog (its route's loader has loaded it). */
+function homeHiMeta({ baseUrl }: TRouteMetaArgs): TPageMeta {
+  const hi = i18nFor('hi');
+  return homePageMeta(
+    { title: hi._(HOME_TITLE), description: hi._(HOME_DESCRIPTION), locale: 'hi' },
     baseUrl,
   );
 }
@@ -145,6 +157,7 @@ function localityMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | 
 const BY_ROUTE: Record<string, (args: TRouteMetaArgs) => TPageMeta | undefined> = {
   [META_ROUTES.locality]: localityMeta,
   [META_ROUTES.home]: homeMeta,
+  [META_ROUTES.homeHi]: homeHiMeta,
   [META_ROUTES.listing]: listingMeta,
   [META_ROUTES.property]: propertyMeta,
   [META_ROUTES.developer]: developerMeta,

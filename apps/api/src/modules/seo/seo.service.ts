@@ -12,6 +12,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Public pages with no id, for the sitemap (the admin, profile and form routes stay out). */
 export const SITEMAP_STATIC_PATHS = [
   '/',
+  // The Hindi home (issue 19); the other pages join as they are translated.
+  '/hi',
   '/properties',
   '/developers',
   '/emi-calculator',

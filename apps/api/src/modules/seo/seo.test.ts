@@ -10,6 +10,8 @@ import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 
 const HOME_HTML =
   '<!doctype html><html><head><title>Home</title></head><body><div id="root"><h1>Homes</h1></div></body></html>';
+const HOME_HI_HTML =
+  '<!doctype html><html lang="hi"><head><title>होम</title></head><body><div id="root"><h1>घर</h1></div></body></html>';
 const INDEX_HTML = `<!doctype html>
 <html lang="en-IN">
   <head>
@@ -40,6 +42,7 @@ const createSeoApp = (env: Record<string, string> = { PUBLIC_URL: 'http://nivaas
       'assets/index-abc.js': 'console.log("app");',
       'index.html': INDEX_HTML,
       'home.html': HOME_HTML,
+      'home-hi.html': HOME_HI_HTML,
       'robots.txt': ROBOTS,
     },
     env,
@@ -231,6 +234,25 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect((await get('/home.html')).body).toBe(INDEX_HTML);
   });
 
+  it('answers /hi with the Hindi home, and sends a first visit preferring Hindi there', async () => {
+    const hi = await get('/hi');
+    expect(hi.statusCode).toBe(200);
+    expect(hi.body).toBe(HOME_HI_HTML);
+    expect((await get('/home-hi.html')).body).toBe(INDEX_HTML);
+    const visit = (headers: Record<string, string>) =>
+      web.app.inject({ method: 'GET', url: '/', headers: { host: 'nivaas.example', ...headers } });
+    const hindi = await visit({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindi.statusCode).toBe(302);
+    expect(hindi.headers.location).toBe('/hi');
+    expect(hindi.headers.vary).toMatch(/Accept-Language/);
+    // English first, or Hindi weighed lower: English.
+    expect((await visit({ 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' })).body).toBe(HOME_HTML);
+    expect((await visit({ 'accept-language': 'en;q=0.5,hi;q=0.4' })).body).toBe(HOME_HTML);
+    // The remembered choice wins over the browser's, both ways.
+    expect((await visit({ 'accept-language': 'hi', cookie: 'theme=x; lang=en' })).body).toBe(HOME_HTML);
+    expect((await visit({ 'accept-language': 'en', cookie: 'lang=hi' })).headers.location).toBe('/hi');
+  });
+
   it('serves every other client route the plain index.html, and the API its JSON 404', async () => {
     for (const url of ['/properties', '/profile', '/properties/abc/edit', '/index.html']) {
       const res = await get(url);
@@ -259,6 +281,7 @@ describe('GET /sitemap.xml', () => {
     const dev = await insertDeveloper();
 
     const res = await get('/sitemap.xml');
+    expect(res.body).toContain('<loc>http://nivaas.example/hi</loc>');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const xml = res.body;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass, type TButtonTone } from '../ui/button-class';
@@ -19,6 +20,7 @@ export function AccountPanelButton({
   tone?: TButtonTone;
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   return (
@@ -40,7 +42,7 @@ export function AccountPanelButton({
         aria-expanded={isOpen}
       >
         <CircleUserRound size={20} />
-        <span className={styles.label}>ACCOUNT</span>
+        <span className={styles.label}>{t`ACCOUNT`}</span>
       </button>
       {isWanted && (
         <Suspense fallback={null}>

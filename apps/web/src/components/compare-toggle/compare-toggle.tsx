@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { COMPARE_LIMIT_MESSAGE } from '@nivaas/shared/compare-limits';
 import type { MouseEvent } from 'react';
 import { compareStore, type TCompareItem, useCompareItems } from '../../features/compare/lib/compare-store';
@@ -15,6 +16,8 @@ export function CompareToggle({
   item: TCompareItem;
   variant?: 'card' | 'toolbar';
 }) {
+  const { t } = useLingui();
+  const title = item.title;
   const chosen = useCompareItems().some((x) => x.id === item.id);
   const onClick = (event: MouseEvent) => {
     // Cards are links; the toggle must not open the listing.
@@ -33,12 +36,12 @@ export function CompareToggle({
         .filter(Boolean)
         .join(' ')}
       aria-pressed={chosen}
-      aria-label={`Compare ${item.title}`}
+      aria-label={t`Compare ${title}`}
       onClick={onClick}
       data-testid="compare-toggle"
     >
       <span className={styles.box} aria-hidden="true" />
-      <span>Compare</span>
+      <span>{t`Compare`}</span>
     </button>
   );
 }

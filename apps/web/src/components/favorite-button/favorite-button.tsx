@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Heart from 'lucide-react/icons/heart';
 import type { TProperty, TPropertyCard } from '@nivaas/shared/property';
 import { useQuery } from '@tanstack/react-query';
@@ -50,12 +51,13 @@ export function FavoriteButton({
   checkStatus = false,
   variant = 'overlay',
 }: TFavoriteButtonProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const isFavorite = useIsFavorite(propertyId, checkStatus);
   const toggle = useToggleFavorite();
-  const label = isFavorite ? 'Remove from favourites' : 'Add to favourites';
+  const label = isFavorite ? t`Remove from favourites` : t`Add to favourites`;
 
   const onClick = (event: MouseEvent) => {
     // Cards are links; the toggle must not open the listing.

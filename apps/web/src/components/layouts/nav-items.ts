@@ -1,19 +1,22 @@
+import { msg } from '@lingui/core/macro';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useLingui } from '../../lib/i18n/runtime';
 
 export type TNavItem = { to: string; label: string };
 
 /** The header's links by role (spec §2), shared by the site header and the home page's bar. */
 export function useNavItems(): TNavItem[] {
   const { user } = useAuth();
+  const { _ } = useLingui();
   const items: TNavItem[] = [
-    { to: paths.properties, label: 'Properties' },
-    { to: paths.developers, label: 'Builders' },
-    { to: paths.emiCalculator, label: 'EMI Calculator' },
+    { to: paths.properties, label: _(msg`Properties`) },
+    { to: paths.developers, label: _(msg`Builders`) },
+    { to: paths.emiCalculator, label: _(msg`EMI Calculator`) },
   ];
   if (user?.role === 'agent' || user?.role === 'admin')
-    items.push({ to: paths.addProperty, label: 'Add Property' });
-  if (user) items.push({ to: paths.profile, label: 'Profile' });
-  if (user?.role === 'admin') items.push({ to: paths.admin, label: 'ADMIN' });
+    items.push({ to: paths.addProperty, label: _(msg`Add Property`) });
+  if (user) items.push({ to: paths.profile, label: _(msg`Profile`) });
+  if (user?.role === 'admin') items.push({ to: paths.admin, label: _(msg`ADMIN`) });
   return items;
 }

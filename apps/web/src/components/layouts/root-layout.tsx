@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { basePath } from '../../lib/i18n/locale';
 import { CompareTrayHost } from '../../features/compare/components/compare-tray-host';
 import { PageSpinner } from '../ui/loading-veil';
 import styles from './root-layout.module.css';
@@ -14,12 +16,13 @@ import { SiteHeader } from './site-header';
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
     <div className={styles.frame}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t`Skip to content`}
       </a>
-      <SiteHeader isOverlay={pathname === paths.home} />
+      <SiteHeader isOverlay={basePath(pathname) === paths.home} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,61 +1,67 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import layout from '../ui/layout.module.css';
 import { BrandLogo } from './brand-logo';
 import type footerStyles from './site-footer.module.css';
 
-const POPULAR_CITIES = [
-  'Nashik',
-  'Mumbai',
-  'Bengaluru',
-  'Pune',
-  'Delhi',
-  'Noida',
-  'Gurgaon',
-  'Hyderabad',
-  'Chennai',
-  'Kolkata',
+/** The city as the listing's filter spells it, and its name as the page's language writes it. */
+const POPULAR_CITIES: { city: string; name: MessageDescriptor }[] = [
+  { city: 'Nashik', name: msg`Nashik` },
+  { city: 'Mumbai', name: msg`Mumbai` },
+  { city: 'Bengaluru', name: msg`Bengaluru` },
+  { city: 'Pune', name: msg`Pune` },
+  { city: 'Delhi', name: msg`Delhi` },
+  { city: 'Noida', name: msg`Noida` },
+  { city: 'Gurgaon', name: msg`Gurgaon` },
+  { city: 'Hyderabad', name: msg`Hyderabad` },
+  { city: 'Chennai', name: msg`Chennai` },
+  { city: 'Kolkata', name: msg`Kolkata` },
 ];
 
-const COLUMNS: { title: string; links: { label: string; to: string; external?: boolean }[] }[] = [
+type TFooterLink = { label: MessageDescriptor; to: string; external?: boolean };
+const COLUMNS: { title: MessageDescriptor; links: TFooterLink[] }[] = [
   {
-    title: 'Services',
+    title: msg`Services`,
     links: [
-      { label: 'Home loan EMI calculator', to: paths.emiCalculator },
-      { label: 'Interior design', to: paths.interiorDesign },
-      { label: 'Lawyer consultancy', to: paths.lawyer },
-      { label: 'Packers and movers', to: paths.movers },
-      { label: 'Builders directory', to: paths.developers },
+      { label: msg`Home loan EMI calculator`, to: paths.emiCalculator },
+      { label: msg`Interior design`, to: paths.interiorDesign },
+      { label: msg`Lawyer consultancy`, to: paths.lawyer },
+      { label: msg`Packers and movers`, to: paths.movers },
+      { label: msg`Builders directory`, to: paths.developers },
     ],
   },
   {
-    title: 'Resources',
+    title: msg`Resources`,
     links: [
-      { label: 'Help Center', to: paths.help },
-      { label: 'Trust and Safety', to: paths.trust },
-      { label: 'How We Work', to: paths.howWeWork },
-      { label: 'Privacy Policy', to: paths.privacy },
-      { label: 'Terms and Conditions', to: paths.terms },
+      { label: msg`Help Center`, to: paths.help },
+      { label: msg`Trust and Safety`, to: paths.trust },
+      { label: msg`How We Work`, to: paths.howWeWork },
+      { label: msg`Privacy Policy`, to: paths.privacy },
+      { label: msg`Terms and Conditions`, to: paths.terms },
     ],
   },
   {
-    title: 'About',
+    title: msg`About`,
     links: [
-      { label: 'About Nivaas', to: paths.about },
-      { label: 'Careers', to: paths.career },
-      { label: 'Contact us', to: paths.contact },
+      { label: msg`About Nivaas`, to: paths.about },
+      { label: msg`Careers`, to: paths.career },
+      { label: msg`Contact us`, to: paths.contact },
     ],
   },
   {
-    title: 'Partners',
+    title: msg`Partners`,
     links: [
-      { label: 'RERA Maharashtra', to: 'https://maharera.maharashtra.gov.in', external: true },
-      { label: 'National Housing Bank', to: 'https://nhb.org.in', external: true },
-      { label: 'PMAY (Urban)', to: 'https://pmaymis.gov.in', external: true },
+      { label: msg`RERA Maharashtra`, to: 'https://maharera.maharashtra.gov.in', external: true },
+      { label: msg`National Housing Bank`, to: 'https://nhb.org.in', external: true },
+      { label: msg`PMAY (Urban)`, to: 'https://pmaymis.gov.in', external: true },
     ],
   },
 ];
 
+/** Brand names, written as the brands write them in either language. */
 const SOCIAL = [
   { label: 'Facebook', to: 'https://www.facebook.com/' },
   { label: 'Instagram', to: 'https://www.instagram.com/' },
@@ -70,6 +76,8 @@ export type TSiteFooterProps = {
 };
 
 export function SiteFooter({ styles }: TSiteFooterProps) {
+  const { t, i18n } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={layout.container}>
@@ -77,34 +85,34 @@ export function SiteFooter({ styles }: TSiteFooterProps) {
           <div className={styles.brand}>
             <BrandLogo inverted />
             <p className={styles.intro}>
-              Homes, plots and offices across India, with honest prices in rupees and agents you can verify.
+              {t`Homes, plots and offices across India, with honest prices in rupees and agents you can verify.`}
             </p>
-            <h2 className={`${styles.heading} ${styles.citiesHeading}`}>Popular cities</h2>
+            <h2 className={`${styles.heading} ${styles.citiesHeading}`}>{t`Popular cities`}</h2>
             <div className={styles.cities}>
-              {POPULAR_CITIES.map((city) => (
+              {POPULAR_CITIES.map(({ city, name }) => (
                 <RouterLink
                   key={city}
                   to={`${paths.properties}?city=${encodeURIComponent(city)}`}
                   className={styles.link}
                 >
-                  {city}
+                  {i18n._(name)}
                 </RouterLink>
               ))}
             </div>
           </div>
           {COLUMNS.map((col) => (
-            <div key={col.title} className={styles.column}>
-              <h2 className={styles.heading}>{col.title}</h2>
+            <div key={col.title.id} className={styles.column}>
+              <h2 className={styles.heading}>{i18n._(col.title)}</h2>
               <ul className={styles.list}>
                 {col.links.map((l) => (
-                  <li key={l.label}>
+                  <li key={l.to}>
                     {l.external ? (
                       <a href={l.to} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                        {l.label}
+                        {i18n._(l.label)}
                       </a>
                     ) : (
                       <RouterLink to={l.to} className={styles.link}>
-                        {l.label}
+                        {i18n._(l.label)}
                       </RouterLink>
                     )}
                   </li>
@@ -115,9 +123,9 @@ export function SiteFooter({ styles }: TSiteFooterProps) {
         </div>
         <div className={styles.bottom}>
           <p className={styles.copyright}>
-            © {new Date().getFullYear()} Nivaas Realty Private Limited. All rights reserved.
+            {t`© ${year} Nivaas Realty Private Limited. All rights reserved.`}
           </p>
-          <nav aria-label="Social" className={styles.social}>
+          <nav aria-label={t`Social`} className={styles.social}>
             {SOCIAL.map((s) => (
               <a key={s.label} href={s.to} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 {s.label}

@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../lib/auth/auth-context';
+import { loadLocale } from '../../lib/i18n/i18n';
+import { LocaleProvider } from '../../lib/i18n/locale-provider';
 import { SiteFrame } from './root-layout';
 import { loadSiteFooter } from './site-footer-slot';
 
@@ -18,11 +20,13 @@ function renderAt(location: string) {
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <StaticRouter location={location}>
-        <AuthProvider>
-          <SiteFrame>
-            <p>page</p>
-          </SiteFrame>
-        </AuthProvider>
+        <LocaleProvider>
+          <AuthProvider>
+            <SiteFrame>
+              <p>page</p>
+            </SiteFrame>
+          </AuthProvider>
+        </LocaleProvider>
       </StaticRouter>
     </QueryClientProvider>,
   );
@@ -37,6 +41,11 @@ function headerItems(html: string): string[] {
 }
 
 describe('the site frame on the server', () => {
+  // The Hindi home's route loads its catalog before it draws; here, before the tests.
+  beforeAll(async () => {
+    await loadLocale('hi');
+  });
+
   it('renders the header links and the hamburger both (CSS shows one), and no menu sheet', () => {
     const html = renderAt('/properties');
     expect(html).toContain('aria-label="Open menu"');
@@ -59,8 +68,7 @@ describe('the site frame on the server', () => {
   it('is the same header over the home page’s banner: the same items in the same order', () => {
     const home = renderAt('/');
     const listing = renderAt('/properties');
-    expect(headerItems(home)).toEqual(headerItems(listing));
-    expect(headerItems(home)).toEqual([
+    const items = [
       'Nivaas',
       'Properties',
       'Builders',
@@ -70,7 +78,44 @@ describe('the site frame on the server', () => {
       'ACCOUNT',
       'ACCOUNT',
       '',
+    ];
+    expect(headerItems(listing)).toEqual(items);
+    // The home page exists in Hindi too: the language switch follows ACCOUNT there.
+    expect(headerItems(home)).toEqual([...items.slice(0, 7), 'हिन्दी', ...items.slice(7)]);
+  });
+
+  it('offers the other language only where the page exists in it, as a link with lang and hreflang', () => {
+    const home = renderAt('/');
+    expect(home).toMatch(/<a [^>]*href="\/hi"[^>]*>हिन्दी<\/a>/);
+    expect(/<a [^>]*href="\/hi"[^>]*>/.exec(home)?.[0]).toMatch(/lang="hi"[^>]*hrefLang="hi"|hreflang="hi"/i);
+    for (const location of ['/properties', '/login', '/developers']) {
+      expect(renderAt(location)).not.toContain('data-testid="language-switch"');
+    }
+  });
+
+  it('draws the Hindi home’s header in Hindi, with English as the way back', () => {
+    const hi = renderAt('/hi');
+    expect(headerItems(hi)).toEqual([
+      'Nivaas',
+      'प्रॉपर्टी',
+      'बिल्डर',
+      'ईएमआई कैलकुलेटर',
+      'लॉग इन',
+      'रजिस्टर करें',
+      'खाता',
+      'English',
+      'खाता',
+      '',
     ]);
+    const back = /<a [^>]*data-testid="language-switch"[^>]*>/.exec(hi)?.[0] ?? '';
+    expect(back).toContain('href="/"');
+    expect(back).toContain('lang="en-IN"');
+    expect(back).toMatch(/hreflang="en"/i);
+    // The logo leads to the Hindi home; the footer speaks Hindi too.
+    expect(hi).toContain('aria-label="निवास का होम पेज" class');
+    expect(hi).toMatch(/<a aria-label="निवास का होम पेज"[^>]*href="\/hi"/);
+    expect(hi).toContain('लोकप्रिय शहर');
+    expect(hi).toContain('नियम और शर्तें');
   });
 
   it('switches to the hamburger at MOBILE_MENU_MAX_WIDTH', () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Menu from 'lucide-react/icons/menu';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
@@ -8,6 +9,7 @@ import { buttonClass } from '../ui/button-class';
 import { IconButton } from '../ui/icon-button';
 import layout from '../ui/layout.module.css';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
 import { useNavItems } from './nav-items';
 import styles from './site-header.module.css';
 
@@ -31,6 +33,7 @@ export const MASTHEAD_SELECTOR = 'header[data-masthead]';
  */
 export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
   const { user, isLoading, logout } = useAuth();
+  const { t } = useLingui();
   const items = useNavItems();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isMenuWanted, setIsMenuWanted] = useState(false);
@@ -44,7 +47,7 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
       <div className={`${layout.container} ${styles.inner}`}>
         <BrandLogo inverted={isOverlay} />
         <span className={styles.grow} />
-        <nav aria-label="Main" className={`${styles.nav} ${styles.desktopOnly}`}>
+        <nav aria-label={t`Main`} className={`${styles.nav} ${styles.desktopOnly}`}>
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === paths.admin} className={navClass}>
               {item.label}
@@ -52,16 +55,16 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
           ))}
           {user ? (
             <button type="button" className={styles.link} onClick={logout}>
-              Logout
+              {t`Logout`}
             </button>
           ) : (
             // Kept in place but out of sight while a stored session is read: no Login flashes by.
             <span className={styles.signedOut} aria-hidden={isLoading || undefined} inert={isLoading}>
               <NavLink to={paths.login} className={navClass}>
-                Login
+                {t`Login`}
               </NavLink>
               <RouterLink to={paths.register} className={buttonClass({ variant: 'primary', tone })}>
-                Register
+                {t`Register`}
               </RouterLink>
             </span>
           )}
@@ -71,6 +74,7 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
             </Suspense>
           )}
           <AccountPanelButton tone={tone} />
+          <LanguageSwitch className={styles.link} />
         </nav>
         <div className={styles.mobileOnly}>
           {user && (
@@ -80,7 +84,7 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
           )}
           <AccountPanelButton tone={tone} compact={!!user} />
           <IconButton
-            label="Open menu"
+            label={t`Open menu`}
             icon={<Menu size={24} />}
             tone={isOverlay ? 'inverse' : 'inherit'}
             aria-haspopup="dialog"

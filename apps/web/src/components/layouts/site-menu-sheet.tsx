@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Drawer } from '../ui/drawer';
+import { LanguageSwitch } from './language-switch';
 import { useNavItems } from './nav-items';
 import styles from './site-menu-sheet.module.css';
 
@@ -12,12 +14,13 @@ import styles from './site-menu-sheet.module.css';
 export default function SiteMenuSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, logout } = useAuth();
   const items = useNavItems();
+  const { t } = useLingui();
   return (
-    <Drawer open={open} onClose={onClose} label="Menu">
-      <nav aria-label="Main">
+    <Drawer open={open} onClose={onClose} label={t`Menu`}>
+      <nav aria-label={t`Main`}>
         {user && (
           <div className={styles.signedIn}>
-            <div className={styles.caption}>Signed in as</div>
+            <div className={styles.caption}>{t`Signed in as`}</div>
             <div className={styles.name}>{user.name}</div>
           </div>
         )}
@@ -42,24 +45,25 @@ export default function SiteMenuSheet({ open, onClose }: { open: boolean; onClos
                   logout();
                 }}
               >
-                Logout
+                {t`Logout`}
               </button>
             </li>
           ) : (
             <>
               <li>
                 <NavLink to={paths.login} className={styles.item} onClick={onClose}>
-                  Login
+                  {t`Login`}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.register} className={styles.item} onClick={onClose}>
-                  Register
+                  {t`Register`}
                 </NavLink>
               </li>
             </>
           )}
         </ul>
+        <LanguageSwitch className={styles.item} onFollow={onClose} />
       </nav>
     </Drawer>
   );

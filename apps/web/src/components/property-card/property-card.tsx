@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import Bath from 'lucide-react/icons/bath';
 import BedDouble from 'lucide-react/icons/bed-double';
 import Building from 'lucide-react/icons/building';
@@ -9,6 +10,7 @@ import type { TPriceDrop } from '@nivaas/shared/price-drop';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useLingui } from '../../lib/i18n/runtime';
 import { CompareToggle } from '../compare-toggle/compare-toggle';
 import { STATUS_BADGE_COLORS } from '../../config/spec-colors';
 import { FreshnessLine, type TFreshnessData } from './freshness-line';
@@ -17,12 +19,8 @@ import {
   cardImageSources,
   displayType,
   isForSale,
-  NO_IMAGE,
-  plural,
   type TCardAddress,
   type TCardImage,
-  UNKNOWN_SELLER,
-  UNTITLED,
 } from './property-card-lib';
 import styles from './property-card.module.css';
 import { PriceDropBadge } from './price-drop-badge';
@@ -49,6 +47,35 @@ export type TPropertyCardData = TFreshnessData & {
   rera?: { number: string } | null;
   /** The latest change of price when it was a drop in the last 30 days. */
   priceDrop?: TPriceDrop | null;
+};
+
+/** The card's words in the page's language (the listing's own title and place stay as written). */
+const BEDS = msg({ message: '{n, plural, one {# Bed} other {# Beds}}' });
+const BATHS = msg({ message: '{n, plural, one {# Bath} other {# Baths}}' });
+const STATUS: Record<string, ReturnType<typeof msg>> = {
+  'For Sale': msg`For Sale`,
+  'For Rent': msg`For Rent`,
+};
+/** The types' names (packages/shared/src/property-options.ts), as buyers say them. */
+const TYPE: Record<string, ReturnType<typeof msg>> = {
+  'Apartment / Flat': msg`Apartment / Flat`,
+  'Independent House': msg`Independent House`,
+  Villa: msg`Villa`,
+  'Builder Floor': msg`Builder Floor`,
+  'Row House': msg`Row House`,
+  Penthouse: msg`Penthouse`,
+  Studio: msg`Studio`,
+  'Plot / Land': msg`Plot / Land`,
+  'Farm House': msg`Farm House`,
+  Office: msg`Office`,
+  Shop: msg`Shop`,
+  Showroom: msg`Showroom`,
+  Warehouse: msg`Warehouse`,
+};
+const TEXT = {
+  untitled: msg`Untitled Property`,
+  noImage: msg`No Image`,
+  unknownSeller: msg`Unknown Seller`,
 };
 
 /** The rendered image is 4:3; its width and height attributes reserve the space before it loads. */
@@ -95,12 +122,15 @@ export function PropertyCard({
   withCompare = true,
 }: TPropertyCardProps) {
   const image = cardImageSources(property.images);
-  const title = property.title?.trim() || UNTITLED;
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'hi' ? 'hi' : 'en';
+  const title = property.title?.trim() || i18n._(TEXT.untitled);
   const forSale = isForSale(property.status);
   const type = displayType(property.type);
   const bedrooms = property.bedrooms ?? 0;
   const bathrooms = property.bathrooms ?? 0;
   const badge = listingBadge(property);
+  const status = property.status ? STATUS[property.status] : undefined;
 
   return (
     <article className={isSelected ? `${styles.card} ${styles.selected}` : styles.card}>
@@ -119,7 +149,7 @@ export function PropertyCard({
             className={styles.image}
           />
         ) : (
-          <div className={styles.noImage}>{NO_IMAGE}</div>
+          <div className={styles.noImage}>{i18n._(TEXT.noImage)}</div>
         )}
         {property.status && (
           <span
@@ -129,7 +159,7 @@ export function PropertyCard({
               color: STATUS_BADGE_COLORS.text,
             }}
           >
-            {property.status}
+            {status ? i18n._(status) : property.status}
           </span>
         )}
         {badge && (
@@ -143,7 +173,7 @@ export function PropertyCard({
 
       <div className={styles.body}>
         <div className={styles.priceRow}>
-          <p className={styles.price}>{formatPrice(property.price, property.status)}</p>
+          <p className={styles.price}>{formatPrice(property.price, property.status, { locale })}</p>
           <PriceDropBadge drop={property.priceDrop} />
         </div>
         <Heading className={styles.title}>
@@ -162,29 +192,29 @@ export function PropertyCard({
           {bedrooms > 0 && (
             <li>
               <BedDouble size={20} />
-              {plural(bedrooms, 'Bed', 'Beds')}
+              {i18n._(BEDS, { n: bedrooms })}
             </li>
           )}
           {bathrooms > 0 && (
             <li>
               <Bath size={20} />
-              {plural(bathrooms, 'Bath', 'Baths')}
+              {i18n._(BATHS, { n: bathrooms })}
             </li>
           )}
           <li>
             <Ruler size={20} />
-            {formatArea(property.area)}
+            {formatArea(property.area, locale)}
           </li>
           {type && (
             <li>
               <Building size={20} />
-              {type}
+              {TYPE[type] ? i18n._(TYPE[type]) : type}
             </li>
           )}
         </ul>
         <div className={styles.sellerRow}>
           <p className={`${styles.muted} ${styles.nowrap}`}>
-            {property.agent?.name?.trim() || UNKNOWN_SELLER}
+            {property.agent?.name?.trim() || i18n._(TEXT.unknownSeller)}
           </p>
           {withCompare && <CompareToggle item={{ id: property._id, title, image: image?.src }} />}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { FEATURED_HOME_COUNT } from '@nivaas/shared/constants';
 import { useEffect } from 'react';
@@ -16,6 +17,7 @@ const FEATURED_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (mi
 
 /** 'Properties based on Your Location': the first 4 featured listings and 'View All' (spec §2). */
 export function FeaturedSection() {
+  const { t } = useLingui();
   const featured = useFeaturedProperties();
 
   // Spec §8: a failed featured fetch is only logged.
@@ -28,14 +30,14 @@ export function FeaturedSection() {
       <div className={styles.head}>
         <div>
           <h2 id="featured-heading" className={layout.h2}>
-            Properties based on Your Location
+            {t`Properties based on Your Location`}
           </h2>
           <p className={`${layout.muted} ${styles.sub}`}>
-            Hand-picked listings from verified agents near you.
+            {t`Hand-picked listings from verified agents near you.`}
           </p>
         </div>
         <RouterLink to={paths.properties} className={buttonClass({ className: styles.viewAll })}>
-          View All
+          {t`View All`}
           <ArrowRight size="1.25em" />
         </RouterLink>
       </div>
@@ -60,7 +62,7 @@ export function FeaturedSection() {
       </ul>
       {featured.data?.length === 0 && (
         <p className={layout.muted}>
-          New featured homes are added every week. Browse all listings meanwhile.
+          {t`New featured homes are added every week. Browse all listings meanwhile.`}
         </p>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Star from 'lucide-react/icons/star';
 import MapPin from 'lucide-react/icons/map-pin';
 import Search from 'lucide-react/icons/search';
@@ -23,6 +25,14 @@ import styles from './hero-section.module.css';
 import { LocalityChips } from './locality-chips';
 import { Skyline } from './skyline';
 
+/** The tabs' names (their values go into the listing's URL). */
+const TAB_LABELS = {
+  ALL: msg`ALL`,
+  BUY: msg`BUY`,
+  RENT: msg`RENT`,
+  COMMERCIAL: msg`COMMERCIAL`,
+} as const;
+
 /** Spec §9: the city dropdown is about 200 px tall at most. */
 const CITY_LIST_MAX_HEIGHT = 200;
 
@@ -32,6 +42,8 @@ const CITY_LIST_MAX_HEIGHT = 200;
  */
 export function HeroSection() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const tabs = HOME_TABS.map((value) => ({ value, label: i18n._(TAB_LABELS[value]) }));
   const [params] = useSearchParams();
   const citiesQuery = useCities();
   const cities = useMemo(
@@ -62,31 +74,31 @@ export function HeroSection() {
   return (
     <div className={styles.hero}>
       <div className={`${layout.container} ${styles.content}`}>
-        <h1 className={`${layout.h1} ${styles.title}`}>Homes across India, at honest prices</h1>
+        <h1 className={`${layout.h1} ${styles.title}`}>{t`Homes across India, at honest prices`}</h1>
         <p className={styles.lead}>
-          Buy, rent or find a plot with real photos, prices in rupees and agents you can verify.
+          {t`Buy, rent or find a plot with real photos, prices in rupees and agents you can verify.`}
         </p>
 
         {/* biome-ignore lint/a11y/useSemanticElements: a form (for Enter to submit) that is the page's search landmark */}
-        <form role="search" aria-label="Search properties" onSubmit={onSubmit} className={styles.form}>
+        <form role="search" aria-label={t`Search properties`} onSubmit={onSubmit} className={styles.form}>
           <TabList
-            label="Property type"
-            tabs={HOME_TABS}
+            label={t`Property type`}
+            tabs={tabs}
             value={tab}
             onChange={setTab}
             className={styles.tabs}
           />
           <div className={styles.row}>
             <Combobox
-              label="City"
+              label={t`City`}
               options={cities}
               value={city}
               onChange={setChosenCity}
               filterOptions={filterCities}
-              placeholder="Select city"
+              placeholder={t`Select city`}
               loading={citiesQuery.isPending}
-              loadingText="Loading cities…"
-              noOptionsText="No cities found"
+              loadingText={t`Loading cities…`}
+              noOptionsText={t`No cities found`}
               listMaxHeight={CITY_LIST_MAX_HEIGHT}
               className={styles.city}
               startAdornment={<MapPin size={24} className={styles.placeIcon} />}
@@ -97,8 +109,8 @@ export function HeroSection() {
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder={searchPlaceholder(city)}
-                aria-label="Search properties"
+                placeholder={searchPlaceholder(city, i18n)}
+                aria-label={t`Search properties`}
                 enterKeyHint="search"
                 className={styles.searchInput}
               />
@@ -108,7 +120,7 @@ export function HeroSection() {
               className={buttonClass({ variant: 'primary', size: 'lg', className: styles.submit })}
             >
               <Search size="1.25em" />
-              Search
+              {t`Search`}
             </button>
           </div>
           <LocalityChips
@@ -122,12 +134,12 @@ export function HeroSection() {
         <div className={styles.rating}>
           <span className={styles.score}>4.9</span>
           <div>
-            <div className={styles.stars} role="img" aria-label="Rated 4.9 out of 5">
+            <div className={styles.stars} role="img" aria-label={t`Rated 4.9 out of 5`}>
               {[0, 1, 2, 3, 4].map((i) => (
                 <Star key={i} size={20} fill="currentColor" />
               ))}
             </div>
-            <p className={styles.ratingText}>from 6,900+ customers</p>
+            <p className={styles.ratingText}>{t`from 6,900+ customers`}</p>
           </div>
         </div>
       </div>

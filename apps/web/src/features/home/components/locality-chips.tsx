@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -22,6 +23,7 @@ export function LocalityChips({
   /** The city or its localities are still on their way: their room is kept (the first paint has no data). */
   pending?: boolean;
 }) {
+  const { t } = useLingui();
   const perPage = chipsPerPage(useWindowWidth());
   // A new city or a new page size starts again from the first chip.
   const key = `${city}|${perPage}`;
@@ -31,7 +33,7 @@ export function LocalityChips({
   if (pending) {
     return (
       <div aria-hidden="true" className={`${styles.chips} ${styles.pending}`}>
-        <span className={styles.heading}>Popular Localities</span>
+        <span className={styles.heading}>{t`Popular Localities`}</span>
         <div className={styles.row}>
           {/* As many as the width shows (3/4/5/6), chosen by the style sheet: the first paint does not know the width. */}
           {Array.from({ length: 6 }, (_, i) => (
@@ -48,8 +50,8 @@ export function LocalityChips({
   const canPage = localities.length > perPage;
 
   return (
-    <section aria-label={`Popular localities in ${city}`} className={styles.chips}>
-      <h2 className={styles.heading}>Popular Localities in {city}:</h2>
+    <section aria-label={t`Popular localities in ${city}`} className={styles.chips}>
+      <h2 className={styles.heading}>{t`Popular Localities in ${city}:`}</h2>
       <div className={styles.row}>
         <ul className={styles.list}>
           {shown.map((locality) => (
@@ -63,7 +65,7 @@ export function LocalityChips({
         {canPage && (
           <button
             type="button"
-            aria-label="Show more localities"
+            aria-label={t`Show more localities`}
             onClick={() => setPaging({ key, start: nextChipStart(start, perPage, localities.length) })}
             className={iconButtonClass({ className: styles.more })}
           >

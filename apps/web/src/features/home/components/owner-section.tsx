@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Link as RouterLink } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -6,26 +8,27 @@ import { paths } from '../../../config/paths';
 import styles from './owner-section.module.css';
 
 const POINTS = [
-  'Free to list for owners and agents',
-  'Photos, floor plans and brochure in one place',
-  'Leads straight to your inbox',
+  msg`Free to list for owners and agents`,
+  msg`Photos, floor plans and brochure in one place`,
+  msg`Leads straight to your inbox`,
 ];
 
 /** The owner section: 'Post Your Property' goes to /add-property (via login when signed out). */
 export function OwnerSection() {
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="owner-heading" className={`${layout.container} ${layout.section}`}>
       <div className={styles.panel}>
         <div className={styles.body}>
-          <p className={styles.overline}>For owners and agents</p>
+          <p className={styles.overline}>{t`For owners and agents`}</p>
           <h2 id="owner-heading" className={`${layout.h2} ${styles.heading}`}>
-            Sell or rent your property faster
+            {t`Sell or rent your property faster`}
           </h2>
           <ul className={styles.points}>
             {POINTS.map((point) => (
-              <li key={point} className={styles.point}>
+              <li key={point.id} className={styles.point}>
                 <CircleCheck size={20} />
-                {point}
+                {i18n._(point)}
               </li>
             ))}
           </ul>
@@ -39,7 +42,7 @@ export function OwnerSection() {
             className: styles.cta,
           })}
         >
-          Post Your Property
+          {t`Post Your Property`}
         </RouterLink>
       </div>
     </section>

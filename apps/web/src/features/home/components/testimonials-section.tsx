@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Star from 'lucide-react/icons/star';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -13,10 +15,10 @@ import { initials, nextSlide, previousSlide, TESTIMONIALS, type TTestimonial } f
 import styles from './testimonials-section.module.css';
 
 const STATS = [
-  { value: '500+', label: 'Five-star reviews' },
-  { value: '98%', label: 'Satisfaction' },
-  { value: '10K+', label: 'Happy clients' },
-  { value: '24/7', label: 'Support' },
+  { value: '500+', label: msg`Five-star reviews` },
+  { value: '98%', label: msg`Satisfaction` },
+  { value: '10K+', label: msg`Happy clients` },
+  { value: '24/7', label: msg`Support` },
 ];
 
 /**
@@ -26,6 +28,7 @@ const STATS = [
 const count = TESTIMONIALS.length;
 
 export function TestimonialsSection() {
+  const { t, i18n } = useLingui();
   const [index, setIndex] = useState(0);
   const [isPaused, setPaused] = useState(false);
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -39,21 +42,23 @@ export function TestimonialsSection() {
 
   const current = TESTIMONIALS[index] ?? TESTIMONIALS[0];
   if (!current) return null;
+  const slide = index + 1;
+  const rating = current.rating;
 
   return (
     <section aria-labelledby="testimonials-heading" className={`${layout.section} ${styles.band}`}>
       <div className={layout.container}>
         <h2 id="testimonials-heading" className={`${layout.h2} ${styles.heading}`}>
-          What our customers say
+          {t`What our customers say`}
         </h2>
         <p className={`${layout.muted} ${styles.lead}`}>
-          Buyers, tenants and owners who found their place through Nivaas.
+          {t`Buyers, tenants and owners who found their place through Nivaas.`}
         </p>
 
         {/* A named <section> is the carousel's region landmark. */}
         <section
           aria-roledescription="carousel"
-          aria-label="Testimonials"
+          aria-label={t`Testimonials`}
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}
           onFocus={() => setPaused(true)}
@@ -64,22 +69,22 @@ export function TestimonialsSection() {
           <div
             aria-roledescription="slide"
             role="group"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={t`${slide} of ${count}`}
             className={styles.slide}
           >
             <Quote size={40} className={styles.quote} />
             <div aria-live={isRotating ? 'off' : 'polite'}>
-              <div className={styles.stars} role="img" aria-label={`Rated ${current.rating} out of 5`}>
+              <div className={styles.stars} role="img" aria-label={t`Rated ${rating} out of 5`}>
                 {[1, 2, 3, 4, 5].map((n) => (
                   <Star key={n} size={20} fill={n <= current.rating ? 'currentColor' : 'none'} />
                 ))}
               </div>
-              <blockquote className={styles.content}>{current.content}</blockquote>
+              <blockquote className={styles.content}>{i18n._(current.content)}</blockquote>
               <div className={styles.author}>
                 <Avatar testimonial={current} />
                 <div>
                   <p className={styles.name}>{current.name}</p>
-                  <p className={`${layout.muted} ${styles.role}`}>{current.role}</p>
+                  <p className={`${layout.muted} ${styles.role}`}>{i18n._(current.role)}</p>
                 </div>
               </div>
             </div>
@@ -88,17 +93,17 @@ export function TestimonialsSection() {
           <div className={styles.controls}>
             <button
               type="button"
-              aria-label="Previous testimonial"
+              aria-label={t`Previous testimonial`}
               onClick={() => setIndex((i) => previousSlide(i, count))}
               className={iconButtonClass({ className: styles.arrow })}
             >
               <ChevronLeft size={24} />
             </button>
-            {TESTIMONIALS.map((t, i) => (
+            {TESTIMONIALS.map((item, i) => (
               <button
-                key={t.name}
+                key={item.name}
                 type="button"
-                aria-label={`Show testimonial ${i + 1}`}
+                aria-label={t`Show testimonial ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 className={i === index ? `${styles.dot} ${styles.dotActive}` : styles.dot}
@@ -106,7 +111,7 @@ export function TestimonialsSection() {
             ))}
             <button
               type="button"
-              aria-label="Next testimonial"
+              aria-label={t`Next testimonial`}
               onClick={() => setIndex((i) => nextSlide(i, count))}
               className={iconButtonClass({ className: styles.arrow })}
             >
@@ -117,15 +122,15 @@ export function TestimonialsSection() {
 
         <dl className={styles.stats}>
           {STATS.map((s) => (
-            <div key={s.label} className={styles.stat}>
-              <dt className={layout.muted}>{s.label}</dt>
+            <div key={s.value} className={styles.stat}>
+              <dt className={layout.muted}>{i18n._(s.label)}</dt>
               <dd className={styles.statValue}>{s.value}</dd>
             </div>
           ))}
         </dl>
         <div className={styles.review}>
           <RouterLink to={paths.contact} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-            Write a Review
+            {t`Write a Review`}
           </RouterLink>
         </div>
       </div>

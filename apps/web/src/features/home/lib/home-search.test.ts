@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor, loadLocale } from '../../../lib/i18n/i18n';
 import {
   chipsPerPage,
   defaultCity,
@@ -82,8 +83,14 @@ describe('city dropdown', () => {
   });
 
   it('changes the placeholder with the city', () => {
-    expect(searchPlaceholder('')).toBe('Search for properties...');
-    expect(searchPlaceholder('Pune')).toBe('Search in Pune...');
+    expect(searchPlaceholder('', i18nFor('en'))).toBe('Search for properties...');
+    expect(searchPlaceholder('Pune', i18nFor('en'))).toBe('Search in Pune...');
+  });
+
+  it('says the placeholder in Hindi on the Hindi home', async () => {
+    const hi = await loadLocale('hi');
+    expect(searchPlaceholder('', hi)).toBe('प्रॉपर्टी खोजें...');
+    expect(searchPlaceholder('Pune', hi)).toBe('Pune में खोजें...');
   });
 });
 

@@ -1,4 +1,6 @@
 /** The hero search of the home page (spec §2 'Home page'), as pure functions. */
+import { msg } from '@lingui/core/macro';
+import type { TMessageDescriptor } from '../../../lib/i18n/runtime';
 
 export const HOME_TABS = ['ALL', 'BUY', 'RENT', 'COMMERCIAL'] as const;
 export type THomeTab = (typeof HOME_TABS)[number];
@@ -28,9 +30,9 @@ export function localityUrl(city: string, locality: string, tab: THomeTab): stri
   return listingUrl({ city, search: locality, propertyType: tab === 'ALL' ? undefined : tab });
 }
 
-/** The placeholder of the search box. */
-export function searchPlaceholder(city: string): string {
-  return city ? `Search in ${city}...` : 'Search for properties...';
+/** The placeholder of the search box, in the page's language. */
+export function searchPlaceholder(city: string, i18n: { _(descriptor: TMessageDescriptor): string }): string {
+  return city ? i18n._(msg`Search in ${city}...`) : i18n._(msg`Search for properties...`);
 }
 
 /**

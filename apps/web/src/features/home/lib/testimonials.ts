@@ -1,41 +1,48 @@
-/** Static sample testimonials (spec §2, §3 'Testimonial'): name, role, rating 1-5, content, image. */
-export type TTestimonial = { name: string; role: string; rating: number; content: string; image?: string };
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Static sample testimonials (spec §2, §3 'Testimonial'): name, role, rating 1-5, content, image.
+ * The role and the words are messages, said in the page's language.
+ */
+export type TTestimonial = {
+  name: string;
+  role: MessageDescriptor;
+  rating: number;
+  content: MessageDescriptor;
+  image?: string;
+};
 
 export const TESTIMONIALS: readonly TTestimonial[] = [
   {
     name: 'Priya Kulkarni',
-    role: 'Software engineer, bought a 2 BHK in Baner, Pune',
+    role: msg`Software engineer, bought a 2 BHK in Baner, Pune`,
     rating: 5,
-    content:
-      'We shortlisted three flats in one weekend. The prices on the listings matched what the agents quoted on the phone, which almost never happens.',
+    content: msg`We shortlisted three flats in one weekend. The prices on the listings matched what the agents quoted on the phone, which almost never happens.`,
   },
   {
     name: 'Rajesh Iyer',
-    role: 'Retired bank manager, Chennai',
+    role: msg`Retired bank manager, Chennai`,
     rating: 5,
-    content:
-      'After thirty years of renting, buying our own home felt daunting. The EMI calculator and a patient agent made the numbers clear before we signed anything.',
+    content: msg`After thirty years of renting, buying our own home felt daunting. The EMI calculator and a patient agent made the numbers clear before we signed anything.`,
   },
   {
     name: 'Dr. Ayesha Khan',
-    role: 'Resident doctor, rented in Parel, Mumbai',
+    role: msg`Resident doctor, rented in Parel, Mumbai`,
     rating: 5,
-    content:
-      'I needed a furnished 1 BHK near the hospital within a week. The map view showed me what was available within walking distance, and I moved in on the fifth day.',
+    content: msg`I needed a furnished 1 BHK near the hospital within a week. The map view showed me what was available within walking distance, and I moved in on the fifth day.`,
   },
   {
     name: 'Harpreet and Simran Gill',
-    role: 'Café owners, leased a shop in Gurgaon',
+    role: msg`Café owners, leased a shop in Gurgaon`,
     rating: 4,
-    content:
-      'Commercial listings usually hide the rent. Here it was on the card, along with the carpet area, so we only visited places we could actually afford.',
+    content: msg`Commercial listings usually hide the rent. Here it was on the card, along with the carpet area, so we only visited places we could actually afford.`,
   },
   {
     name: 'Sandeep Patil',
-    role: 'Grape farmer, bought a plot near Gangapur Road, Nashik',
+    role: msg`Grape farmer, bought a plot near Gangapur Road, Nashik`,
     rating: 5,
-    content:
-      'The approvals and the NA order were listed up front. My lawyer checked them in a day, and the registration went through without surprises.',
+    content: msg`The approvals and the NA order were listed up front. My lawyer checked them in a day, and the registration went through without surprises.`,
   },
 ];
 

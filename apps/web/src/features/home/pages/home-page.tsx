@@ -1,16 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FeaturedSection } from '../components/featured-section';
 import { HeroSection } from '../components/hero-section';
 import { OwnerSection } from '../components/owner-section';
 import { PromoSections } from '../components/promo-sections';
 import { TestimonialsSection } from '../components/testimonials-section';
+import { HOME_DESCRIPTION, HOME_TITLE } from '../lib/home-meta';
 
 /** Home (spec §2 'Home page'). The site header lies over the hero's banner here. */
 export default function HomePage() {
-  usePageTitle(
-    'Buy, rent and sell homes in India',
-    'Flats, houses, plots and offices for sale and rent across India, with honest prices in rupees and verified agents.',
-  );
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(HOME_TITLE), i18n._(HOME_DESCRIPTION));
   return (
     <>
       <HeroSection />

@@ -1,0 +1,57 @@
+/**
+ * The site's languages (issue 19; apps/web/src/locales/README.md): English at a page's own path,
+ * Hindi under /hi. What the server needs to pick a visitor's language lives here, beside the web.
+ */
+export const LOCALES = ['en', 'hi'] as const;
+export type TLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: TLocale = 'en';
+
+/** The path prefix of the Hindi pages; /hi is the Hindi home. */
+export const HINDI_PREFIX = '/hi';
+
+/** `<html lang>` of each language (index.html says en-IN). */
+export const HTML_LANG: Record<TLocale, string> = { en: 'en-IN', hi: 'hi' };
+
+/** The cookie that remembers a visitor's choice ('lang=hi' or 'lang=en'), for a year. */
+export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const isLocale = (value: unknown): value is TLocale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The `lang` cookie's language in a Cookie header, if it names one. */
+export function cookieLocale(cookieHeader: string | undefined): TLocale | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== LANG_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    if (isLocale(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The site's language an Accept-Language header prefers: Hindi when it asks for Hindi ('hi',
+ * 'hi-IN') with a higher weight than English, or the same weight but earlier; English otherwise.
+ */
+export function acceptLanguageLocale(header: string | undefined): TLocale {
+  let best: { locale: TLocale; q: number } | undefined;
+  for (const item of (header ?? '').split(',')) {
+    const [tag = '', ...params] = item.trim().split(';');
+    const base = tag.trim().toLowerCase().split('-')[0];
+    if (!isLocale(base)) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { locale: base, q };
+  }
+  return best?.locale ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language of a visit to an English page that has a Hindi version: the visitor's remembered
+ * choice (the cookie) when there is one, else what the browser asks for.
+ */
+export function visitorLocale(headers: { cookie?: string; acceptLanguage?: string }): TLocale {
+  return cookieLocale(headers.cookie) ?? acceptLanguageLocale(headers.acceptLanguage);
+}
