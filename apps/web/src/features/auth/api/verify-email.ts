@@ -13,11 +13,19 @@ export function verifyEmail(body: TVerifyEmailRequest): Promise<TMessageAnswer> 
   });
 }
 
-/** Confirms, then reloads the signed-in user (if any), whose address is now confirmed. */
+/**
+ * Confirms, then reloads the signed-in user (if any), whose address is now confirmed. The user's
+ * first load may still be in flight (the link opens a fresh page): invalidating alone would reuse
+ * that fetch, which may have read the account before the confirmation, and keep it for good
+ * (staleTime: Infinity). So the fetch in flight is cancelled first, and a new one asked for.
+ */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }
