@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZUser } from './auth';
 import { ADMIN_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { ZPagination } from './envelope';
-import { ZPropertyAgent, ZPropertyCard } from './property';
+import { ZPropertyAgent, ZPropertyCard } from './property-answer';
 import { queryInt } from './zod-helpers';
 
 const ZSearchText = z

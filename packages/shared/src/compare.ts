@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPropertyCard } from './property';
+import { ZPropertyCard } from './property-answer';
 import { isId } from './route-params';
 
 export {

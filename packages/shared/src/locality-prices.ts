@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZPropertyCard } from './property';
+import { ZPropertyCard } from './property-answer';
 
 export * from './locality-slug';
 export { ZLocalityPriceLine, type TLocalityPriceLine } from './locality-price-line';

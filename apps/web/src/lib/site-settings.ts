@@ -1,9 +1,9 @@
 import type { TPublicSiteSettings } from '@nivaas/shared/site-settings';
 import { queryOptions } from '@tanstack/react-query';
-import { firstViewAnswer } from './first-view';
+import { siteAnswers } from './first-view';
 import { request } from './http-client';
 
-const ZAnswer = firstViewAnswer((a) => a.ZSiteSettingsAnswer);
+const ZAnswer = siteAnswers.answer((a) => a.ZSiteSettingsAnswer);
 
 /** GET /settings: the public site settings (contact details, the home's featured count). */
 export async function getSiteSettings(): Promise<TPublicSiteSettings> {

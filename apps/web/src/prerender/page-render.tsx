@@ -31,7 +31,7 @@ import { listingFiltersKey, setFilterReader } from '../features/listing/lib/filt
 import { parseFilters, toPropertyQuery } from '../features/listing/lib/filters';
 import { readFilters } from '../features/listing/lib/read-filters';
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
-import { propertyQueryOptions, ZPropertyAnswer } from '../features/property/api/get-property';
+import { propertyQueryOptions } from '../features/property/api/get-property';
 import { developerQueryOptions, ZDeveloperAnswer } from '../features/developers/api/get-developer';
 import {
   DEVELOPER_LISTINGS_PAGE_SIZE,
@@ -47,7 +47,7 @@ import {
   ZLocalityAnswer,
 } from '../features/localities/api/get-locality';
 import { buildUrl } from '../lib/http-client';
-import { ZPropertyListAnswer } from '../lib/first-view-answers';
+import { ZPropertyAnswer, ZPropertyListAnswer } from '../lib/first-view-answers';
 import { createQueryClient } from '../lib/query-client';
 import { mediaQueriesAsked } from '../lib/viewport';
 import { routeMeta } from './route-meta';

@@ -1,11 +1,11 @@
 import type { TAuthResponse, TCurrentUser, TLoginRequest, TRegisterRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
-import { firstViewAnswer } from '../first-view';
+import { sessionAnswers } from '../first-view';
 import { request } from '../http-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-const ZMeAnswer = firstViewAnswer((a) => a.ZMeAnswer);
+const ZMeAnswer = sessionAnswers.answer((a) => a.ZMeAnswer);
 
 export async function getMe(): Promise<TCurrentUser> {
   const res = await request('/auth/me', { answer: ZMeAnswer, invalid: MSG.failedToLoadUser });
@@ -14,7 +14,7 @@ export async function getMe(): Promise<TCurrentUser> {
 
 /** An answer without a token is refused as the spec words it (public-site §5). */
 const authCall = {
-  answer: firstViewAnswer((a) => a.ZAuthAnswer),
+  answer: sessionAnswers.answer((a) => a.ZAuthAnswer),
   invalid: MSG.tokenMissing,
   skipAuthRedirect: true,
 } as const;

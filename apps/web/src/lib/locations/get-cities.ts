@@ -1,6 +1,6 @@
 import type { TCityLocation } from '@nivaas/shared/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { firstViewAnswer } from '../first-view';
+import { siteAnswers } from '../first-view';
 import { request } from '../http-client';
 
 /**
@@ -27,7 +27,7 @@ export function toCities(list: readonly TCityLocation[]): TCity[] {
   }));
 }
 
-const ZCitiesAnswer = firstViewAnswer((a) => a.ZCitiesAnswer);
+const ZCitiesAnswer = siteAnswers.answer((a) => a.ZCitiesAnswer);
 
 export async function getCities(signal?: AbortSignal): Promise<TCity[]> {
   const res = await request('/locations/cities', { answer: ZCitiesAnswer, signal });

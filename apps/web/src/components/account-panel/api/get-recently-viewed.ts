@@ -1,5 +1,5 @@
 import { successOf } from '@nivaas/shared/envelope';
-import { type TPropertyCard, ZPropertyCard } from '@nivaas/shared/property';
+import { type TPropertyCard, ZPropertyCard } from '@nivaas/shared/property-answer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../lib/http-client';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { firstViewAnswer } from '../../../lib/first-view';
+import { listingAnswers } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 
 export type TFavoriteStatus = { isFavorite: boolean };
@@ -10,7 +10,7 @@ export const favoriteStatusQueryKey = (propertyId: string) =>
 /** GET /auth/favorites/{id}/status (spec §7): called on the detail page when signed in. */
 export async function getFavoriteStatus(propertyId: string, signal?: AbortSignal): Promise<TFavoriteStatus> {
   const res = await request(`/auth/favorites/${encodeURIComponent(propertyId)}/status`, {
-    answer: firstViewAnswer((a) => a.ZFavoriteStatusAnswer),
+    answer: listingAnswers.answer((a) => a.ZFavoriteStatusAnswer),
     signal,
   });
   return { isFavorite: res.data.isFavorite };

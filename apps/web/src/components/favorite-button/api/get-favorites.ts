@@ -1,12 +1,12 @@
 import type { TPropertyCard } from '@nivaas/shared/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { firstViewAnswer } from '../../../lib/first-view';
+import { listingAnswers } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 
 /** Under ['auth'], so signing out drops it with the session. */
 export const favoritesQueryKey = ['auth', 'favorites', 'list'] as const;
 
-const ZFavoritesAnswer = firstViewAnswer((a) => a.ZCardsAnswer);
+const ZFavoritesAnswer = listingAnswers.answer((a) => a.ZCardsAnswer);
 
 /** GET /auth/favorites: the signed-in user's saved listings, newest first (API.md). */
 export async function getFavorites(signal?: AbortSignal): Promise<TPropertyCard[]> {

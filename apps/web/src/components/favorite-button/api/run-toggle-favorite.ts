@@ -1,6 +1,6 @@
 import type { TProperty, TPropertyCard } from '@nivaas/shared/property';
 import type { QueryClient } from '@tanstack/react-query';
-import { firstViewAnswer, loadFirstViewAnswers } from '../../../lib/first-view';
+import { listingAnswers } from '../../../lib/first-view';
 import { errorMessage, request } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { favoriteStatusQueryKey, type TFavoriteStatus } from './get-favorite-status';
@@ -9,12 +9,12 @@ import { FAVORITE_MSG, type TToggleFavorite } from './toggle-favorite';
 
 /** The saved list holds cards: a detail page's listing is read as one (its cover image only). */
 async function asCard(property: TPropertyCard | TProperty): Promise<TPropertyCard | undefined> {
-  const { ZPropertyCard } = await loadFirstViewAnswers();
+  const { ZPropertyCard } = await listingAnswers.load();
   const card = ZPropertyCard.safeParse({ ...property, images: property.images.slice(0, 1) });
   return card.success ? card.data : undefined;
 }
 
-const ZFavoriteChanged = firstViewAnswer((a) => a.ZFavoriteChanged);
+const ZFavoriteChanged = listingAnswers.answer((a) => a.ZFavoriteChanged);
 
 /** PUT /auth/favorites/{id} adds, DELETE removes (spec §7). */
 export async function setFavorite({ propertyId, isFavorite }: TToggleFavorite): Promise<void> {

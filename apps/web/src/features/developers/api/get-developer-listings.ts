@@ -1,5 +1,5 @@
 import { pageOf } from '@nivaas/shared/envelope';
-import { ZPropertyCard } from '@nivaas/shared/property';
+import { ZPropertyCard } from '@nivaas/shared/property-answer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/http-client';

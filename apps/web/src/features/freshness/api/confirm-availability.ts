@@ -1,14 +1,9 @@
-import { changedOf } from '@nivaas/shared/envelope';
-import {
-  type TAvailabilityConfirmed,
-  ZAvailabilityConfirmed,
-  type ZConfirmLinkRequest,
-} from '@nivaas/shared/listing-freshness';
+import type { TAvailabilityConfirmed, ZConfirmLinkRequest } from '@nivaas/shared/listing-freshness';
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
 
-const ZAnswer = changedOf(ZAvailabilityConfirmed);
+const ZAnswer = () => import('./confirm-answers').then((m) => m.ZConfirmedAnswer);
 
 /** POST /properties/{id}/confirm-availability: the listing's own agent says it is still available. */
 export async function confirmAvailability(id: string): Promise<TAvailabilityConfirmed> {

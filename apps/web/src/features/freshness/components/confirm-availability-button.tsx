@@ -1,5 +1,5 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
-import { FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness';
+import { FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness-text';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';

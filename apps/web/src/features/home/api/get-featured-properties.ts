@@ -1,12 +1,12 @@
 import { FEATURED_HOME_COUNT } from '@nivaas/shared/constants';
 import type { TPropertyCard } from '@nivaas/shared/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { firstViewAnswer } from '../../../lib/first-view';
+import { listingAnswers } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 import { siteSettingsQueryOptions } from '../../../lib/site-settings';
 
 export const INVALID_FEATURED_FORMAT = 'Received invalid properties data format';
-const ZFeaturedAnswer = firstViewAnswer((a) => a.ZCardsAnswer);
+const ZFeaturedAnswer = listingAnswers.answer((a) => a.ZCardsAnswer);
 
 /** GET /properties/featured (spec §7); the answer must hold an array (spec §5). */
 export async function getFeaturedProperties(signal?: AbortSignal): Promise<TPropertyCard[]> {

@@ -1,7 +1,7 @@
 import type { TPagination } from '@nivaas/shared/envelope';
 import type { TPropertyCard } from '@nivaas/shared/property';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { firstViewAnswer } from '../../../lib/first-view';
+import { listingAnswers } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 import type { TPropertyQuery } from '../lib/filters';
 import { PROPERTY_LIST_KEY } from '../lib/no-matches';
@@ -15,7 +15,7 @@ export type TPropertyList = { data: TPropertyCard[]; pagination: TPagination };
 export async function getProperties(query: TPropertyQuery, signal?: AbortSignal): Promise<TPropertyList> {
   const { data, pagination } = await request('/properties', {
     query,
-    answer: firstViewAnswer((a) => a.ZPropertyListAnswer),
+    answer: listingAnswers.answer((a) => a.ZPropertyListAnswer),
     invalid: INVALID_PROPERTIES_FORMAT,
     signal,
   });

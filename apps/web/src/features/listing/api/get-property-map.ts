@@ -1,6 +1,6 @@
 import type { TPropertyMap } from '@nivaas/shared/property-map';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { firstViewAnswer } from '../../../lib/first-view';
+import { listingAnswers } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 import type { TPropertyQuery } from '../lib/filters';
 
@@ -11,7 +11,7 @@ export async function getPropertyMap(query: TPropertyQuery, signal?: AbortSignal
   const { data } = await request('/properties/map', {
     query,
     // The schema comes with the first call (lib/first-view.ts): the listing's first view carries no zod.
-    answer: firstViewAnswer((a) => a.ZPropertyMapAnswer),
+    answer: listingAnswers.answer((a) => a.ZPropertyMapAnswer),
     invalid: FAILED_TO_FETCH_MAP,
     signal,
   });

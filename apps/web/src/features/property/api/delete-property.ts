@@ -1,10 +1,9 @@
-import { changedOf, ZDeleted } from '@nivaas/shared/envelope';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { favoritesQueryKey } from '../../../components/favorite-button/api/get-favorites';
 import { request } from '../../../lib/http-client';
 import { propertyQueryKey } from './get-property';
 
-const ZAnswer = changedOf(ZDeleted);
+const ZAnswer = () => import('./delete-answers').then((m) => m.ZDeleteAnswer);
 
 /** DELETE /properties/{id} (spec §7): the listing's agent or an admin. */
 export async function deleteProperty(id: string): Promise<void> {

@@ -1,13 +1,15 @@
-import { successOf } from '@nivaas/shared/envelope';
-import { type TProperty, ZProperty } from '@nivaas/shared/property';
+import type { TProperty } from '@nivaas/shared/property-answer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listingAnswers } from '../../../lib/first-view';
 import { request } from '../../../lib/http-client';
 import { FALLBACK } from '../lib/property-display';
 
 /** Every cached copy of one listing, whoever viewed it. */
 export const propertyQueryKey = (id: string) => ['properties', 'detail', id] as const;
 
-export const ZPropertyAnswer = successOf(ZProperty);
+// Loaded with the first fetch: the server drew the detail page with its answer, so the page's first
+// view parses nothing and needs no zod (lib/first-view.ts).
+const ZPropertyAnswer = listingAnswers.answer((a) => a.ZPropertyAnswer);
 
 /** GET /properties/{id} (spec §7): the listing with agent, builder and similar listings. */
 export async function getProperty(id: string, signal?: AbortSignal): Promise<TProperty> {
