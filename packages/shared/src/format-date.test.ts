@@ -91,3 +91,23 @@ describe('formatDaysAgo', () => {
     expect(calendarDaysSince('2026-11-20T06:00:00.000Z', now)).toBe(6);
   });
 });
+
+describe("India's time without Intl", () => {
+  it('gives what the time-zone database gives, for any moment since 1946', () => {
+    // 'Asia/Calcutta' is the database's other name for India's zone: it goes through Intl.
+    let t = Date.UTC(1946, 0, 1);
+    const step = 7_919_993_311; // ~92 days and some hours: every hour of the day comes round
+    for (let i = 0; i < 600; i++, t += step) {
+      expect(formatDateTime(t)).toBe(formatDateTime(t, { timeZone: 'Asia/Calcutta' }));
+    }
+    expect(formatDateTime('2026-12-31T18:29:00.000Z')).toBe('31 Dec 2026, 11:59\u00a0pm');
+    expect(formatDateTime('2026-12-31T18:30:00.000Z')).toBe('1 Jan 2027, 12:00\u00a0am');
+  });
+
+  it('leaves older dates to the database (India kept war time, UTC+6:30, in 1943)', () => {
+    expect(formatTime('1943-01-01T00:00:00.000Z')).toBe(
+      formatTime('1943-01-01T00:00:00.000Z', { timeZone: 'Asia/Calcutta' }),
+    );
+    expect(formatTime('1943-01-01T00:00:00.000Z')).toBe('6:30\u00a0am');
+  });
+});

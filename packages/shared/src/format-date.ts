@@ -28,8 +28,24 @@ type TParts = { year: number; month: number; day: number; hour: number; minute: 
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** India has kept UTC+5:30, without summer time, since 1945. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+const INDIA_FIXED_SINCE = Date.UTC(1946, 0, 1);
+
 /** The calendar date and 24-hour time of `date` in `timeZone`. */
 function partsIn(date: Date, timeZone: string): TParts {
+  // India's time by arithmetic: the first Intl.DateTimeFormat with a time zone loads the zone data,
+  // tens of milliseconds on a slow phone while the detail page hydrates.
+  if (timeZone === INDIA_TIME_ZONE && date.getTime() >= INDIA_FIXED_SINCE) {
+    const d = new Date(date.getTime() + INDIA_OFFSET_MS);
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+    };
+  }
   let format = partFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

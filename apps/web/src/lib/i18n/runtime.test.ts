@@ -23,6 +23,15 @@ describe('the i18n runtime', () => {
     expect(hi._({ message, values: { n: 150000 } })).toBe('1,50,000 फ्लैट');
   });
 
+  it('writes every count as Intl writes it in the language, small ones without Intl', () => {
+    const message = '{n, plural, other {# flats}}';
+    const hi = new Translator('hi', { [message]: [['n', 'plural', { other: ['#', ' फ्लैट'] }]] });
+    for (const n of [0, 7, 999, 1000, -999, -1000, 2.5, 99999, 1234567]) {
+      expect(en._({ message, values: { n } })).toBe(`${new Intl.NumberFormat('en-IN').format(n)} flats`);
+      expect(hi._({ message, values: { n } })).toBe(`${new Intl.NumberFormat('hi-IN').format(n)} फ्लैट`);
+    }
+  });
+
   it('uses the catalog of its language (keyed by the English text) before the source text', () => {
     const hi = new Translator('hi', {
       'Search properties': 'प्रॉपर्टी खोजें',

@@ -110,6 +110,9 @@ export class Translator {
   readonly locale: string;
   private readonly messages: TMessages;
   private readonly numberLocale: string;
+  // Built once per language, on first use: a new Intl.NumberFormat per plural costs a slow phone
+  // milliseconds each, and a detail page says dozens while it hydrates.
+  private numberFormat: Intl.NumberFormat | undefined;
 
   constructor(locale: string, messages: TMessages) {
     this.locale = locale;
@@ -127,6 +130,14 @@ export class Translator {
     return this.format(compiled, values ?? d.values ?? {});
   };
 
+  private formatNumber(n: number): string {
+    // Below a thousand neither language groups digits, and both write Latin digits: no Intl,
+    // whose first formatter loads the locale's data (a plural's count is nearly always small).
+    if (Number.isInteger(n) && Math.abs(n) < 1000) return String(n);
+    this.numberFormat ??= new Intl.NumberFormat(this.numberLocale);
+    return this.numberFormat.format(n);
+  }
+
   private format(message: TCompiledMessage, values: Record<string, unknown>, count?: string): string {
     if (typeof message === 'string') return message;
     let out = '';
@@ -143,14 +154,14 @@ export class Translator {
         const offset = Number(cases.offset ?? 0);
         const chosen =
           cases[`=${n}`] ?? cases[pluralCategory(this.locale, n - offset, type !== 'plural')] ?? cases.other;
-        const shown = new Intl.NumberFormat(this.numberLocale).format(n - offset);
+        const shown = this.formatNumber(n - offset);
         if (chosen !== undefined) out += this.format(chosen, values, shown);
       } else if (type === 'select') {
         const cases = format as Record<string, TCompiledMessage>;
         const chosen = cases[String(value)] ?? cases.other;
         if (chosen !== undefined) out += this.format(chosen, values, count);
       } else if (type === 'number') {
-        out += new Intl.NumberFormat(this.numberLocale).format(Number(value));
+        out += this.formatNumber(Number(value));
       } else if (value != null) {
         out += String(value);
       }

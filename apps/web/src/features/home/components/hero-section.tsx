@@ -1,3 +1,4 @@
+import { compareText } from '@nivaas/shared/compare-text';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import Star from 'lucide-react/icons/star';
@@ -47,7 +48,7 @@ export function HeroSection() {
   const [params] = useSearchParams();
   const citiesQuery = useCities();
   const cities = useMemo(
-    () => (citiesQuery.data ?? []).map((c) => c.city).sort((a, b) => a.localeCompare(b, 'en-IN')),
+    () => (citiesQuery.data ?? []).map((c) => c.city).sort(compareText),
     [citiesQuery.data],
   );
 

@@ -1,3 +1,4 @@
+import { compareText } from '@nivaas/shared/compare-text';
 /** The hero search of the home page (spec §2 'Home page'), as pure functions. */
 import { msg } from '@lingui/core/macro';
 import type { TMessageDescriptor } from '../../../lib/i18n/runtime';
@@ -42,7 +43,7 @@ export function searchPlaceholder(city: string, i18n: { _(descriptor: TMessageDe
 export function defaultCity(cities: readonly string[], preferred?: string | null): string {
   const wanted = preferred?.trim().toLowerCase();
   const known = wanted ? cities.find((c) => c.toLowerCase() === wanted) : undefined;
-  return known ?? [...cities].sort((a, b) => a.localeCompare(b, 'en-IN'))[0] ?? '';
+  return known ?? [...cities].sort(compareText)[0] ?? '';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { compareText } from '@nivaas/shared/compare-text';
 import { DEFAULT_CITY } from '@nivaas/shared/constants';
 
 /** The city picker's popular cities (spec §2 'Mobile'). */
@@ -14,7 +15,7 @@ export const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.t
  */
 export function citySuggestions(knownCities: readonly string[]): string[] {
   const out: string[] = [...LEADING_CITIES];
-  const rest = [...knownCities].sort((a, b) => a.localeCompare(b, 'en-IN'));
+  const rest = [...knownCities].sort(compareText);
   for (const city of rest) if (city.trim() && !out.some((c) => sameCity(c, city))) out.push(city.trim());
   return out;
 }

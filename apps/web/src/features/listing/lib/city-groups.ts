@@ -1,3 +1,4 @@
+import { compareText } from '@nivaas/shared/compare-text';
 import { citySuggestions, sameCity } from './cities';
 
 /**
@@ -39,5 +40,5 @@ export function groupCities(knownCities: readonly string[], filter = ''): TCityG
   }
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([letter, cities]) => ({ letter, cities: cities.sort((a, b) => a.localeCompare(b, 'en-IN')) }));
+    .map(([letter, cities]) => ({ letter, cities: cities.sort(compareText) }));
 }
