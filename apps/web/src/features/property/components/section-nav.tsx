@@ -6,19 +6,38 @@ import styles from './section-nav.module.css';
 
 const BAR_HEIGHT = 52;
 
-/** Height of the site's sticky header (0 when there is none), kept up to date on resize. */
-export function useHeaderHeight(): number {
-  const [height, setHeight] = useState(0);
+/** The header's height as tokens.css sets it, which the bar and the sections assume by CSS. */
+function cssHeaderHeight(): number {
+  return Math.round(
+    Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--nv-header-height')) || 0,
+  );
+}
+
+/**
+ * Height of the site's sticky header (0 until measured, and while there is none), kept up to date
+ * on resize; `isCss` when it is the height CSS already assumes, so nothing needs writing.
+ */
+export function useHeaderHeight(): { height: number; isCss: boolean } {
+  const [measured, setMeasured] = useState({ height: 0, isCss: true });
   useEffect(() => {
     const header = document.querySelector<HTMLElement>(MASTHEAD_SELECTOR);
     if (!header) return;
-    const update = () => setHeight(Math.round(header.getBoundingClientRect().height));
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(header);
-    return () => observer?.disconnect();
+    const update = () => {
+      const height = Math.round(header.getBoundingClientRect().height);
+      const isCss = height === cssHeaderHeight();
+      setMeasured((m) => (m.height === height && m.isCss === isCss ? m : { height, isCss }));
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return;
+    }
+    // The observer's first report comes after the browser's own layout, so measuring then forces
+    // none: measured straight away, a slow phone laid the whole page out again while it hydrated.
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
   }, []);
-  return height;
+  return measured;
 }
 
 /** Whether a horizontal scroller has more to either side, kept up to date as it scrolls or resizes. */
@@ -34,10 +53,11 @@ function useOverflow(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    update();
     el.addEventListener('scroll', update, { passive: true });
+    // The observer reports the size once laid out (no forced layout while the page hydrates).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else update();
     return () => {
       el.removeEventListener('scroll', update);
       observer?.disconnect();
@@ -54,7 +74,8 @@ const prefersReducedMotion = () =>
  * it, follows the section being read, and scrolls to a section when one is chosen.
  */
 export function SectionNav() {
-  const headerHeight = useHeaderHeight();
+  const header = useHeaderHeight();
+  const headerHeight = header.height;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const overflow = useOverflow(scrollerRef);
@@ -62,13 +83,16 @@ export function SectionNav() {
   const [active, setActive] = useState<TSectionId>('overview');
   const scrollOffset = headerHeight + BAR_HEIGHT + 8;
 
-  // The scroll offset sections keep from the bars when scrolled to.
+  // The scroll offset sections keep from the bars when scrolled to: CSS gives it for the header's
+  // usual height (detail-sections.module.css); only another height is written, as a style on
+  // <html> makes the browser restyle and lay out the whole page.
   useEffect(() => {
+    if (header.isCss) return;
     document.documentElement.style.setProperty('--detail-scroll-offset', `${scrollOffset}px`);
     return () => {
       document.documentElement.style.removeProperty('--detail-scroll-offset');
     };
-  }, [scrollOffset]);
+  }, [header.isCss, scrollOffset]);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -95,7 +119,8 @@ export function SectionNav() {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // First read in the next frame, when the browser has laid the page out itself.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
@@ -143,8 +168,8 @@ export function SectionNav() {
         aria-label="Sections"
         data-stuck={isStuck ? 'true' : 'false'}
         className={styles.nav}
-        // Until the header is measured, the bar sits under it by CSS (56 / 64 px).
-        style={headerHeight ? { top: headerHeight } : undefined}
+        // The bar sits under the header by CSS (its usual 56 / 64 px) unless measured otherwise.
+        style={header.isCss ? undefined : { top: headerHeight }}
       >
         {overflow.left && (
           <div className={`${styles.arrow} ${styles.left}`} aria-hidden>
