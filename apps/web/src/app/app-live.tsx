@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { hydrationCommitted } from '../lib/hydration';
 
 /**
  * Marks the document once the app's first render is committed (`<html data-app="live">`): until
@@ -7,6 +8,7 @@ import { useEffect } from 'react';
  */
 export function AppLive() {
   useEffect(() => {
+    hydrationCommitted();
     document.documentElement.dataset.app = 'live';
   }, []);
   return null;

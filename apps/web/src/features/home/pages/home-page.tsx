@@ -1,3 +1,4 @@
+import { HydrateWhenNear } from '../../../components/hydrate-when-near/hydrate-when-near';
 import { useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FeaturedSection } from '../components/featured-section';
@@ -15,9 +16,16 @@ export default function HomePage() {
     <>
       <HeroSection />
       <FeaturedSection />
-      <PromoSections />
-      <OwnerSection />
-      <TestimonialsSection />
+      {/* Below the fold on every screen: brought to life as they near it. */}
+      <HydrateWhenNear>
+        <PromoSections />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <OwnerSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <TestimonialsSection />
+      </HydrateWhenNear>
     </>
   );
 }

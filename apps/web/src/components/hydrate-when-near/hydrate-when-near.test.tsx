@@ -1,0 +1,100 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrationCommitted, startHydrating } from '../../lib/hydration';
+import { HydrateWhenNear } from './hydrate-when-near';
+
+function Counter() {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" onClick={() => setN((x) => x + 1)}>
+      Clicked {n}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <h1>Above the fold</h1>
+      <HydrateWhenNear>
+        <Counter />
+      </HydrateWhenNear>
+    </main>
+  );
+}
+
+/** An IntersectionObserver the test moves: `reveal()` brings every observed element near. */
+let observers: Array<{ cb: IntersectionObserverCallback; els: Element[] }> = [];
+function reveal() {
+  for (const o of observers) {
+    o.cb(
+      o.els.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
+  }
+}
+
+describe('HydrateWhenNear', () => {
+  let container: HTMLDivElement;
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private entry: { cb: IntersectionObserverCallback; els: Element[] };
+        constructor(cb: IntersectionObserverCallback) {
+          this.entry = { cb, els: [] };
+          observers.push(this.entry);
+        }
+        observe(el: Element) {
+          this.entry.els.push(el);
+        }
+        disconnect() {
+          this.entry.els = [];
+        }
+      },
+    );
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.appendChild(container);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    container.remove();
+    hydrationCommitted();
+  });
+
+  async function hydrate() {
+    startHydrating();
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    hydrationCommitted();
+  }
+
+  it("keeps the server's HTML, lifeless, until the part nears the screen; then it works", async () => {
+    const serverButton = screen.getByRole('button', { name: 'Clicked 0' });
+    await hydrate();
+    // Still the server's node: nothing was drawn again, and no handler is attached yet.
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBe(serverButton);
+    fireEvent.click(serverButton);
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeTruthy();
+
+    await act(async () => reveal());
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBe(serverButton);
+  });
+
+  it('comes to life on a first touch, even far from the screen', async () => {
+    await hydrate();
+    const button = screen.getByRole('button', { name: 'Clicked 0' });
+    await act(async () => {
+      fireEvent.pointerDown(button);
+    });
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBe(button);
+  });
+});
