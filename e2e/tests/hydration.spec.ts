@@ -126,6 +126,27 @@ for (const viewport of [
   });
 }
 
+test('on a phone, the home sections below the fold come to life only as they near the screen, in place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const next = page.getByRole('button', { name: 'Next testimonial' });
+  // React marks the nodes it has taken over; the testimonials far below are still the server's alone.
+  const alive = () => next.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
+  const serverNode = await next.elementHandle();
+  expect(await alive()).toBe(false);
+  await next.scrollIntoViewIfNeeded();
+  await expect.poll(alive).toBe(true);
+  // The same node, hydrated rather than drawn again; and it works.
+  expect(await next.evaluate((el, server) => el === server, serverNode)).toBe(true);
+  const slide = page.getByRole('group', { name: /^\d+ of \d+$/ });
+  const before = await slide.textContent();
+  await next.click();
+  await expect(slide).not.toHaveText(before ?? '');
+});
+
 test('signed in, a server-drawn (signed-out) page hydrates, then shows the account', async ({ page }) => {
   const trouble: string[] = [];
   page.on('console', (msg) => {

@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { createRouter } from './app/router';
-import { startHydrating } from './lib/hydration';
 import { createQueryClient, hydratePageState } from './lib/query-client';
 import './app/global.css';
 
@@ -35,10 +34,8 @@ const render = () => {
     console.error('Hydration: React recovered from an error', error, info.componentStack ?? '');
   // Hydrating is a transition: React works in slices of a few milliseconds, so a tap or a scroll is
   // answered in between, rather than in one task of hundreds of milliseconds on a slow phone.
-  if (drawn) {
-    startHydrating();
-    startTransition(() => void hydrateRoot(root, tree, { onRecoverableError }));
-  } else createRoot(root).render(tree);
+  if (drawn) startTransition(() => void hydrateRoot(root, tree, { onRecoverableError }));
+  else createRoot(root).render(tree);
 };
 
 // Rendering waits until the route's code has loaded (and its loader has run), so the first render

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { hydrationCommitted } from '../lib/hydration';
 
 /**
  * Marks the document once the app's first render is committed (`<html data-app="live">`): until
@@ -8,7 +7,6 @@ import { hydrationCommitted } from '../lib/hydration';
  */
 export function AppLive() {
   useEffect(() => {
-    hydrationCommitted();
     document.documentElement.dataset.app = 'live';
   }, []);
   return null;

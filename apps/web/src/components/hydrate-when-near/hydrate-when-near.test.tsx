@@ -1,9 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrationCommitted, startHydrating } from '../../lib/hydration';
 import { HydrateWhenNear } from './hydrate-when-near';
 
 function Counter() {
@@ -64,15 +63,12 @@ describe('HydrateWhenNear', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     container.remove();
-    hydrationCommitted();
   });
 
   async function hydrate() {
-    startHydrating();
     await act(async () => {
       hydrateRoot(container, <Page />);
     });
-    hydrationCommitted();
   }
 
   it("keeps the server's HTML, lifeless, until the part nears the screen; then it works", async () => {
@@ -96,5 +92,18 @@ describe('HydrateWhenNear', () => {
     });
     fireEvent.click(button);
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBe(button);
+  });
+
+  it('drawn anew (a navigation inside the app), it is alive at once', async () => {
+    const fresh = document.createElement('div');
+    document.body.appendChild(fresh);
+    await act(async () => {
+      createRoot(fresh).render(<Page />);
+    });
+    const buttons = screen.getAllByRole('button', { name: 'Clicked 0' });
+    const button = buttons[buttons.length - 1] as HTMLElement;
+    fireEvent.click(button);
+    expect(fresh.textContent).toContain('Clicked 1');
+    fresh.remove();
   });
 });

@@ -1,5 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
-import { isHydrating } from '../../lib/hydration';
+import { type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from 'react';
 
 type TGate = { promise: Promise<void>; open: () => void };
 
@@ -36,8 +35,14 @@ export function HydrateWhenNear({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Made in the render that hydrates, kept by this (hydrated) wrapper.
-  const [gate] = useState<TGate | null>(() => (isHydrating() ? createGate() : null));
+  const id = useId();
+  // Hydrating: the server's HTML of this very wrapper is in the document as it renders (found by
+  // its id, the same on both sides). Kept by the wrapper, which hydrates at once.
+  const [gate] = useState<TGate | null>(() =>
+    typeof document !== 'undefined' && document.querySelector(`[data-hydrate-when-near="${id}"]`)
+      ? createGate()
+      : null,
+  );
   useEffect(() => {
     const el = ref.current;
     if (!gate || !el) return;
@@ -65,7 +70,7 @@ export function HydrateWhenNear({
     };
   }, [gate, rootMargin]);
   return (
-    <div ref={ref}>
+    <div ref={ref} data-hydrate-when-near={id}>
       <Suspense fallback={null}>
         <Gate gate={gate}>{children}</Gate>
       </Suspense>
