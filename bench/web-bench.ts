@@ -87,6 +87,7 @@ async function startProduct(dataDir: string): Promise<ChildProcess> {
 }
 
 type TLhr = {
+  runtimeError?: { code: string; message?: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -142,6 +143,7 @@ function readResult(page: string, url: string, lhr: TLhr): Omit<TPageResult, 'ru
 
 async function measure(port: number, page: string, url: string): Promise<TPageResult> {
   const runs: Array<Omit<TPageResult, 'runs'>> = [];
+  let failed = 0;
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, {
       port,
@@ -151,6 +153,14 @@ async function measure(port: number, page: string, url: string): Promise<TPageRe
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as unknown as TLhr;
+    // A run Lighthouse could not finish (no largest paint seen, a trace it could not read) has no
+    // score: said, and run again (at most twice per page), rather than counted as a 0.
+    if (lhr.runtimeError && failed < 2) {
+      failed++;
+      say(`  ${page} run ${i + 1}: Lighthouse failed (${lhr.runtimeError.code}); running it again`);
+      i--;
+      continue;
+    }
     const run = readResult(page, url, lhr);
     runs.push(run);
     say(
