@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@nivaas/shared/format-price';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import MapIcon from 'lucide-react/icons/map';
 import layout from '../../../components/ui/layout.module.css';
@@ -14,10 +15,10 @@ import { SortMenu } from './sort-menu';
  */
 export function countLabel(total: number, isEstimate = false): string {
   const noun = total === 1 ? 'property' : 'properties';
-  if (!isEstimate) return `${total.toLocaleString('en-IN')} ${noun}`;
+  if (!isEstimate) return `${formatIndianNumber(total)} ${noun}`;
   if (total >= 10_000) return `10,000+ ${noun}`;
   const rounded = Number(total.toPrecision(2));
-  return `About ${rounded.toLocaleString('en-IN')} ${noun}`;
+  return `About ${formatIndianNumber(rounded)} ${noun}`;
 }
 
 const VIEWS: readonly { value: TListingView; label: string; icon: typeof LayoutGrid }[] = [

@@ -1,4 +1,4 @@
-import { formatPrice } from '@nivaas/shared/format-price';
+import { formatIndianNumber, formatPrice } from '@nivaas/shared/format-price';
 import { UNTITLED } from '../../../components/property-card/property-card-lib';
 
 /** What the map's popup needs of a listing. */
@@ -15,12 +15,12 @@ export type TMapArea = { bbox: string; zoom: number };
 
 /** A cluster's number: in full up to 9,999 ('1,234'), then in thousands ('12k'). */
 export function clusterText(count: number): string {
-  return count < 10_000 ? count.toLocaleString('en-IN') : `${Math.floor(count / 1000)}k`;
+  return count < 10_000 ? formatIndianNumber(count) : `${Math.floor(count / 1000)}k`;
 }
 
 /** What a screen reader says of a cluster (Enter zooms in). */
 export function clusterLabel(count: number): string {
-  return `${count.toLocaleString('en-IN')} properties here, zoom in`;
+  return `${formatIndianNumber(count)} properties here, zoom in`;
 }
 
 /** What a screen reader says of one listing's marker (Enter opens its popup). */
