@@ -47,7 +47,8 @@ import {
   ZLocalityAnswer,
 } from '../features/localities/api/get-locality';
 import { buildUrl } from '../lib/http-client';
-import { ZPropertyAnswer, ZPropertyListAnswer } from '../lib/first-view-answers';
+import { ZCitiesAnswer, ZPropertyAnswer, ZPropertyListAnswer } from '../lib/first-view-answers';
+import { citiesQueryOptions, type TCity, toCities } from '../lib/locations/get-cities';
 import { createQueryClient } from '../lib/query-client';
 import { mediaQueriesAsked } from '../lib/viewport';
 import { routeMeta } from './route-meta';
@@ -134,7 +135,12 @@ export function planPage(url: string): TPageDataPlan | null {
     return { page: 'compare', reads };
   }
   if (LISTING_PATH.test(pathname)) {
-    return { page: 'listing', reads: [{ url: buildUrl('/properties', listingQuery(params)) }] };
+    // The cities too (the city picker's): the browser then neither asks for them nor loads zod to
+    // read them while the page comes to life.
+    return {
+      page: 'listing',
+      reads: [{ url: buildUrl('/properties', listingQuery(params)) }, { url: buildUrl('/locations/cities') }],
+    };
   }
   const id = detailId(pathname);
   // /properties/add-like paths of other routes never reach here: the server routes only :id.
@@ -156,6 +162,12 @@ const isOk = (a: TPageAnswer | undefined): a is TPageAnswer => !!a && a.status >
 function toPropertyList(body: unknown): TPropertyList | undefined {
   const res = ZPropertyListAnswer.safeParse(body);
   return res.success ? { data: res.data.data, pagination: res.data.pagination } : undefined;
+}
+
+/** What getCities makes of the answer (lib/locations/get-cities.ts). */
+function toCityList(body: unknown): TCity[] | undefined {
+  const res = ZCitiesAnswer.safeParse(body);
+  return res.success ? toCities(res.data.data) : undefined;
 }
 
 /** What getDeveloper makes of the answer (features/developers/api/get-developer.ts). */
@@ -239,6 +251,8 @@ async function renderListing(
   const answer = answers[0];
   const list = isOk(answer) ? toPropertyList(answer.body) : undefined;
   if (list) client.setQueryData(propertiesQueryOptions(listingQuery(params)).queryKey, list);
+  const cities = isOk(answers[1]) ? toCityList(answers[1].body) : undefined;
+  if (cities) client.setQueryData(citiesQueryOptions().queryKey, cities);
   client.setQueryData(listingFiltersKey(params), parseFilters(params));
   return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
 }

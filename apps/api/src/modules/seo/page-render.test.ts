@@ -123,10 +123,16 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
         '<link rel="canonical" href="http://nivaas.example/properties?city=Aurangabad" />',
       );
 
-      // The state holds the API's answer under the key the listing page reads it with, and the
-      // filters the server read from the URL (the browser's first view reads them from there).
+      // The state holds the API's answer under the key the listing page reads it with, the
+      // filters the server read from the URL (the browser's first view reads them from there), and
+      // the cities of the city picker.
       const state = stateOf(html);
-      expect(state.queries).toHaveLength(2);
+      expect(state.queries).toHaveLength(3);
+      const cities = state.queries.find((q) => q.queryKey[0] === 'locations');
+      expect(cities?.queryKey).toEqual(['locations', 'cities']);
+      expect((cities?.state.data as { city: string }[] | undefined)?.map((c) => c.city)).toContain(
+        'Aurangabad',
+      );
       const query = state.queries.find((q) => q.queryKey[0] === 'properties');
       expect(query?.queryKey).toEqual(['properties', 'list', { page: 1, limit: 12, city: 'Aurangabad' }]);
       const filters = state.queries.find((q) => q.queryKey[0] === 'listing');
