@@ -1,4 +1,4 @@
-import { formatDaysAgo, type TDateInput, toDate } from './format-date';
+import { calendarDaysSince, formatDaysAgo, type TDateInput, toDate } from './format-date';
 
 /**
  * The words and dates of a listing's freshness (issue 'Trust and freshness', part 2), without its
@@ -23,21 +23,43 @@ export const FRESHNESS_TEXT = {
   staleBeforeHide: 'A listing must be marked as not confirmed recently before it leaves search',
 } as const;
 
+/** The languages the card's freshness is written in, as prices are (format-price.ts). */
+export type TFreshnessLocale = 'en' | 'hi';
+
+/** The card's stale badge in each language. */
+export const STALE_BADGE: Record<TFreshnessLocale, string> = {
+  en: FRESHNESS_TEXT.staleBadge,
+  hi: 'हाल में पुष्टि नहीं हुई',
+};
+
+/** 'today', 'कल' (yesterday), '3 दिन पहले': calendar days in India, as formatDaysAgo counts them. */
+function hindiDaysAgo(value: unknown, now: TDateInput): string | null {
+  const days = calendarDaysSince(value, now);
+  if (days === undefined) return null;
+  if (days === 0) return 'आज';
+  return days === 1 ? 'कल' : `${days} दिन पहले`;
+}
+
 /** A change within this long of creation is the creation itself (the photos saved after the listing). */
 const EDIT_AFTER_MS = 60_000;
 
-/** 'Listed 3 days ago', or once changed, 'Updated today'. */
+/**
+ * 'Listed 3 days ago', or once changed, 'Updated today'; in Hindi '3 दिन पहले डाली गई', 'आज अपडेट
+ * हुई' (a listing, लिस्टिंग, is feminine).
+ */
 export function listedLine(
   listing: { createdAt: string; updatedAt: string },
   now: TDateInput = Date.now(),
+  locale: TFreshnessLocale = 'en',
 ): string | null {
   const created = toDate(listing.createdAt);
   const updated = toDate(listing.updatedAt);
   if (!created) return null;
-  if (updated && updated.getTime() - created.getTime() > EDIT_AFTER_MS) {
-    return `Updated ${formatDaysAgo(updated, now)}`;
+  const edited = updated && updated.getTime() - created.getTime() > EDIT_AFTER_MS ? updated : undefined;
+  if (locale === 'hi') {
+    return edited ? `${hindiDaysAgo(edited, now)} अपडेट हुई` : `${hindiDaysAgo(created, now)} डाली गई`;
   }
-  return `Listed ${formatDaysAgo(created, now)}`;
+  return edited ? `Updated ${formatDaysAgo(edited, now)}` : `Listed ${formatDaysAgo(created, now)}`;
 }
 
 /** 'Availability confirmed today', 'Availability confirmed 12 days ago'. */

@@ -42,13 +42,15 @@ export function isRecentPriceDrop(drop: TPriceDrop | null | undefined, now: Date
   return now.getTime() - at <= PRICE_DROP_DAYS * DAY_MS;
 }
 
-/** 'Price dropped 8%' while the drop is recent; undefined otherwise. */
+/** 'Price dropped 8%' ('कीमत 8% घटी' in Hindi) while the drop is recent; undefined otherwise. */
 export function priceDropBadge(
   drop: TPriceDrop | null | undefined,
   now: Date = new Date(),
+  locale: 'en' | 'hi' = 'en',
 ): string | undefined {
   if (!drop || !isRecentPriceDrop(drop, now)) return undefined;
-  return `Price dropped ${formatDropPercent(drop.percent)}%`;
+  const percent = formatDropPercent(drop.percent);
+  return locale === 'hi' ? `कीमत ${percent}% घटी` : `Price dropped ${percent}%`;
 }
 
 /** 'Price dropped 8% on 12 Nov 2026' (the profile's favourites) while the drop is recent. */

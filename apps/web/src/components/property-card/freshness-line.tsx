@@ -1,6 +1,6 @@
 import Clock from 'lucide-react/icons/clock';
 import type { TListingFreshness } from '@nivaas/shared/listing-freshness';
-import { FRESHNESS_TEXT, listedLine } from '@nivaas/shared/listing-freshness-text';
+import { listedLine, STALE_BADGE, type TFreshnessLocale } from '@nivaas/shared/listing-freshness-text';
 import { Badge } from '../ui/badge';
 import styles from './freshness-line.module.css';
 
@@ -14,9 +14,18 @@ export type TFreshnessData = {
  * A card's freshness: 'Listed 3 days ago' (or 'Updated today' once changed), and a badge when its
  * agent has not confirmed it for the site's stale limit. Nothing for a listing without dates.
  */
-export function FreshnessLine({ property }: { property: TFreshnessData }) {
+export function FreshnessLine({
+  property,
+  locale = 'en',
+}: {
+  property: TFreshnessData;
+  /** The page's language. */
+  locale?: TFreshnessLocale;
+}) {
   const { createdAt, updatedAt, freshness } = property;
-  const line = createdAt ? listedLine({ createdAt, updatedAt: updatedAt ?? createdAt }) : null;
+  const line = createdAt
+    ? listedLine({ createdAt, updatedAt: updatedAt ?? createdAt }, undefined, locale)
+    : null;
   if (!line && !freshness?.isStale) return null;
   return (
     <div className={styles.freshness}>
@@ -26,7 +35,7 @@ export function FreshnessLine({ property }: { property: TFreshnessData }) {
           {line}
         </span>
       )}
-      {freshness?.isStale && <Badge tone="warning">{FRESHNESS_TEXT.staleBadge}</Badge>}
+      {freshness?.isStale && <Badge tone="warning">{STALE_BADGE[locale]}</Badge>}
     </div>
   );
 }

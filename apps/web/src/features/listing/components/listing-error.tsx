@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import type { TStateStyles } from './listing-no-matches';
 
@@ -14,13 +15,14 @@ export default function ListingError({
   message?: string;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div role="alert" className={styles.state}>
       <CircleAlert size={48} className={styles.errorIcon} />
       <h2 className={styles.errorTitle}>{title}</h2>
       {message && <p className={styles.message}>{message}</p>}
       <button type="button" className={styles.retry} onClick={onRetry}>
-        Retry
+        {t`Retry`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
 import type stateStyles from './listing-states.module.css';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 /**
  * The states' class names (listing-states.module.css): the page imports the styles, so a state the
@@ -42,11 +44,13 @@ export default function ListingNoMatches({
   styles: TStateStyles;
   onRefresh: () => void;
 }) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   return (
     <ListingEmpty
       styles={styles}
-      title="No properties found matching your criteria"
-      message="Try adjusting your filters or search terms"
+      title={t`No properties found matching your criteria`}
+      message={t`Try adjusting your filters or search terms`}
       actions={
         <>
           <button
@@ -55,13 +59,13 @@ export default function ListingNoMatches({
             onClick={onRefresh}
           >
             <RefreshCw size={20} className={styles.actionIcon} />
-            Refresh
+            {t`Refresh`}
           </button>
           <RouterLink
-            to={paths.addProperty}
+            to={localized(paths.addProperty)}
             className={buttonClass({ variant: 'primary', className: styles.action })}
           >
-            Add Property
+            {t`Add Property`}
           </RouterLink>
         </>
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { TSort } from '../lib/filters';
@@ -29,6 +30,7 @@ export default function SortMenuList({
   /** The button and the list: a click outside closes the list. */
   rootRef: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -70,7 +72,14 @@ export default function SortMenuList({
   };
 
   return (
-    <div id={id} ref={listRef} role="menu" aria-label="Sort by" className={menu.list} onKeyDown={onKeyDown}>
+    <div
+      id={id}
+      ref={listRef}
+      role="menu"
+      aria-label={t`Sort by`}
+      className={menu.list}
+      onKeyDown={onKeyDown}
+    >
       {options.map((o) => (
         <div
           key={o.value}
