@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
+import { localizedHref } from '../../../lib/i18n/locale';
 import type stateStyles from './listing-states.module.css';
-import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 /**
  * The states' class names (listing-states.module.css): the page imports the styles, so a state the
@@ -44,8 +44,7 @@ export default function ListingNoMatches({
   styles: TStateStyles;
   onRefresh: () => void;
 }) {
-  const { t } = useLingui();
-  const localized = useLocalizedPath();
+  const { t, i18n } = useLingui();
   return (
     <ListingEmpty
       styles={styles}
@@ -62,7 +61,7 @@ export default function ListingNoMatches({
             {t`Refresh`}
           </button>
           <RouterLink
-            to={localized(paths.addProperty)}
+            to={localizedHref(paths.addProperty, i18n.locale === 'hi' ? 'hi' : 'en')}
             className={buttonClass({ variant: 'primary', className: styles.action })}
           >
             {t`Add Property`}

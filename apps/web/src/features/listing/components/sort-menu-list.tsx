@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { TSort } from '../lib/filters';
@@ -20,8 +19,12 @@ export default function SortMenuList({
   onSort,
   onClose,
   rootRef,
+  label,
 }: {
   id: string;
+  /** The menu's name in the page's language ('Sort by'): given by the button's code, so this chunk
+   * needs no translator (one that did would pull the runtime out of the entry into a chunk of its own). */
+  label: string;
   options: readonly { label: string; value: TSort }[];
   current: TSort;
   onSort: (sort: TSort) => void;
@@ -30,7 +33,6 @@ export default function SortMenuList({
   /** The button and the list: a click outside closes the list. */
   rootRef: RefObject<HTMLElement | null>;
 }) {
-  const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -72,14 +74,7 @@ export default function SortMenuList({
   };
 
   return (
-    <div
-      id={id}
-      ref={listRef}
-      role="menu"
-      aria-label={t`Sort by`}
-      className={menu.list}
-      onKeyDown={onKeyDown}
-    >
+    <div id={id} ref={listRef} role="menu" aria-label={label} className={menu.list} onKeyDown={onKeyDown}>
       {options.map((o) => (
         <div
           key={o.value}

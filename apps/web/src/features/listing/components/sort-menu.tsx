@@ -73,6 +73,7 @@ export function SortMenu({
             onSort={onSort}
             onClose={close}
             rootRef={rootRef}
+            label={t`Sort by`}
           />
         </Suspense>
       )}

@@ -214,6 +214,7 @@ export default function ListingPage() {
               title={t`Error loading properties`}
               message={errorMessage(list.error, FAILED_TO_FETCH_PROPERTIES)}
               onRetry={() => list.refetch()}
+              retryLabel={t`Retry`}
             />
           </Suspense>
         ) : list.data.data.length === 0 ? (
