@@ -96,6 +96,7 @@ const LIGHT_PAGES =
   /[\\/](login|mobile-login|register|forgot-password|reset-password|confirm-email|unsubscribe|confirm-listing|about|career|contact|help|how-we-work|interior-design|lawyer|movers|privacy|terms|trust|emi-calculator|privacy-notice|not-found)-page\.tsx$/;
 let browsedShared = new Set<string>();
 let listingShared = new Set<string>();
+let listingParts = new Set<string>();
 let firstViewIcons = new Set<string>();
 let commonShared = new Set<string>();
 
@@ -128,17 +129,39 @@ function firstViewGroups(): Plugin {
       // The listing's own first view beyond what it shares with the home: icons, its controls' code
       // and styles, which its lazy parts (and a few other pages) import too.
       const [home = new Set<string>(), listing = new Set<string>()] = pages.map((id) => closure(id));
-      // The icons both first views draw (the card's, the search's): one file rather than one each.
+      // The icons the listing's first view draws (the card's, the search's, the filters'): one file
+      // rather than one each (a page that draws one of them fetches all, under 1 KB).
       firstViewIcons = new Set(
         [...listing].filter(
-          (id) => home.has(id) && !entry.has(id) && /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id),
+          (id) =>
+            !entry.has(id) &&
+            (home.has(id) || !lightPages.has(id)) &&
+            /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id),
         ),
       );
+      // ...but nothing another page imports: that page would download all of it.
+      const elsewhere = new Set<string>();
+      for (const id of ids) {
+        if (/-page\.tsx$/.test(id) && !FIRST_VIEWS.some((re) => re.test(id))) closure(id, elsewhere);
+      }
       listingShared = new Set(
         [...listing].filter(
           (id) =>
             !home.has(id) &&
             !entry.has(id) &&
+            !elsewhere.has(id) &&
+            !pages.includes(id) &&
+            !/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id),
+        ),
+      );
+      // The small parts of the listing's first view other pages use too (breadcrumbs, arrows,
+      // page numbers): one file for all, which those pages then fetch whole (about 2 KB).
+      listingParts = new Set(
+        [...listing].filter(
+          (id) =>
+            !home.has(id) &&
+            !entry.has(id) &&
+            elsewhere.has(id) &&
             !pages.includes(id) &&
             !/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id),
         ),
@@ -234,6 +257,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'listing-shared',
                   test: (id) => listingShared.has(id) && !browsedShared.has(id) && !commonShared.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'listing-parts',
+                  test: (id) =>
+                    listingParts.has(id) &&
+                    !listingShared.has(id) &&
+                    !browsedShared.has(id) &&
+                    !commonShared.has(id),
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

@@ -20,24 +20,26 @@ export const MONTHS_SHORT = [
   'Dec',
 ] as const;
 
-/** The months as hi-IN writes them in a date ('जून 2027', '15 मार्च 2027'): Intl's names, fixed here. */
-export const HINDI_MONTHS = [
-  'जनवरी',
-  'फ़रवरी',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुलाई',
-  'अगस्त',
-  'सितंबर',
-  'अक्टूबर',
-  'नवंबर',
-  'दिसंबर',
-] as const;
+/** The words of a badge in one language (English here; Hindi: listing-text-hi.ts). */
+export type TBadgeText = {
+  months: readonly string[];
+  ready: string;
+  almostReady: string;
+  underConstruction: string;
+  possession: (month: string) => string;
+  newLaunch: string;
+  launch: (day: string) => string;
+};
 
-/** The languages a badge is written in, as prices are (format-price.ts). */
-export type TBadgeLocale = 'en' | 'hi';
+export const ENGLISH_BADGE_TEXT: TBadgeText = {
+  months: MONTHS_SHORT,
+  ready: 'Ready to Move',
+  almostReady: 'Almost Ready',
+  underConstruction: 'Under Construction',
+  possession: (month) => `Under Construction · possession ${month}`,
+  newLaunch: 'New Launch',
+  launch: (day) => `Launch ${day}`,
+};
 
 type TDay = { year: number; month: number; day: number };
 
@@ -56,41 +58,26 @@ function dayOf(value: unknown): TDay | undefined {
 }
 
 const dayNumber = (d: TDay) => d.year * 10_000 + d.month * 100 + d.day;
-const monthName = (d: TDay, locale: TBadgeLocale) =>
-  (locale === 'hi' ? HINDI_MONTHS : MONTHS_SHORT)[d.month - 1];
-const dayText = (d: TDay, locale: TBadgeLocale = 'en') => `${d.day} ${monthName(d, locale)} ${d.year}`;
+const dayText = (d: TDay, months: readonly string[] = MONTHS_SHORT) =>
+  `${d.day} ${months[d.month - 1]} ${d.year}`;
 
-/** 'Jun 2027' ('जून 2027' in Hindi); undefined for a missing or unreadable date. */
-export function formatMonthYear(value: unknown, locale: TBadgeLocale = 'en'): string | undefined {
+/** 'Jun 2027' (in `months`' language); undefined for a missing or unreadable date. */
+export function formatMonthYear(
+  value: unknown,
+  months: readonly string[] = MONTHS_SHORT,
+): string | undefined {
   const d = dayOf(value);
-  return d ? `${monthName(d, locale)} ${d.year}` : undefined;
+  return d ? `${months[d.month - 1]} ${d.year}` : undefined;
 }
 
-/** '15 Mar 2027' (the product's date format; '15 मार्च 2027'); undefined for a missing or unreadable date. */
-export function formatDayMonthYear(value: unknown, locale: TBadgeLocale = 'en'): string | undefined {
+/** '15 Mar 2027' (the product's date format); undefined for a missing or unreadable date. */
+export function formatDayMonthYear(
+  value: unknown,
+  months: readonly string[] = MONTHS_SHORT,
+): string | undefined {
   const d = dayOf(value);
-  return d ? dayText(d, locale) : undefined;
+  return d ? dayText(d, months) : undefined;
 }
-
-/** The badges' words in each language (Hindi: docs/glossary-hi.md). */
-const BADGE_TEXT = {
-  en: {
-    ready: 'Ready to Move',
-    almostReady: 'Almost Ready',
-    underConstruction: 'Under Construction',
-    possession: (month: string) => `Under Construction · possession ${month}`,
-    newLaunch: 'New Launch',
-    launch: (day: string) => `Launch ${day}`,
-  },
-  hi: {
-    ready: 'रेडी टू मूव',
-    almostReady: 'लगभग तैयार',
-    underConstruction: 'निर्माणाधीन',
-    possession: (month: string) => `निर्माणाधीन · कब्ज़ा ${month}`,
-    newLaunch: 'नया लॉन्च',
-    launch: (day: string) => `लॉन्च ${day}`,
-  },
-} as const;
 
 export type TBadgeListing = {
   constructionStatus?: string | null;
@@ -103,20 +90,19 @@ export type TBadgeListing = {
  * - Under Construction → 'Under Construction · possession Jun 2027' ('Under Construction' without a date)
  * - New Launch → 'Launch 15 Mar 2027' while that launch is still ahead, otherwise 'New Launch'
  * - no construction status → 'Launch {date}' for a future launch, otherwise no badge (undefined)
- * A launch date in the past never shows. In Hindi (`locale` 'hi'): 'रेडी टू मूव', 'निर्माणाधीन · कब्ज़ा
- * जून 2027', 'लॉन्च 15 मार्च 2027'.
+ * A launch date in the past never shows. In another language with its `text`
+ * (listing-text-hi.ts: 'रेडी टू मूव', 'निर्माणाधीन · कब्ज़ा जून 2027', 'लॉन्च 15 मार्च 2027').
  */
 export function listingBadge(
   listing: TBadgeListing,
   now: Date = new Date(),
-  locale: TBadgeLocale = 'en',
+  text: TBadgeText = ENGLISH_BADGE_TEXT,
 ): string | undefined {
-  const text = BADGE_TEXT[locale];
   const launch = dayOf(listing.projectDetails?.launchDate);
   const today = dayOf(now);
   const futureLaunch =
     launch && today && dayNumber(launch) > dayNumber(today)
-      ? text.launch(dayText(launch, locale))
+      ? text.launch(dayText(launch, text.months))
       : undefined;
   switch (listing.constructionStatus?.trim()) {
     case 'Ready to Move':
@@ -124,7 +110,7 @@ export function listingBadge(
     case 'Almost Ready':
       return text.almostReady;
     case 'Under Construction': {
-      const possession = formatMonthYear(listing.possessionDate, locale);
+      const possession = formatMonthYear(listing.possessionDate, text.months);
       return possession ? text.possession(possession) : text.underConstruction;
     }
     case 'New Launch':

@@ -23,43 +23,38 @@ export const FRESHNESS_TEXT = {
   staleBeforeHide: 'A listing must be marked as not confirmed recently before it leaves search',
 } as const;
 
-/** The languages the card's freshness is written in, as prices are (format-price.ts). */
-export type TFreshnessLocale = 'en' | 'hi';
-
-/** The card's stale badge in each language. */
-export const STALE_BADGE: Record<TFreshnessLocale, string> = {
-  en: FRESHNESS_TEXT.staleBadge,
-  hi: 'हाल में पुष्टि नहीं हुई',
+/** The words of a card's freshness in one language (English here; Hindi: listing-text-hi.ts). */
+export type TFreshnessText = {
+  staleBadge: string;
+  /** 'today', '1 day ago', '3 days ago' from whole calendar days. */
+  ago: (days: number) => string;
+  listed: (ago: string) => string;
+  updated: (ago: string) => string;
 };
 
-/** 'today', 'कल' (yesterday), '3 दिन पहले': calendar days in India, as formatDaysAgo counts them. */
-function hindiDaysAgo(value: unknown, now: TDateInput): string | null {
-  const days = calendarDaysSince(value, now);
-  if (days === undefined) return null;
-  if (days === 0) return 'आज';
-  return days === 1 ? 'कल' : `${days} दिन पहले`;
-}
+export const ENGLISH_FRESHNESS_TEXT: TFreshnessText = {
+  staleBadge: FRESHNESS_TEXT.staleBadge,
+  ago: (days) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`),
+  listed: (ago) => `Listed ${ago}`,
+  updated: (ago) => `Updated ${ago}`,
+};
 
 /** A change within this long of creation is the creation itself (the photos saved after the listing). */
 const EDIT_AFTER_MS = 60_000;
 
-/**
- * 'Listed 3 days ago', or once changed, 'Updated today'; in Hindi '3 दिन पहले डाली गई', 'आज अपडेट
- * हुई' (a listing, लिस्टिंग, is feminine).
- */
+/** 'Listed 3 days ago', or once changed, 'Updated today' (in `text`'s language). */
 export function listedLine(
   listing: { createdAt: string; updatedAt: string },
   now: TDateInput = Date.now(),
-  locale: TFreshnessLocale = 'en',
+  text: TFreshnessText = ENGLISH_FRESHNESS_TEXT,
 ): string | null {
   const created = toDate(listing.createdAt);
   const updated = toDate(listing.updatedAt);
   if (!created) return null;
   const edited = updated && updated.getTime() - created.getTime() > EDIT_AFTER_MS ? updated : undefined;
-  if (locale === 'hi') {
-    return edited ? `${hindiDaysAgo(edited, now)} अपडेट हुई` : `${hindiDaysAgo(created, now)} डाली गई`;
-  }
-  return edited ? `Updated ${formatDaysAgo(edited, now)}` : `Listed ${formatDaysAgo(created, now)}`;
+  const days = calendarDaysSince(edited ?? created, now);
+  if (days === undefined) return null;
+  return edited ? text.updated(text.ago(days)) : text.listed(text.ago(days));
 }
 
 /** 'Availability confirmed today', 'Availability confirmed 12 days ago'. */

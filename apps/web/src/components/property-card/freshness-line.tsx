@@ -1,6 +1,10 @@
 import Clock from 'lucide-react/icons/clock';
 import type { TListingFreshness } from '@nivaas/shared/listing-freshness';
-import { listedLine, STALE_BADGE, type TFreshnessLocale } from '@nivaas/shared/listing-freshness-text';
+import {
+  ENGLISH_FRESHNESS_TEXT,
+  listedLine,
+  type TFreshnessText,
+} from '@nivaas/shared/listing-freshness-text';
 import { Badge } from '../ui/badge';
 import styles from './freshness-line.module.css';
 
@@ -16,15 +20,15 @@ export type TFreshnessData = {
  */
 export function FreshnessLine({
   property,
-  locale = 'en',
+  text = ENGLISH_FRESHNESS_TEXT,
 }: {
   property: TFreshnessData;
-  /** The page's language. */
-  locale?: TFreshnessLocale;
+  /** Its words in the page's language (English unless given). */
+  text?: TFreshnessText;
 }) {
   const { createdAt, updatedAt, freshness } = property;
   const line = createdAt
-    ? listedLine({ createdAt, updatedAt: updatedAt ?? createdAt }, undefined, locale)
+    ? listedLine({ createdAt, updatedAt: updatedAt ?? createdAt }, undefined, text)
     : null;
   if (!line && !freshness?.isStale) return null;
   return (
@@ -35,7 +39,7 @@ export function FreshnessLine({
           {line}
         </span>
       )}
-      {freshness?.isStale && <Badge tone="warning">{STALE_BADGE[locale]}</Badge>}
+      {freshness?.isStale && <Badge tone="warning">{text.staleBadge}</Badge>}
     </div>
   );
 }

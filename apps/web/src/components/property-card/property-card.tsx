@@ -10,6 +10,7 @@ import type { TPriceDrop } from '@nivaas/shared/price-drop';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { cardTextFor } from '../../lib/i18n/i18n';
 import { useLingui } from '../../lib/i18n/runtime';
 import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { CompareToggle } from '../compare-toggle/compare-toggle';
@@ -116,7 +117,8 @@ export function PropertyCard({
   const type = displayType(property.type);
   const bedrooms = property.bedrooms ?? 0;
   const bathrooms = property.bathrooms ?? 0;
-  const badge = listingBadge(property, undefined, locale);
+  const cardText = cardTextFor(locale);
+  const badge = listingBadge(property, undefined, cardText?.badge);
   const status = property.status ? STATUS[property.status] : undefined;
 
   return (
@@ -161,7 +163,7 @@ export function PropertyCard({
       <div className={styles.body}>
         <div className={styles.priceRow}>
           <p className={styles.price}>{formatPrice(property.price, property.status, { locale })}</p>
-          <PriceDropBadge drop={property.priceDrop} locale={locale} />
+          <PriceDropBadge drop={property.priceDrop} text={cardText?.priceDrop} />
         </div>
         <Heading className={styles.title}>
           <RouterLink to={localized(paths.property(property._id))} className={styles.link}>
@@ -205,7 +207,7 @@ export function PropertyCard({
           </p>
           {withCompare && <CompareToggle item={{ id: property._id, title, image: image?.src }} />}
         </div>
-        <FreshnessLine property={property} locale={locale} />
+        <FreshnessLine property={property} text={cardText?.freshness} />
       </div>
     </article>
   );
