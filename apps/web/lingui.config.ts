@@ -19,6 +19,7 @@ export default defineConfig({
         '<rootDir>/src/components/compare-toggle',
         '<rootDir>/src/components/favorite-button',
         '<rootDir>/src/features/home',
+        '<rootDir>/src/features/listing',
         '<rootDir>/src/lib/i18n',
       ],
       exclude: ['**/*.test.*'],

@@ -73,13 +73,21 @@ function loadedBefore(host: string): Set<string> {
   return loaded;
 }
 
+/** See the 'frame' group below. */
+const FRAME_MODULES =
+  /[\\/]src[\\/](lib[\\/]i18n[\\/](runtime\.tsx|locale\.ts|use-localized-path\.ts|i18n\.ts)|components[\\/]layouts[\\/]nav-items\.ts|lib[\\/]auth[\\/](auth-context\.tsx|session-api\.ts|auth-api\.ts))$|[\\/]shared[\\/]src[\\/]locale\.ts$/;
+
 /**
  * The first views' common modules, in two chunks rather than the dozen files of a few hundred
  * bytes the bundler makes of them (each is also imported by some lazy part or other page): every
  * file costs a request, its own compression and an import line, about 0.2 KB, on both pages.
  * - 'browsed-shared': those only pages showing property cards import (the card and its parts);
  * - 'common-shared': those that other pages import too (prices, dates, badges…), but none of the
- *   light pages (signing in, information, one-off links), whose first download stays their own.
+ *   light pages (signing in, information, one-off links), whose first download stays their own;
+ * - 'first-view-icons': the icons both first views draw; 'listing-shared': the rest of the
+ *   listing's first view that its lazy parts import too (its controls' code and styles). Without
+ *   them the bundler leaves each as a file of a few hundred bytes (measured in
+ *   src/locales/README.md: 1.2 KB on the listing's first download).
  */
 const FIRST_VIEWS = [/[\\/]home-page\.tsx$/, /[\\/]listing-page\.tsx$/];
 const CARD_PAGES =
@@ -87,6 +95,9 @@ const CARD_PAGES =
 const LIGHT_PAGES =
   /[\\/](login|mobile-login|register|forgot-password|reset-password|confirm-email|unsubscribe|confirm-listing|about|career|contact|help|how-we-work|interior-design|lawyer|movers|privacy|terms|trust|emi-calculator|privacy-notice|not-found)-page\.tsx$/;
 let browsedShared = new Set<string>();
+let listingShared = new Set<string>();
+let listingParts = new Set<string>();
+let firstViewIcons = new Set<string>();
 let commonShared = new Set<string>();
 
 function firstViewGroups(): Plugin {
@@ -115,6 +126,46 @@ function firstViewGroups(): Plugin {
         (id) => others.every((s) => s.has(id)) && !entry.has(id) && !pages.includes(id),
       );
       browsedShared = new Set(shared.filter((id) => !otherPages.has(id)));
+      // The listing's own first view beyond what it shares with the home: icons, its controls' code
+      // and styles, which its lazy parts (and a few other pages) import too.
+      const [home = new Set<string>(), listing = new Set<string>()] = pages.map((id) => closure(id));
+      // The icons the listing's first view draws (the card's, the search's, the filters'): one file
+      // rather than one each (a page that draws one of them fetches all, under 1 KB).
+      firstViewIcons = new Set(
+        [...listing].filter(
+          (id) =>
+            !entry.has(id) &&
+            (home.has(id) || !lightPages.has(id)) &&
+            /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id),
+        ),
+      );
+      // ...but nothing another page imports: that page would download all of it.
+      const elsewhere = new Set<string>();
+      for (const id of ids) {
+        if (/-page\.tsx$/.test(id) && !FIRST_VIEWS.some((re) => re.test(id))) closure(id, elsewhere);
+      }
+      listingShared = new Set(
+        [...listing].filter(
+          (id) =>
+            !home.has(id) &&
+            !entry.has(id) &&
+            !elsewhere.has(id) &&
+            !pages.includes(id) &&
+            !/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id),
+        ),
+      );
+      // The small parts of the listing's first view other pages use too (breadcrumbs, arrows,
+      // page numbers): one file for all, which those pages then fetch whole (about 2 KB).
+      listingParts = new Set(
+        [...listing].filter(
+          (id) =>
+            !home.has(id) &&
+            !entry.has(id) &&
+            elsewhere.has(id) &&
+            !pages.includes(id) &&
+            !/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id),
+        ),
+      );
       commonShared = new Set(shared.filter((id) => otherPages.has(id) && !lightPages.has(id)));
     },
   };
@@ -180,10 +231,42 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon\.mjs|createLucideIcon\.mjs|defaultAttributes\.mjs|context\.mjs))/,
                   priority: 2,
                 },
+                {
+                  // The frame's language code (the translator, the page's language, links in it) and
+                  // the nav and session it reads: all run with the entry, but the bundler splits
+                  // them off it once a page's lazy parts import them too (several files of a few
+                  // hundred bytes each); one file costs one request and one compression.
+                  name: 'frame',
+                  test: FRAME_MODULES,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
                 // Their imports from the entry stay in the entry (else the entry would import them).
                 {
                   name: 'browsed-shared',
                   test: (id) => browsedShared.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'first-view-icons',
+                  test: (id) => firstViewIcons.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'listing-shared',
+                  test: (id) => listingShared.has(id) && !browsedShared.has(id) && !commonShared.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'listing-parts',
+                  test: (id) =>
+                    listingParts.has(id) &&
+                    !listingShared.has(id) &&
+                    !browsedShared.has(id) &&
+                    !commonShared.has(id),
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

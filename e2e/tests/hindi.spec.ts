@@ -45,9 +45,12 @@ test.describe('a browser that prefers Hindi', () => {
 
     await search.getByRole('searchbox', { name: 'प्रॉपर्टी खोजें' }).fill('2 BHK');
     await search.getByRole('button', { name: 'खोजें' }).click();
-    // The listing is English for now: no Hindi version, so no switch there either.
-    await expect(page).toHaveURL(/\/properties\?search=2\+BHK/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    // The listing is in Hindi too (hindi-search.spec.ts walks it).
+    await expect(page).toHaveURL(/\/hi\/properties\?search=2\+BHK/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('language-switch').first()).toHaveAttribute('hreflang', 'en');
+    // A page not translated yet stays English: no switch there.
+    await page.goto('/emi-calculator');
     await expect(page.getByTestId('language-switch')).toHaveCount(0);
 
     await page.goto('/hi');

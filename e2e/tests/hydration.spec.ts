@@ -76,7 +76,7 @@ for (const viewport of [
         : undefined,
     });
 
-    test('home (English and Hindi), the listing, a detail and a builder page hydrate the server HTML without a warning', async ({
+    test('home and listing (English and Hindi), a detail and a builder page hydrate the server HTML without a warning', async ({
       page,
     }) => {
       const trouble: string[] = [];
@@ -90,13 +90,15 @@ for (const viewport of [
 
       const id = await firstListingId(page);
       const builder = await firstBuilderId(page);
-      // A search with no matches too: its state's code is loaded before the app hydrates it. /hi: the
-      // Hindi home, drawn with its catalog (its route waits for it in the browser too).
+      // A search with no matches too: its state's code is loaded before the app hydrates it. /hi…: the
+      // Hindi home and listing, drawn with their catalog (their route waits for it in the browser too).
       for (const url of [
         '/',
         '/hi',
         '/properties?city=Nashik',
         '/properties?city=Atlantis',
+        '/hi/properties?city=Nashik&propertyType=RENT',
+        '/hi/properties?city=Atlantis',
         `/properties/${id}`,
         `/developers/${builder}`,
       ]) {
@@ -113,9 +115,10 @@ for (const viewport of [
         });
         await expect(page.locator('#root main[data-server-node]'), url).toHaveCount(1);
         if (url.includes('Atlantis')) {
-          await expect(
-            page.getByRole('heading', { name: 'No properties found matching your criteria' }),
-          ).toBeVisible();
+          const empty = url.startsWith('/hi/')
+            ? 'आपकी शर्तों से मेल खाती कोई प्रॉपर्टी नहीं मिली'
+            : 'No properties found matching your criteria';
+          await expect(page.getByRole('heading', { name: empty })).toBeVisible();
         }
         // The footer the server drew is there, then the app's own, with the same links (named in the
         // page's language: 'Help Center', 'सहायता केंद्र').

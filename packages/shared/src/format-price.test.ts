@@ -189,6 +189,13 @@ describe('formatPriceLabel', () => {
   it('gives an empty string for invalid input', () => {
     expect(formatPriceLabel(Number.NaN)).toBe('');
   });
+
+  it('says thousand, lakh and crore by their Hindi names in Hindi', () => {
+    expect(formatPriceLabel(50_000, 'hi')).toBe('50 हज़ार');
+    expect(formatPriceLabel(4_500_000, 'hi')).toBe('45 लाख');
+    expect(formatPriceLabel(15_000_000, 'hi')).toBe('1.5 करोड़');
+    expect(formatPriceLabel(500, 'hi')).toBe('₹ 500');
+  });
 });
 
 describe('formatArea', () => {

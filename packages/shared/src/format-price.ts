@@ -167,15 +167,17 @@ export const formatPrice = (
 export const abbreviateInr = (amount: number | null | undefined): string =>
   isNumber(amount) ? abbreviate(amount, ABBREVIATED_TIERS) : NOT_AVAILABLE;
 
+const HINDI_LABEL_TIERS: readonly TTier[] = [{ divisor: THOUSAND, label: 'हज़ार' }, ...HINDI_PRICE_TIERS];
+
 /**
  * Price-slider label: '₹ 500', '50 Thousand', '45 Lac', '1.5 Cr' (up to two decimals, trailing
- * zeros dropped); invalid → ''.
+ * zeros dropped); in Hindi '50 हज़ार', '45 लाख', '1.5 करोड़'; invalid → ''.
  */
-export const formatPriceLabel = (n: number): string => {
+export const formatPriceLabel = (n: number, locale: TPriceLocale = 'en'): string => {
   if (!isNumber(n)) return '';
   const sign = signOf(n);
   const abs = Math.abs(n);
-  const scaled = scaleToTier(abs, LABEL_TIERS);
+  const scaled = scaleToTier(abs, locale === 'hi' ? HINDI_LABEL_TIERS : LABEL_TIERS);
   if (!scaled) return `${sign}${RUPEE} ${formatIndianNumber(abs)}`;
   return `${sign}${hundredthsToString(scaled.hundredths, true)} ${scaled.tier.label}`;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDayMonthYear, formatMonthYear, listingBadge } from './listing-badge';
+import { HINDI_BADGE_TEXT, HINDI_MONTHS } from './listing-text-hi';
 
 const now = new Date('2026-11-25T10:00:00Z');
 
@@ -72,5 +73,39 @@ describe('date texts', () => {
     expect(formatMonthYear(new Date('2027-01-31T20:00:00Z'))).toBe('Jan 2027');
     expect(formatMonthYear('')).toBeUndefined();
     expect(formatMonthYear('2027-13-01')).toBeUndefined();
+  });
+});
+
+describe('listingBadge in Hindi', () => {
+  it('says the construction status in Hindi, with the month of possession as hi-IN writes it', () => {
+    expect(listingBadge({ constructionStatus: 'Ready to Move' }, now, HINDI_BADGE_TEXT)).toBe('रेडी टू मूव');
+    expect(listingBadge({ constructionStatus: 'Almost Ready' }, now, HINDI_BADGE_TEXT)).toBe('लगभग तैयार');
+    expect(
+      listingBadge(
+        { constructionStatus: 'Under Construction', possessionDate: '2027-06-23' },
+        now,
+        HINDI_BADGE_TEXT,
+      ),
+    ).toBe('निर्माणाधीन · कब्ज़ा जून 2027');
+    expect(listingBadge({ constructionStatus: 'Under Construction' }, now, HINDI_BADGE_TEXT)).toBe(
+      'निर्माणाधीन',
+    );
+    expect(listingBadge({ constructionStatus: 'New Launch' }, now, HINDI_BADGE_TEXT)).toBe('नया लॉन्च');
+    expect(listingBadge({ projectDetails: { launchDate: '2027-03-15' } }, now, HINDI_BADGE_TEXT)).toBe(
+      'लॉन्च 15 मार्च 2027',
+    );
+    expect(
+      listingBadge({ projectDetails: { launchDate: '2024-03-15' } }, now, HINDI_BADGE_TEXT),
+    ).toBeUndefined();
+  });
+
+  it("names the months as Intl's hi-IN does, without depending on the runtime's locale data", () => {
+    for (let month = 1; month <= 12; month++) {
+      const date = `2027-${String(month).padStart(2, '0')}-10`;
+      const intl = new Intl.DateTimeFormat('hi-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      expect(formatMonthYear(date, HINDI_MONTHS)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+    }
+    expect(formatDayMonthYear('2027-08-15', HINDI_MONTHS)).toBe('15 अगस्त 2027');
+    expect(formatMonthYear('2027-06-23')).toBe('Jun 2027');
   });
 });

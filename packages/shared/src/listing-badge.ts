@@ -20,6 +20,27 @@ export const MONTHS_SHORT = [
   'Dec',
 ] as const;
 
+/** The words of a badge in one language (English here; Hindi: listing-text-hi.ts). */
+export type TBadgeText = {
+  months: readonly string[];
+  ready: string;
+  almostReady: string;
+  underConstruction: string;
+  possession: (month: string) => string;
+  newLaunch: string;
+  launch: (day: string) => string;
+};
+
+export const ENGLISH_BADGE_TEXT: TBadgeText = {
+  months: MONTHS_SHORT,
+  ready: 'Ready to Move',
+  almostReady: 'Almost Ready',
+  underConstruction: 'Under Construction',
+  possession: (month) => `Under Construction · possession ${month}`,
+  newLaunch: 'New Launch',
+  launch: (day) => `Launch ${day}`,
+};
+
 type TDay = { year: number; month: number; day: number };
 
 /** The calendar day of '2027-06-23' or '2027-06-23T00:00:00.000Z' (or a Date, in UTC). */
@@ -37,18 +58,25 @@ function dayOf(value: unknown): TDay | undefined {
 }
 
 const dayNumber = (d: TDay) => d.year * 10_000 + d.month * 100 + d.day;
-const dayText = (d: TDay) => `${d.day} ${MONTHS_SHORT[d.month - 1]} ${d.year}`;
+const dayText = (d: TDay, months: readonly string[] = MONTHS_SHORT) =>
+  `${d.day} ${months[d.month - 1]} ${d.year}`;
 
-/** 'Jun 2027'; undefined for a missing or unreadable date. */
-export function formatMonthYear(value: unknown): string | undefined {
+/** 'Jun 2027' (in `months`' language); undefined for a missing or unreadable date. */
+export function formatMonthYear(
+  value: unknown,
+  months: readonly string[] = MONTHS_SHORT,
+): string | undefined {
   const d = dayOf(value);
-  return d ? `${MONTHS_SHORT[d.month - 1]} ${d.year}` : undefined;
+  return d ? `${months[d.month - 1]} ${d.year}` : undefined;
 }
 
 /** '15 Mar 2027' (the product's date format); undefined for a missing or unreadable date. */
-export function formatDayMonthYear(value: unknown): string | undefined {
+export function formatDayMonthYear(
+  value: unknown,
+  months: readonly string[] = MONTHS_SHORT,
+): string | undefined {
   const d = dayOf(value);
-  return d ? dayText(d) : undefined;
+  return d ? dayText(d, months) : undefined;
 }
 
 export type TBadgeListing = {
@@ -62,24 +90,31 @@ export type TBadgeListing = {
  * - Under Construction → 'Under Construction · possession Jun 2027' ('Under Construction' without a date)
  * - New Launch → 'Launch 15 Mar 2027' while that launch is still ahead, otherwise 'New Launch'
  * - no construction status → 'Launch {date}' for a future launch, otherwise no badge (undefined)
- * A launch date in the past never shows.
+ * A launch date in the past never shows. In another language with its `text`
+ * (listing-text-hi.ts: 'रेडी टू मूव', 'निर्माणाधीन · कब्ज़ा जून 2027', 'लॉन्च 15 मार्च 2027').
  */
-export function listingBadge(listing: TBadgeListing, now: Date = new Date()): string | undefined {
+export function listingBadge(
+  listing: TBadgeListing,
+  now: Date = new Date(),
+  text: TBadgeText = ENGLISH_BADGE_TEXT,
+): string | undefined {
   const launch = dayOf(listing.projectDetails?.launchDate);
   const today = dayOf(now);
   const futureLaunch =
-    launch && today && dayNumber(launch) > dayNumber(today) ? `Launch ${dayText(launch)}` : undefined;
+    launch && today && dayNumber(launch) > dayNumber(today)
+      ? text.launch(dayText(launch, text.months))
+      : undefined;
   switch (listing.constructionStatus?.trim()) {
     case 'Ready to Move':
-      return 'Ready to Move';
+      return text.ready;
     case 'Almost Ready':
-      return 'Almost Ready';
+      return text.almostReady;
     case 'Under Construction': {
-      const possession = formatMonthYear(listing.possessionDate);
-      return possession ? `Under Construction · possession ${possession}` : 'Under Construction';
+      const possession = formatMonthYear(listing.possessionDate, text.months);
+      return possession ? text.possession(possession) : text.underConstruction;
     }
     case 'New Launch':
-      return futureLaunch ?? 'New Launch';
+      return futureLaunch ?? text.newLaunch;
     default:
       return futureLaunch;
   }

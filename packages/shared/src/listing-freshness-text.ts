@@ -1,4 +1,4 @@
-import { formatDaysAgo, type TDateInput, toDate } from './format-date';
+import { calendarDaysSince, formatDaysAgo, type TDateInput, toDate } from './format-date';
 
 /**
  * The words and dates of a listing's freshness (issue 'Trust and freshness', part 2), without its
@@ -23,21 +23,38 @@ export const FRESHNESS_TEXT = {
   staleBeforeHide: 'A listing must be marked as not confirmed recently before it leaves search',
 } as const;
 
+/** The words of a card's freshness in one language (English here; Hindi: listing-text-hi.ts). */
+export type TFreshnessText = {
+  staleBadge: string;
+  /** 'today', '1 day ago', '3 days ago' from whole calendar days. */
+  ago: (days: number) => string;
+  listed: (ago: string) => string;
+  updated: (ago: string) => string;
+};
+
+export const ENGLISH_FRESHNESS_TEXT: TFreshnessText = {
+  staleBadge: FRESHNESS_TEXT.staleBadge,
+  ago: (days) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`),
+  listed: (ago) => `Listed ${ago}`,
+  updated: (ago) => `Updated ${ago}`,
+};
+
 /** A change within this long of creation is the creation itself (the photos saved after the listing). */
 const EDIT_AFTER_MS = 60_000;
 
-/** 'Listed 3 days ago', or once changed, 'Updated today'. */
+/** 'Listed 3 days ago', or once changed, 'Updated today' (in `text`'s language). */
 export function listedLine(
   listing: { createdAt: string; updatedAt: string },
   now: TDateInput = Date.now(),
+  text: TFreshnessText = ENGLISH_FRESHNESS_TEXT,
 ): string | null {
   const created = toDate(listing.createdAt);
   const updated = toDate(listing.updatedAt);
   if (!created) return null;
-  if (updated && updated.getTime() - created.getTime() > EDIT_AFTER_MS) {
-    return `Updated ${formatDaysAgo(updated, now)}`;
-  }
-  return `Listed ${formatDaysAgo(created, now)}`;
+  const edited = updated && updated.getTime() - created.getTime() > EDIT_AFTER_MS ? updated : undefined;
+  const days = calendarDaysSince(edited ?? created, now);
+  if (days === undefined) return null;
+  return edited ? text.updated(text.ago(days)) : text.listed(text.ago(days));
 }
 
 /** 'Availability confirmed today', 'Availability confirmed 12 days ago'. */

@@ -55,3 +55,56 @@ export function acceptLanguageLocale(header: string | undefined): TLocale {
 export function visitorLocale(headers: { cookie?: string; acceptLanguage?: string }): TLocale {
   return cookieLocale(headers.cookie) ?? acceptLanguageLocale(headers.acceptLanguage);
 }
+
+/**
+ * The route patterns (English, React Router's ':param' segments) of the pages whose words are
+ * translated: they exist under /hi too, the language switch is offered on them, the server draws
+ * them in Hindi, lists them in the sitemap and sends a visitor who prefers Hindi there. The other
+ * pages stay English only (/hi/<page> answers 302 to the English one) until their strings move
+ * into the catalogs (apps/web/src/locales/README.md).
+ */
+export const HINDI_PAGES: readonly string[] = ['/', '/properties'];
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+
+/** Whether `pathname` is a page of `pattern` ('/properties/:id' matches '/properties/42'). */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const want = segmentsOf(pattern);
+  const got = segmentsOf(pathname);
+  return want.length === got.length && want.every((s, i) => (s.startsWith(':') ? !!got[i] : s === got[i]));
+}
+
+/** The language of a path: Hindi for /hi and /hi/…, English otherwise. */
+export function localeOfPath(pathname: string): TLocale {
+  return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en';
+}
+
+/** The English path of a page: '/hi' → '/', '/hi/x' → '/x', '/x' → '/x'. */
+export function basePath(pathname: string): string {
+  if (localeOfPath(pathname) === 'en') return pathname;
+  const rest = pathname.slice(HINDI_PREFIX.length).replace(/\/+$/, '');
+  return rest || '/';
+}
+
+/** An English path in `locale`: ('/', 'hi') → '/hi', ('/x', 'hi') → '/hi/x'. */
+export function localizedPath(path: string, locale: TLocale): string {
+  if (locale === 'en') return path;
+  return path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`;
+}
+
+/** Whether the page at this English path (a page's path, or a route pattern) has a Hindi version. */
+export const hasHindiPage = (path: string): boolean =>
+  HINDI_PAGES.some((pattern) => matchesRoutePattern(pattern, path));
+
+/**
+ * A link's target on a page in `locale`: the Hindi version of an English path ('/properties?city=Pune'
+ * → '/hi/properties?city=Pune') when that page exists in Hindi; otherwise as it is (the English page,
+ * an outside address, a path already in a language).
+ */
+export function localizedHref(to: string, locale: TLocale): string {
+  if (locale === 'en' || !to.startsWith('/') || to.startsWith('//')) return to;
+  const cut = to.search(/[?#]/);
+  const pathname = cut < 0 ? to : to.slice(0, cut);
+  if (localeOfPath(pathname) === 'hi' || !hasHindiPage(pathname)) return to;
+  return `${localizedPath(pathname, 'hi')}${cut < 0 ? '' : to.slice(cut)}`;
+}

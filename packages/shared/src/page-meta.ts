@@ -1,5 +1,6 @@
 import { META_DESCRIPTION_MAX } from './constants';
 import { formatPrice } from './format-price';
+import { localizedHref } from './locale';
 
 /**
  * A page's head tags: what a shared link's preview, a search engine and the browser tab read. The
@@ -234,23 +235,41 @@ export function comparePageMeta(
 }
 
 /**
- * The home page in English and Hindi (issue 19): its tags in the page's language, with both
- * languages as alternates (English is also x-default).
+ * The two language versions of a translated page (issue 19), `path` being its English path and
+ * query ('/properties?city=Pune'): en, hi (under /hi) and x-default (English). Absolute with the
+ * site's address, else paths (`withSiteAddress` makes them absolute later).
  */
+export function languageAlternates(path: string, baseUrl: string | undefined): TAlternate[] {
+  const at = (p: string) => `${baseUrl ?? ''}${p}`;
+  return [
+    { hreflang: 'en', href: at(path) },
+    { hreflang: 'hi', href: at(localizedHref(path, 'hi')) },
+    { hreflang: 'x-default', href: at(path) },
+  ];
+}
+
+/**
+ * A translated page in `locale`: its tags in the page's language (`page.path` is the English path
+ * and query), its canonical URL in that language, both languages as alternates.
+ */
+export function translatedPageMeta(
+  page: { title: string; description: string; path: string; locale: 'en' | 'hi' },
+  baseUrl: string | undefined,
+  preloadImage?: TPreloadImage,
+): TPageMeta {
+  const path = localizedHref(page.path, page.locale);
+  return {
+    ...sitePageMeta({ title: page.title, description: page.description, path }, baseUrl, preloadImage),
+    alternates: languageAlternates(page.path, baseUrl),
+  };
+}
+
+/** The home page in English and Hindi (issue 19), with both languages as alternates. */
 export function homePageMeta(
   page: { title: string; description: string; locale: 'en' | 'hi' },
   baseUrl: string | undefined,
 ): TPageMeta {
-  const path = page.locale === 'hi' ? '/hi' : '/';
-  const at = (p: string) => `${baseUrl ?? ''}${p}`;
-  return {
-    ...sitePageMeta({ title: page.title, description: page.description, path }, baseUrl),
-    alternates: [
-      { hreflang: 'en', href: at('/') },
-      { hreflang: 'hi', href: at('/hi') },
-      { hreflang: 'x-default', href: at('/') },
-    ],
-  };
+  return translatedPageMeta({ ...page, path: '/' }, baseUrl);
 }
 
 /**

@@ -42,13 +42,18 @@ export function isRecentPriceDrop(drop: TPriceDrop | null | undefined, now: Date
   return now.getTime() - at <= PRICE_DROP_DAYS * DAY_MS;
 }
 
-/** 'Price dropped 8%' while the drop is recent; undefined otherwise. */
+/** The badge's words in one language (Hindi: listing-text-hi.ts). */
+export type TPriceDropText = (percent: string) => string;
+export const ENGLISH_PRICE_DROP_TEXT: TPriceDropText = (percent) => `Price dropped ${percent}%`;
+
+/** 'Price dropped 8%' (in `text`'s language) while the drop is recent; undefined otherwise. */
 export function priceDropBadge(
   drop: TPriceDrop | null | undefined,
   now: Date = new Date(),
+  text: TPriceDropText = ENGLISH_PRICE_DROP_TEXT,
 ): string | undefined {
   if (!drop || !isRecentPriceDrop(drop, now)) return undefined;
-  return `Price dropped ${formatDropPercent(drop.percent)}%`;
+  return text(formatDropPercent(drop.percent));
 }
 
 /** 'Price dropped 8% on 12 Nov 2026' (the profile's favourites) while the drop is recent. */

@@ -5,13 +5,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '@nivaas/shared/constants';
 import type { TConfig } from '../config';
 import {
+  inLanguage,
   loadPageRenderer,
   renderPageResponse,
   type TLoadedPageRenderer,
   viewportOf,
 } from '../modules/seo/page-render';
 import { fillPageHead, type TPageMeta, withSiteAddress } from '@nivaas/shared/page-meta';
-import { HINDI_PREFIX, visitorLocale } from '@nivaas/shared/locale';
+import {
+  basePath,
+  HINDI_PREFIX,
+  hasHindiPage,
+  localeOfPath,
+  localizedHref,
+  localizedPath,
+  visitorLocale,
+} from '@nivaas/shared/locale';
 import type { Storage } from '../storage/storage';
 import { sendNotFound } from './error-handler';
 
@@ -49,7 +58,22 @@ function readHomePage(config: TConfig, hasBuild: boolean, locale: keyof typeof H
   return readFileSync(file, 'utf8');
 }
 
+/** The pages the server draws per request with their data (modules/seo/page-render.ts). */
+const RENDERED_ROUTES = [
+  '/properties',
+  '/properties/:id',
+  '/developers/:id',
+  '/compare',
+  '/properties/in/:city/:locality',
+] as const;
+
 /** robots.txt and the sitemap must name absolute URLs: without PUBLIC_URL, this server's own address. */
+/** Adds to the Vary header, keeping what an earlier step put there. */
+function addVary(reply: FastifyReply, value: string) {
+  const had = reply.getHeader('vary');
+  reply.header('vary', had ? `${String(had)}, ${value}` : value);
+}
+
 const sitemapBaseUrl = (config: TConfig): string => siteBaseUrl(config) ?? `http://localhost:${config.port}`;
 
 /**
@@ -164,8 +188,12 @@ export async function registerWeb(
       }
     };
     /** Without a renderer (or when it fails): index.html, with the page's preview tags if it has some. */
-    const fallback = (request: FastifyRequest, reply: FastifyReply) =>
-      request.routeOptions.url === '/properties' ? sendIndex(reply, indexHtml) : withPageMeta(request, reply);
+    const fallback = (request: FastifyRequest, reply: FastifyReply) => {
+      const route = request.routeOptions.url ?? '';
+      // A Hindi page (/hi/properties) says its language even before the app runs.
+      if (localeOfPath(route) === 'hi') return sendIndex(reply, inLanguage(indexHtml, route));
+      return route === '/properties' ? sendIndex(reply, indexHtml) : withPageMeta(request, reply);
+    };
     const renderedPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!pages) return fallback(request, reply);
       try {
@@ -182,7 +210,7 @@ export async function registerWeb(
         reply.header('etag', out.etag);
         if (out.kind === 'not-modified') return reply.code(304).header('cache-control', 'no-cache').send();
         // A page whose first render asked a media query is drawn for a phone or a desktop.
-        if (out.viewportDependent) reply.header('vary', 'Sec-CH-UA-Mobile, User-Agent');
+        if (out.viewportDependent) addVary(reply, 'Sec-CH-UA-Mobile, User-Agent');
         reply.header('server-timing', `render;dur=${out.renderMs.toFixed(1)}`);
         return sendIndex(reply, out.html);
       } catch (err) {
@@ -190,27 +218,54 @@ export async function registerWeb(
         return fallback(request, reply);
       }
     };
-    // A first visit to / whose browser prefers Hindi, or a visitor who chose Hindi (the lang
-    // cookie), goes to /hi; choosing English on the site sets lang=en, and / then stays English.
-    app.get('/', async (request, reply) => {
-      reply.header('vary', 'Accept-Language, Cookie');
+    /**
+     * A visit to an English page that exists in Hindi too, by a visitor who chose Hindi (the lang
+     * cookie) or whose browser prefers it, goes to the Hindi page (302, the query string kept);
+     * choosing English on the site sets lang=en, and the English pages then stay English.
+     */
+    const toVisitorLanguage = (request: FastifyRequest, reply: FastifyReply): boolean => {
+      addVary(reply, 'Accept-Language, Cookie');
       const wanted = visitorLocale({
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
-      if (wanted === 'hi' && homeHindiHtml) {
-        return reply.header('cache-control', 'no-cache').redirect(HINDI_PREFIX, 302);
-      }
+      if (wanted !== 'hi') return false;
+      const [pathname = '', query] = request.url.split(/\?(.*)/s);
+      const target = localizedHref(pathname, 'hi');
+      if (target === pathname || (pathname === '/' && !homeHindiHtml)) return false;
+      reply
+        .header('cache-control', 'no-cache')
+        .redirect(`${target}${query !== undefined ? `?${query}` : ''}`, 302);
+      return true;
+    };
+    app.get('/', async (request, reply) => {
+      if (toVisitorLanguage(request, reply)) return reply;
       return sendIndex(reply, homeHtml);
     });
     if (homeHindiHtml) {
       app.get(HINDI_PREFIX, async (_request, reply) => sendIndex(reply, homeHindiHtml));
     }
-    app.get('/properties', renderedPage);
-    app.get('/properties/:id', renderedPage);
-    app.get('/developers/:id', renderedPage);
-    app.get('/compare', renderedPage);
-    app.get('/properties/in/:city/:locality', renderedPage);
+    for (const route of RENDERED_ROUTES) {
+      if (!hasHindiPage(route)) {
+        app.get(route, renderedPage);
+        continue;
+      }
+      app.get(route, async (request, reply) =>
+        toVisitorLanguage(request, reply) ? reply : renderedPage(request, reply),
+      );
+      app.get(localizedPath(route, 'hi'), renderedPage);
+    }
+    // Any other page under /hi: its Hindi version when it has one (the app draws it, in Hindi), else
+    // its English page (302): a /hi link to a page not translated yet still arrives somewhere.
+    app.get(`${HINDI_PREFIX}/*`, async (request, reply) => {
+      const [pathname = '', query] = request.url.split(/\?(.*)/s);
+      const english = basePath(pathname);
+      if (english === '/' && homeHindiHtml) return sendIndex(reply, homeHindiHtml);
+      if (hasHindiPage(english)) return sendIndex(reply, inLanguage(indexHtml, pathname));
+      return reply
+        .header('cache-control', 'no-cache')
+        .redirect(`${english}${query !== undefined ? `?${query}` : ''}`, 302);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,8 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageOutlet, RootLayout } from '../components/layouts/root-layout';
 import { ensureFilterReader } from '../features/listing/lib/filter-reader';
 import { preloadNoMatches } from '../features/listing/lib/no-matches';
-import { loadLocale } from '../lib/i18n/i18n';
 import { AppShell } from './app-shell';
+import { hindiRoutes } from './hindi-routes';
 import { META_ROUTES } from './route-ids';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
@@ -15,7 +15,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const requireAuth = async () => ({ Component: (await import('../components/route-guards')).RequireAuth });
 const requireAdmin = async () => ({ Component: (await import('../components/route-guards')).RequireAdmin });
 
+/** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
+  { id: META_ROUTES.home, path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
   {
     id: META_ROUTES.listing,
     path: '/properties',
@@ -140,18 +142,9 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
       {
         element: <RootLayout />,
         children: [
-          { id: META_ROUTES.home, path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
-          {
-            // The Hindi home: its catalog arrives before it draws (lib/i18n/i18n.ts).
-            id: META_ROUTES.homeHi,
-            path: '/hi',
-            loader: async () => {
-              await loadLocale('hi');
-              return null;
-            },
-            lazy: page(() => import('../features/home/pages/home-page')),
-          },
           ...publicRoutes(client),
+          // The same pages under /hi: in Hindi where translated, else sent to English (hindi-routes.ts).
+          ...hindiRoutes(publicRoutes(client)),
         ],
       },
       // The admin layout draws its own bar and the footer.

@@ -68,7 +68,11 @@ const TRANSLATED = [
   'components/property-card',
   'components/compare-toggle',
   'components/favorite-button',
+  'features/listing',
+  'components/ui/breadcrumbs.tsx',
 ];
+/** Parts of a translated folder still in English: the listing's map view (its markers and popups). */
+const NOT_YET = new Set(['features/listing/components/property-map.tsx']);
 /** Text that is the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Nivaas']);
 /** JSX attributes a person reads or hears. */
@@ -124,7 +128,8 @@ describe('the translated parts of the site', () => {
   });
 
   it('take every text in JSX from the catalogs', () => {
-    const offenders = TRANSLATED.flatMap(tsxFiles).flatMap((file) =>
+    const files = TRANSLATED.flatMap(tsxFiles).filter((file) => !NOT_YET.has(path.relative(src, file)));
+    const offenders = files.flatMap((file) =>
       literalJsxText(readFileSync(file, 'utf8'), file).map((text) => `${path.relative(src, file)}: ${text}`),
     );
     expect(offenders).toEqual([]);

@@ -51,6 +51,7 @@ import { ZCitiesAnswer, ZPropertyAnswer, ZPropertyListAnswer } from '../lib/firs
 import { citiesQueryOptions, type TCity, toCities } from '../lib/locations/get-cities';
 import { createQueryClient } from '../lib/query-client';
 import { mediaQueriesAsked } from '../lib/viewport';
+import { basePath, hasHindiPage, localeOfPath } from '../lib/i18n/locale';
 import { routeMeta } from './route-meta';
 
 // The server reads every URL itself; the browser's first view takes its filters from the page state.
@@ -60,9 +61,13 @@ const DETAIL_PATH = /^\/properties\/([^/]+)\/?$/;
 const COMPARE_PATH = /^\/compare\/?$/;
 const LISTING_PATH = /^\/properties\/?$/;
 
+/**
+ * The page's English path and its query: a Hindi page (/hi/properties) reads the same data as its
+ * English one, and is drawn by its own route (in Hindi) from the full URL.
+ */
 function splitUrl(url: string): { pathname: string; params: URLSearchParams } {
   const parsed = new URL(url, 'http://nivaas.invalid');
-  return { pathname: parsed.pathname, params: parsed.searchParams };
+  return { pathname: basePath(parsed.pathname), params: parsed.searchParams };
 }
 
 function detailId(pathname: string): string | undefined {
@@ -97,6 +102,8 @@ function localityOf(pathname: string): { city: string; locality: string } | unde
 
 export function planPage(url: string): TPageDataPlan | null {
   const { pathname, params } = splitUrl(url);
+  // A page not translated yet has no Hindi version to draw (the server sends /hi/… of it to English).
+  if (localeOfPath(new URL(url, ORIGIN).pathname) === 'hi' && !hasHindiPage(pathname)) return null;
   const place = localityOf(pathname);
   if (place) {
     return {

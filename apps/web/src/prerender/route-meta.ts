@@ -14,17 +14,20 @@ import {
   listingPageMeta,
   SITE_DESCRIPTION,
   sitePageMeta,
+  translatedPageMeta,
   type TPageMeta,
   type TPreloadImage,
 } from '@nivaas/shared/page-meta';
 import type { TProperty } from '@nivaas/shared/property';
 import type { QueryClient } from '@tanstack/react-query';
+import { englishRouteId } from '../app/hindi-routes';
 import { META_ROUTES } from '../app/route-ids';
 import { CARD_SIZES } from '../components/property-card/property-card';
 import { cardImageSources } from '../components/property-card/property-card-lib';
 import { propertiesQueryOptions, type TPropertyList } from '../features/listing/api/get-properties';
 import {
   filtersToSearchParams,
+  listingDescription,
   listingHeading,
   parseFilters,
   parseView,
@@ -41,6 +44,7 @@ import { localityDescription, localityTitle } from '../features/localities/lib/l
 import { imageSources } from '../features/property/lib/property-display';
 import { HOME_DESCRIPTION, HOME_TITLE } from '../features/home/lib/home-meta';
 import { i18nFor } from '../lib/i18n/i18n';
+import type { TLocale } from '../lib/i18n/locale';
 
 export type TRouteMetaArgs = {
   url: URL;
@@ -48,6 +52,8 @@ export type TRouteMetaArgs = {
   client: QueryClient;
   /** PUBLIC_URL without its trailing slash; without it no canonical or og:url. */
   baseUrl: string | undefined;
+  /** The page's language: Hindi for a route under /hi (its loader has loaded the catalog). */
+  locale: TLocale;
 };
 
 const preload = (
@@ -56,34 +62,27 @@ const preload = (
 ): TPreloadImage | undefined =>
   image ? { href: image.src, srcset: image.srcSet, sizes: image.srcSet ? sizes : undefined } : undefined;
 
-function homeMeta({ baseUrl }: TRouteMetaArgs): TPageMeta {
-  return homePageMeta(
-    { title: 'Buy, rent and sell homes in India', description: SITE_DESCRIPTION, locale: 'en' },
-    baseUrl,
-  );
+/** The home, in the words of the page's language (the English one has the site's description). */
+function homeMeta({ baseUrl, locale }: TRouteMetaArgs): TPageMeta {
+  const i18n = i18nFor(locale);
+  const description = locale === 'hi' ? i18n._(HOME_DESCRIPTION) : SITE_DESCRIPTION;
+  return homePageMeta({ title: i18n._(HOME_TITLE), description, locale }, baseUrl);
 }
 
-/** The Hindi home, in the words of its catalog (its route's loader has loaded it). */
-function homeHiMeta({ baseUrl }: TRouteMetaArgs): TPageMeta {
-  const hi = i18nFor('hi');
-  return homePageMeta(
-    { title: hi._(HOME_TITLE), description: hi._(HOME_DESCRIPTION), locale: 'hi' },
-    baseUrl,
-  );
-}
-
-function listingMeta({ url, client, baseUrl }: TRouteMetaArgs): TPageMeta {
+function listingMeta({ url, client, baseUrl, locale }: TRouteMetaArgs): TPageMeta {
+  const i18n = i18nFor(locale);
   const filters = parseFilters(url.searchParams);
   const list = client.getQueryData<TPropertyList>(
     propertiesQueryOptions(toPropertyQuery(filters, LISTING_PAGE_SIZE)).queryKey,
   );
-  const heading = listingHeading(filters);
+  const heading = listingHeading(filters, i18n);
   const canonical = filtersToSearchParams(filters, parseView(url.searchParams)).toString();
-  return sitePageMeta(
+  return translatedPageMeta(
     {
       title: heading,
-      description: `${heading} on Nivaas: verified listings with honest prices in rupees.`,
+      description: listingDescription(heading, i18n),
       path: `/properties${canonical ? `?${canonical}` : ''}`,
+      locale,
     },
     baseUrl,
     preload(cardImageSources(list?.data[0]?.images), CARD_SIZES),
@@ -157,18 +156,23 @@ function localityMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | 
 const BY_ROUTE: Record<string, (args: TRouteMetaArgs) => TPageMeta | undefined> = {
   [META_ROUTES.locality]: localityMeta,
   [META_ROUTES.home]: homeMeta,
-  [META_ROUTES.homeHi]: homeHiMeta,
   [META_ROUTES.listing]: listingMeta,
   [META_ROUTES.property]: propertyMeta,
   [META_ROUTES.developer]: developerMeta,
   [META_ROUTES.compare]: compareMeta,
 };
 
-/** The head tags of the deepest matched route that has some, or undefined (the site's own stay). */
-export function routeMeta(routeIds: readonly string[], args: TRouteMetaArgs): TPageMeta | undefined {
+/**
+ * The head tags of the deepest matched route that has some, or undefined (the site's own stay). A
+ * Hindi route ('listing-hi', app/hindi-routes.ts) has its English route's tags, in Hindi.
+ */
+export function routeMeta(
+  routeIds: readonly string[],
+  args: Omit<TRouteMetaArgs, 'locale'>,
+): TPageMeta | undefined {
   for (const id of [...routeIds].reverse()) {
-    const meta = BY_ROUTE[id];
-    if (meta) return meta(args);
+    const meta = BY_ROUTE[englishRouteId(id)];
+    if (meta) return meta({ ...args, locale: englishRouteId(id) === id ? 'en' : 'hi' });
   }
   return undefined;
 }

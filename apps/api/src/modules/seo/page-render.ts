@@ -17,6 +17,7 @@ import {
   type TPageViewport,
   type TRenderedPage,
 } from '@nivaas/shared/page-render';
+import { HTML_LANG, localeOfPath } from '@nivaas/shared/locale';
 import { fillPageHead } from '@nivaas/shared/page-meta';
 const ROOT = '<div id="root"></div>';
 
@@ -111,6 +112,16 @@ export function fillShell(shell: string, result: TPageRenderResult, viewport: TP
   return `${html.slice(0, at)}${root}${state}${html.slice(at + ROOT.length)}`;
 }
 
+/**
+ * The page's HTML with `<html lang>` of the URL's language (a shell, like index.html, says en-IN):
+ * 'hi' for a page under /hi (issue 19).
+ */
+export function inLanguage(html: string, url: string): string {
+  const locale = localeOfPath(url.split('?')[0] ?? '');
+  if (locale === 'en') return html;
+  return html.replace(`<html lang="${HTML_LANG.en}">`, `<html lang="${HTML_LANG[locale]}">`);
+}
+
 export type TRenderedResponse =
   /** The page, rendered. */
   | { kind: 'page'; html: string; etag: string; renderMs: number; viewportDependent: boolean }
@@ -165,6 +176,6 @@ export async function renderPageResponse(
   );
   const renderMs = performance.now() - started;
   if (result.status === 404) return { kind: 'missing' };
-  const html = fillShell(loaded.shells[plan.page], result, opts.viewport);
+  const html = inLanguage(fillShell(loaded.shells[plan.page], result, opts.viewport), opts.url);
   return { kind: 'page', html, etag, renderMs, viewportDependent: result.viewportDependent ?? true };
 }

@@ -1,4 +1,5 @@
 import { DETAIL_MAIN_IMAGE_SIZES, variantSrcSet } from '@nivaas/shared/image-sources';
+import { hasHindiPage, localizedPath } from '@nivaas/shared/locale';
 import { developerPageMeta, escapeHtml, listingPageMeta, type TPageMeta } from '@nivaas/shared/page-meta';
 import type { TStoredFile } from '../../db/schema';
 import { isUuid } from '../../lib/validate';
@@ -9,11 +10,12 @@ const escapeXml = escapeHtml;
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Public pages with no id, for the sitemap (the admin, profile and form routes stay out). */
+/**
+ * Public pages with no id, for the sitemap (the admin, profile and form routes stay out), in English;
+ * each translated one (HINDI_PAGES, issue 19) is listed with its Hindi URL beside it.
+ */
 export const SITEMAP_STATIC_PATHS = [
   '/',
-  // The Hindi home (issue 19); the other pages join as they are translated.
-  '/hi',
   '/properties',
   '/developers',
   '/emi-calculator',
@@ -87,7 +89,9 @@ export function createSeoService(deps: {
 
     /** The static pages, builders, locality pages and public listings, at most 50,000 URLs in all. */
     async sitemapXml(baseUrl: string, maxUrls: number = SITEMAP_MAX_URLS): Promise<string> {
-      const statics = SITEMAP_STATIC_PATHS.slice(0, maxUrls);
+      const statics = SITEMAP_STATIC_PATHS.flatMap((p) =>
+        hasHindiPage(p) ? [p, localizedPath(p, 'hi')] : [p],
+      ).slice(0, maxUrls);
       const builders = await seo.findSitemapDevelopers(maxUrls - statics.length);
       const places = localities ? await localities(maxUrls - statics.length - builders.length) : [];
       const listings = await seo.findSitemapListings(

@@ -253,6 +253,32 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect((await visit({ 'accept-language': 'en', cookie: 'lang=hi' })).headers.location).toBe('/hi');
   });
 
+  it('sends a Hindi visitor to the Hindi version of any translated page, query kept, and /hi of an untranslated one to English', async () => {
+    const visit = (url: string, headers: Record<string, string> = {}) =>
+      web.app.inject({ method: 'GET', url, headers: { host: 'nivaas.example', ...headers } });
+    const hindi = await visit('/properties?city=Pune&propertyType=RENT', { 'accept-language': 'hi' });
+    expect(hindi.statusCode).toBe(302);
+    expect(hindi.headers.location).toBe('/hi/properties?city=Pune&propertyType=RENT');
+    expect(hindi.headers.vary).toMatch(/Accept-Language, Cookie/);
+    expect((await visit('/properties', { cookie: 'lang=hi' })).headers.location).toBe('/hi/properties');
+    // Chosen English, or a page with no Hindi version: no redirect.
+    expect((await visit('/properties', { 'accept-language': 'hi', cookie: 'lang=en' })).statusCode).toBe(200);
+    expect((await visit('/emi-calculator', { 'accept-language': 'hi' })).statusCode).toBe(200);
+    // The Hindi listing without a page renderer in the build: the app's page, in Hindi.
+    const page = await visit('/hi/properties?city=Pune');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
+    for (const [from, to] of [
+      ['/hi/login?next=%2Fprofile', '/login?next=%2Fprofile'],
+      ['/hi/properties/abc/edit', '/properties/abc/edit'],
+      ['/hi/nowhere', '/nowhere'],
+    ]) {
+      const res = await visit(from as string);
+      expect(res.statusCode, from).toBe(302);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
   it('serves every other client route the plain index.html, and the API its JSON 404', async () => {
     for (const url of ['/properties', '/profile', '/properties/abc/edit', '/index.html']) {
       const res = await get(url);
@@ -282,6 +308,11 @@ describe('GET /sitemap.xml', () => {
 
     const res = await get('/sitemap.xml');
     expect(res.body).toContain('<loc>http://nivaas.example/hi</loc>');
+    // Each translated page's Hindi URL beside its English one.
+    expect(res.body).toContain(
+      '<loc>http://nivaas.example/properties</loc></url>\n<url><loc>http://nivaas.example/hi/properties</loc>',
+    );
+    expect(res.body).not.toContain('/hi/emi-calculator');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const xml = res.body;

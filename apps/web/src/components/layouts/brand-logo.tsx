@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { localeOfPath, localizedPath } from '../../lib/i18n/locale';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import styles from './brand-logo.module.css';
 
 /** The logo, a link to the home page in the page's language. */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   const { t } = useLingui();
-  const { pathname } = useLocation();
+  const localized = useLocalizedPath();
   return (
     <RouterLink
-      to={localizedPath(paths.home, localeOfPath(pathname))}
+      to={localized(paths.home)}
       aria-label={t`Nivaas home`}
       className={inverted ? `${styles.logo} ${styles.inverted}` : styles.logo}
     >

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import layout from '../ui/layout.module.css';
 import { BrandLogo } from './brand-logo';
 import type footerStyles from './site-footer.module.css';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 
 /** The city as the listing's filter spells it, and its name as the page's language writes it. */
 const POPULAR_CITIES: { city: string; name: MessageDescriptor }[] = [
@@ -77,6 +78,7 @@ export type TSiteFooterProps = {
 
 export function SiteFooter({ styles }: TSiteFooterProps) {
   const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -92,7 +94,7 @@ export function SiteFooter({ styles }: TSiteFooterProps) {
               {POPULAR_CITIES.map(({ city, name }) => (
                 <RouterLink
                   key={city}
-                  to={`${paths.properties}?city=${encodeURIComponent(city)}`}
+                  to={localized(`${paths.properties}?city=${encodeURIComponent(city)}`)}
                   className={styles.link}
                 >
                   {i18n._(name)}
@@ -111,7 +113,7 @@ export function SiteFooter({ styles }: TSiteFooterProps) {
                         {i18n._(l.label)}
                       </a>
                     ) : (
-                      <RouterLink to={l.to} className={styles.link}>
+                      <RouterLink to={localized(l.to)} className={styles.link}>
                         {i18n._(l.label)}
                       </RouterLink>
                     )}

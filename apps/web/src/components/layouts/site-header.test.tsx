@@ -67,7 +67,7 @@ describe('the site frame on the server', () => {
 
   it('is the same header over the home page’s banner: the same items in the same order', () => {
     const home = renderAt('/');
-    const listing = renderAt('/properties');
+    const builders = renderAt('/developers');
     const items = [
       'Nivaas',
       'Properties',
@@ -79,16 +79,21 @@ describe('the site frame on the server', () => {
       'ACCOUNT',
       '',
     ];
-    expect(headerItems(listing)).toEqual(items);
+    expect(headerItems(builders)).toEqual(items);
     // The home page exists in Hindi too: the language switch follows ACCOUNT there.
     expect(headerItems(home)).toEqual([...items.slice(0, 7), 'हिन्दी', ...items.slice(7)]);
+    expect(headerItems(renderAt('/properties'))).toEqual(headerItems(home));
   });
 
   it('offers the other language only where the page exists in it, as a link with lang and hreflang', () => {
     const home = renderAt('/');
     expect(home).toMatch(/<a [^>]*href="\/hi"[^>]*>हिन्दी<\/a>/);
     expect(/<a [^>]*href="\/hi"[^>]*>/.exec(home)?.[0]).toMatch(/lang="hi"[^>]*hrefLang="hi"|hreflang="hi"/i);
-    for (const location of ['/properties', '/login', '/developers']) {
+    // The listing too, its filters kept.
+    expect(renderAt('/properties?city=Pune&propertyType=RENT')).toMatch(
+      /<a [^>]*href="\/hi\/properties\?city=Pune&amp;propertyType=RENT"[^>]*>हिन्दी<\/a>/,
+    );
+    for (const location of ['/login', '/developers', '/properties/in/nashik/gangapur-road']) {
       expect(renderAt(location)).not.toContain('data-testid="language-switch"');
     }
   });
@@ -116,6 +121,11 @@ describe('the site frame on the server', () => {
     expect(hi).toMatch(/<a aria-label="निवास का होम पेज"[^>]*href="\/hi"/);
     expect(hi).toContain('लोकप्रिय शहर');
     expect(hi).toContain('नियम और शर्तें');
+    // Links go to the Hindi page where there is one, else to the English page.
+    expect(hi).toMatch(/<a [^>]*href="\/hi\/properties"[^>]*>प्रॉपर्टी<\/a>/);
+    expect(hi).toMatch(/<a [^>]*href="\/emi-calculator"[^>]*>ईएमआई कैलकुलेटर<\/a>/);
+    expect(hi).toContain('href="/hi/properties?city=Nashik"');
+    expect(hi).toContain('href="/help"');
   });
 
   it('switches to the hamburger at MOBILE_MENU_MAX_WIDTH', () => {

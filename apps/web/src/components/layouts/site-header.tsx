@@ -12,6 +12,7 @@ import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
 import { useNavItems } from './nav-items';
 import styles from './site-header.module.css';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 
 // The bell (signed-in users only) comes once the session is known: a guest's first view carries none of it.
 const NotificationBell = lazy(() => import('../notification-bell/notification-bell'));
@@ -34,6 +35,7 @@ export const MASTHEAD_SELECTOR = 'header[data-masthead]';
 export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
   const { user, isLoading, logout } = useAuth();
   const { t } = useLingui();
+  const localized = useLocalizedPath();
   const items = useNavItems();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isMenuWanted, setIsMenuWanted] = useState(false);
@@ -60,10 +62,13 @@ export function SiteHeader({ isOverlay = false }: { isOverlay?: boolean }) {
           ) : (
             // Kept in place but out of sight while a stored session is read: no Login flashes by.
             <span className={styles.signedOut} aria-hidden={isLoading || undefined} inert={isLoading}>
-              <NavLink to={paths.login} className={navClass}>
+              <NavLink to={localized(paths.login)} className={navClass}>
                 {t`Login`}
               </NavLink>
-              <RouterLink to={paths.register} className={buttonClass({ variant: 'primary', tone })}>
+              <RouterLink
+                to={localized(paths.register)}
+                className={buttonClass({ variant: 'primary', tone })}
+              >
                 {t`Register`}
               </RouterLink>
             </span>

@@ -6,6 +6,7 @@ import { Drawer } from '../ui/drawer';
 import { LanguageSwitch } from './language-switch';
 import { useNavItems } from './nav-items';
 import styles from './site-menu-sheet.module.css';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 
 /**
  * The site header's phone menu, a side sheet: who is signed in, the links by role, then Logout, or
@@ -15,6 +16,7 @@ export default function SiteMenuSheet({ open, onClose }: { open: boolean; onClos
   const { user, logout } = useAuth();
   const items = useNavItems();
   const { t } = useLingui();
+  const localized = useLocalizedPath();
   return (
     <Drawer open={open} onClose={onClose} label={t`Menu`}>
       <nav aria-label={t`Main`}>
@@ -51,12 +53,12 @@ export default function SiteMenuSheet({ open, onClose }: { open: boolean; onClos
           ) : (
             <>
               <li>
-                <NavLink to={paths.login} className={styles.item} onClick={onClose}>
+                <NavLink to={localized(paths.login)} className={styles.item} onClick={onClose}>
                   {t`Login`}
                 </NavLink>
               </li>
               <li>
-                <NavLink to={paths.register} className={styles.item} onClick={onClose}>
+                <NavLink to={localized(paths.register)} className={styles.item} onClick={onClose}>
                   {t`Register`}
                 </NavLink>
               </li>

@@ -10,7 +10,9 @@ import type { TPriceDrop } from '@nivaas/shared/price-drop';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { cardTextFor } from '../../lib/i18n/i18n';
 import { useLingui } from '../../lib/i18n/runtime';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { CompareToggle } from '../compare-toggle/compare-toggle';
 import { STATUS_BADGE_COLORS } from '../../config/spec-colors';
 import { FreshnessLine, type TFreshnessData } from './freshness-line';
@@ -25,6 +27,7 @@ import {
 import styles from './property-card.module.css';
 import { PriceDropBadge } from './price-drop-badge';
 import { ReraBadge } from './rera-badge';
+import { TYPE } from './type-names';
 
 /** The fields the card reads; a full property from the API fits it. */
 export type TPropertyCardData = TFreshnessData & {
@@ -55,22 +58,6 @@ const BATHS = msg({ message: '{n, plural, one {# Bath} other {# Baths}}' });
 const STATUS: Record<string, ReturnType<typeof msg>> = {
   'For Sale': msg`For Sale`,
   'For Rent': msg`For Rent`,
-};
-/** The types' names (packages/shared/src/property-options.ts), as buyers say them. */
-const TYPE: Record<string, ReturnType<typeof msg>> = {
-  'Apartment / Flat': msg`Apartment / Flat`,
-  'Independent House': msg`Independent House`,
-  Villa: msg`Villa`,
-  'Builder Floor': msg`Builder Floor`,
-  'Row House': msg`Row House`,
-  Penthouse: msg`Penthouse`,
-  Studio: msg`Studio`,
-  'Plot / Land': msg`Plot / Land`,
-  'Farm House': msg`Farm House`,
-  Office: msg`Office`,
-  Shop: msg`Shop`,
-  Showroom: msg`Showroom`,
-  Warehouse: msg`Warehouse`,
 };
 const TEXT = {
   untitled: msg`Untitled Property`,
@@ -124,12 +111,14 @@ export function PropertyCard({
   const image = cardImageSources(property.images);
   const { i18n } = useLingui();
   const locale = i18n.locale === 'hi' ? 'hi' : 'en';
+  const localized = useLocalizedPath();
   const title = property.title?.trim() || i18n._(TEXT.untitled);
   const forSale = isForSale(property.status);
   const type = displayType(property.type);
   const bedrooms = property.bedrooms ?? 0;
   const bathrooms = property.bathrooms ?? 0;
-  const badge = listingBadge(property);
+  const cardText = cardTextFor(locale);
+  const badge = listingBadge(property, undefined, cardText?.badge);
   const status = property.status ? STATUS[property.status] : undefined;
 
   return (
@@ -174,10 +163,10 @@ export function PropertyCard({
       <div className={styles.body}>
         <div className={styles.priceRow}>
           <p className={styles.price}>{formatPrice(property.price, property.status, { locale })}</p>
-          <PriceDropBadge drop={property.priceDrop} />
+          <PriceDropBadge drop={property.priceDrop} text={cardText?.priceDrop} />
         </div>
         <Heading className={styles.title}>
-          <RouterLink to={paths.property(property._id)} className={styles.link}>
+          <RouterLink to={localized(paths.property(property._id))} className={styles.link}>
             {title}
           </RouterLink>
         </Heading>
@@ -218,7 +207,7 @@ export function PropertyCard({
           </p>
           {withCompare && <CompareToggle item={{ id: property._id, title, image: image?.src }} />}
         </div>
-        <FreshnessLine property={property} />
+        <FreshnessLine property={property} text={cardText?.freshness} />
       </div>
     </article>
   );

@@ -8,9 +8,18 @@ export type TCrumb = { label: string; to?: string };
  * A breadcrumb trail (the WAI-ARIA breadcrumb pattern): a navigation landmark with an ordered
  * list; the last crumb is the current page (aria-current) and is cut short with an ellipsis.
  */
-export function Breadcrumbs({ items, className }: { items: readonly TCrumb[]; className?: string }) {
+export function Breadcrumbs({
+  items,
+  className,
+  label = 'Breadcrumb',
+}: {
+  items: readonly TCrumb[];
+  className?: string;
+  /** The landmark's name, in the page's language. */
+  label?: string;
+}) {
   return (
-    <nav aria-label="Breadcrumb" className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
       <ol className={styles.list}>
         {items.map((item, i) => {
           const isLast = i === items.length - 1;

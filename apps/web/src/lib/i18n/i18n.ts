@@ -1,3 +1,4 @@
+import type { HINDI_CARD_TEXT } from '@nivaas/shared/listing-text-hi';
 import { DEFAULT_LOCALE, type TLocale } from './locale';
 import { type TMessages, Translator } from './runtime';
 
@@ -10,14 +11,28 @@ import { type TMessages, Translator } from './runtime';
 const instances: Partial<Record<TLocale, Translator>> = { en: new Translator('en', {}) };
 const pending: Partial<Record<TLocale, Promise<Translator>>> = {};
 
+/** The property card's sentences a language writes in code (packages/shared), loaded with its catalog. */
+export type TCardText = typeof HINDI_CARD_TEXT;
+const cardTexts: Partial<Record<TLocale, TCardText>> = {};
+
 async function importCatalog(locale: TLocale): Promise<TMessages> {
   switch (locale) {
-    case 'hi':
-      return (await import('../../locales/hi/messages.po')).messages as TMessages;
+    case 'hi': {
+      const [catalog, card] = await Promise.all([
+        import('../../locales/hi/messages.po'),
+        import('@nivaas/shared/listing-text-hi'),
+      ]);
+      cardTexts.hi = card.HINDI_CARD_TEXT;
+      return catalog.messages as TMessages;
+    }
     default:
       return {};
   }
 }
+
+/** The card's sentences in `locale` once loaded; undefined for English (the shared defaults). */
+export const cardTextFor = (locale: string): TCardText | undefined =>
+  locale === 'en' ? undefined : cardTexts[locale as TLocale];
 
 /** The language's translator, its catalog fetched the first time. */
 export function loadLocale(locale: TLocale): Promise<Translator> {

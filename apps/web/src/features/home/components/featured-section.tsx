@@ -11,6 +11,7 @@ import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import { useFeaturedProperties } from '../api/get-featured-properties';
 import styles from './featured-section.module.css';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 const SKELETON_KEYS = Array.from({ length: FEATURED_HOME_COUNT }, (_, n) => `featured-skeleton-${n}`);
 const FEATURED_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
@@ -18,6 +19,7 @@ const FEATURED_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (mi
 /** 'Properties based on Your Location': the first 4 featured listings and 'View All' (spec §2). */
 export function FeaturedSection() {
   const { t } = useLingui();
+  const localized = useLocalizedPath();
   const featured = useFeaturedProperties();
 
   // Spec §8: a failed featured fetch is only logged.
@@ -36,7 +38,7 @@ export function FeaturedSection() {
             {t`Hand-picked listings from verified agents near you.`}
           </p>
         </div>
-        <RouterLink to={paths.properties} className={buttonClass({ className: styles.viewAll })}>
+        <RouterLink to={localized(paths.properties)} className={buttonClass({ className: styles.viewAll })}>
           {t`View All`}
           <ArrowRight size="1.25em" />
         </RouterLink>

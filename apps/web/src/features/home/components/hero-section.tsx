@@ -25,6 +25,7 @@ import {
 import styles from './hero-section.module.css';
 import { LocalityChips } from './locality-chips';
 import { Skyline } from './skyline';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 /** The tabs' names (their values go into the listing's URL). */
 const TAB_LABELS = {
@@ -44,6 +45,7 @@ const CITY_LIST_MAX_HEIGHT = 200;
 export function HeroSection() {
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const tabs = HOME_TABS.map((value) => ({ value, label: i18n._(TAB_LABELS[value]) }));
   const [params] = useSearchParams();
   const citiesQuery = useCities();
@@ -69,7 +71,7 @@ export function HeroSection() {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const url = homeSearchUrl({ search, city, tab });
-    if (url) navigate(url);
+    if (url) navigate(localized(url));
   };
 
   return (

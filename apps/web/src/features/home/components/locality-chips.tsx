@@ -6,6 +6,7 @@ import { iconButtonClass } from '../../../components/ui/button-class';
 import { chipsPerPage, localityUrl, nextChipStart, type THomeTab, visibleChips } from '../lib/home-search';
 import { useWindowWidth } from '../lib/use-window-width';
 import styles from './locality-chips.module.css';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 /**
  * 'Popular Localities in {city}:' (spec §2): 3/4/5/6 chips at a time by width; the next button
@@ -24,6 +25,7 @@ export function LocalityChips({
   pending?: boolean;
 }) {
   const { t } = useLingui();
+  const localized = useLocalizedPath();
   const perPage = chipsPerPage(useWindowWidth());
   // A new city or a new page size starts again from the first chip.
   const key = `${city}|${perPage}`;
@@ -56,7 +58,7 @@ export function LocalityChips({
         <ul className={styles.list}>
           {shown.map((locality) => (
             <li key={locality} className={styles.item}>
-              <RouterLink to={localityUrl(city, locality, tab)} className={styles.chip}>
+              <RouterLink to={localized(localityUrl(city, locality, tab))} className={styles.chip}>
                 {locality}
               </RouterLink>
             </li>

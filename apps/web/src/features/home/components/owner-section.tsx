@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button-class';
 import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import styles from './owner-section.module.css';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 const POINTS = [
   msg`Free to list for owners and agents`,
@@ -16,6 +17,7 @@ const POINTS = [
 /** The owner section: 'Post Your Property' goes to /add-property (via login when signed out). */
 export function OwnerSection() {
   const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   return (
     <section aria-labelledby="owner-heading" className={`${layout.container} ${layout.section}`}>
       <div className={styles.panel}>
@@ -34,7 +36,7 @@ export function OwnerSection() {
           </ul>
         </div>
         <RouterLink
-          to={paths.addProperty}
+          to={localized(paths.addProperty)}
           className={buttonClass({
             variant: 'primary',
             tone: 'inverse',

@@ -11,6 +11,7 @@ import type { LucideIcon } from 'lucide-react';
 import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import styles from './promo-sections.module.css';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 type TPromo = {
   title: MessageDescriptor;
@@ -47,6 +48,7 @@ const PROMOS: TPromo[] = [
 
 export function PromoSections() {
   const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   return (
     <section aria-label={t`Buy, rent or invest`} className={`${layout.section} ${styles.band}`}>
       <div className={layout.container}>
@@ -59,7 +61,7 @@ export function PromoSections() {
               <h2 className={`${layout.h3} ${styles.title}`}>{i18n._(promo.title)}</h2>
               <p className={`${layout.muted} ${styles.text}`}>{i18n._(promo.text)}</p>
               <RouterLink
-                to={promo.to}
+                to={localized(promo.to)}
                 className={buttonClass({ variant: 'secondary', className: styles.action })}
               >
                 {i18n._(promo.action)}

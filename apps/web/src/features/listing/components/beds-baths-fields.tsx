@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type TOption } from '../lib/options';
 import styles from './controls.module.css';
@@ -18,6 +19,7 @@ function OptionRow({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div>
@@ -34,7 +36,7 @@ function OptionRow({
             className={`${styles.toggle} ${fields.compact}`}
             onClick={() => onChange(o.value === value ? '' : o.value)}
           >
-            {o.label}
+            {o.value === '' ? t`Any` : o.label}
           </button>
         ))}
       </div>
@@ -52,16 +54,17 @@ export function BedsBathsFields({
   bathrooms: string;
   onChange: (patch: { bedrooms?: string; bathrooms?: string }) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className={fields.stack}>
       <OptionRow
-        label="Bedrooms"
+        label={t`Bedrooms`}
         options={BEDROOM_OPTIONS}
         value={bedrooms}
         onChange={(v) => onChange({ bedrooms: v })}
       />
       <OptionRow
-        label="Bathrooms"
+        label={t`Bathrooms`}
         options={BATHROOM_OPTIONS}
         value={bathrooms}
         onChange={(v) => onChange({ bathrooms: v })}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -22,19 +23,20 @@ function CityPickerBody({
   knownCities,
   pick,
 }: Omit<TCityPickerProps, 'open' | 'onClose' | 'onPick'> & { pick: (city: string) => void }) {
+  const { t } = useLingui();
   const id = useId();
   const [filter, setFilter] = useState('');
   const groups = groupCities(knownCities, filter);
 
   return (
     <DialogBody>
-      <Field label="Find a city">
+      <Field label={t`Find a city`}>
         <TextInput value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
       </Field>
       {!filter && (
         <div>
           <h3 id={`${id}-popular`} className={styles.heading}>
-            Popular cities
+            {t`Popular cities`}
           </h3>
           {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons, not a form's fieldset */}
           <div role="group" aria-labelledby={`${id}-popular`} className={styles.popular}>
@@ -52,13 +54,13 @@ function CityPickerBody({
             ))}
           </div>
           <Button variant="ghost" aria-pressed={!city} onClick={() => pick('')} className={styles.allCities}>
-            All cities
+            {t`All cities`}
           </Button>
         </div>
       )}
       {groups.length === 0 && (
         <p role="status" className={styles.empty}>
-          No cities found
+          {t`No cities found`}
         </p>
       )}
       {groups.map((group) => (
@@ -91,12 +93,13 @@ function CityPickerBody({
  * first letter, with a filter box. Picking one sets the city filter. Loaded on first use.
  */
 export default function CityPickerDialog({ open, onClose, city, knownCities, onPick }: TCityPickerProps) {
+  const { t } = useLingui();
   const pick = (value: string) => {
     onPick(value);
     onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} title="Select a city" size="sm" isFullScreenOnPhone>
+    <Dialog open={open} onClose={onClose} title={t`Select a city`} size="sm" isFullScreenOnPhone>
       <CityPickerBody city={city} knownCities={knownCities} pick={pick} />
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { lazy, Suspense, useId, useState } from 'react';
 import layout from '../../../components/ui/layout.module.css';
@@ -28,6 +29,7 @@ export function FilterDropdown({
   filters: TListingFilters;
   onChange: (patch: Partial<TListingFilters>) => void;
 }) {
+  const { t } = useLingui();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const id = useId();
@@ -51,12 +53,12 @@ export function FilterDropdown({
         aria-controls={anchor ? id : undefined}
       >
         {label}
-        {isActive && <span className={layout.srOnly}> (active)</span>}
+        {isActive && <span className={layout.srOnly}> {t`(active)`}</span>}
         <ChevronDown size={20} className={anchor ? `${styles.endIcon} ${styles.flipped}` : styles.endIcon} />
         {isActive && <span className={styles.dot} aria-hidden="true" />}
       </button>
       {wanted && (
-        <Suspense fallback={anchor ? <LoadingVeil label="Loading filters…" /> : null}>
+        <Suspense fallback={anchor ? <LoadingVeil label={t`Loading filters…`} /> : null}>
           <FilterPanel
             kind={kind}
             id={id}

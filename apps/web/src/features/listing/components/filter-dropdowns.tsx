@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { activeDropdowns, type TListingFilters } from '../lib/filters';
 import { priceButtonLabel } from '../lib/price';
 import { FilterDropdown } from './filter-dropdown';
@@ -6,31 +7,38 @@ type TProps = { filters: TListingFilters; onChange: (patch: Partial<TListingFilt
 
 /** The four filter dropdowns of the desktop bar, each with its dot when active. */
 export function FilterDropdowns({ filters, onChange }: TProps) {
+  const { t, i18n } = useLingui();
   const active = activeDropdowns(filters);
   return (
     <>
       <FilterDropdown
         kind="bedsBaths"
-        label="Beds & Baths"
+        label={t`Beds & Baths`}
         isActive={active.bedsBaths}
         filters={filters}
         onChange={onChange}
       />
       <FilterDropdown
         kind="homeType"
-        label="Home Type"
+        label={t`Home Type`}
         isActive={active.homeType}
         filters={filters}
         onChange={onChange}
       />
       <FilterDropdown
         kind="price"
-        label={priceButtonLabel(filters.propertyType, filters.priceMin, filters.priceMax)}
+        label={priceButtonLabel(filters.propertyType, filters.priceMin, filters.priceMax, i18n)}
         isActive={active.price}
         filters={filters}
         onChange={onChange}
       />
-      <FilterDropdown kind="more" label="More" isActive={active.more} filters={filters} onChange={onChange} />
+      <FilterDropdown
+        kind="more"
+        label={t`More`}
+        isActive={active.more}
+        filters={filters}
+        onChange={onChange}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Popover } from '../../../components/ui/popover';
@@ -19,13 +20,14 @@ type TProps = { filters: TListingFilters; onChange: (patch: Partial<TListingFilt
 
 /** Reset and Apply at the foot of a panel: the primary action last. */
 function PanelActions({ onReset, onApply }: { onReset: () => void; onApply: () => void }) {
+  const { t } = useLingui();
   return (
     <div className={styles.actions}>
       <Button variant="ghost" onClick={onReset}>
-        Reset
+        {t`Reset`}
       </Button>
       <Button variant="primary" onClick={onApply}>
-        Apply
+        {t`Apply`}
       </Button>
     </div>
   );
@@ -70,6 +72,7 @@ type TMoreTab = 'Amenities' | 'Location' | 'Area';
 
 /** More: tabs Amenities, Location and Area (spec §2), applied together on Apply. */
 function MorePanel({ filters, onChange, close }: TProps & { close: () => void }) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<TMoreTab>('Amenities');
   const [draft, setDraft] = useState({
     amenities: filters.amenities,
@@ -88,7 +91,7 @@ function MorePanel({ filters, onChange, close }: TProps & { close: () => void })
         <PriceDroppedField value={draft.priceDropped} onChange={(priceDropped) => update({ priceDropped })} />
       </div>
       <Tabs
-        label="More filters"
+        label={t`More filters`}
         isFullWidth
         value={tab}
         onChange={setTab}
@@ -96,19 +99,19 @@ function MorePanel({ filters, onChange, close }: TProps & { close: () => void })
         tabs={[
           {
             value: 'Amenities',
-            label: 'Amenities',
+            label: t`Amenities`,
             content: (
               <AmenitiesFields value={draft.amenities} onChange={(amenities) => update({ amenities })} />
             ),
           },
           {
             value: 'Location',
-            label: 'Location',
+            label: t`Location`,
             content: <LocationFields city={draft.city} state={draft.state} onChange={update} />,
           },
           {
             value: 'Area',
-            label: 'Area',
+            label: t`Area`,
             content: <AreaFields minArea={draft.minArea} maxArea={draft.maxArea} onChange={update} />,
           },
         ]}

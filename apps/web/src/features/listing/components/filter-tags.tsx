@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CircleX from 'lucide-react/icons/circle-x';
 import { useRef, useState } from 'react';
 import layout from '../../../components/ui/layout.module.css';
@@ -25,13 +26,14 @@ export function FilterTags({
 }) {
   const [expanded, setExpanded] = useState(false);
   const firstHidden = useRef<HTMLButtonElement>(null);
-  const tags = filterTags(filters);
+  const { t, i18n } = useLingui();
+  const tags = filterTags(filters, i18n);
   if (tags.length === 0) return null;
   const collapsible = !expanded && tags.length > COLLAPSE_OVER;
   const hidden = tags.length - SHOWN_COLLAPSED;
 
   return (
-    <section aria-label="Active filters" className={page.row}>
+    <section aria-label={t`Active filters`} className={page.row}>
       {tags.map((tag, i) => (
         <button
           key={tag.key}
@@ -41,7 +43,7 @@ export function FilterTags({
           onClick={() => onChange(tag.patch)}
         >
           <span className={styles.chipLabel}>
-            <span className={layout.srOnly}>Remove filter </span>
+            <span className={layout.srOnly}>{t`Remove filter`} </span>
             {tag.label}
           </span>
           <CircleX size={22} className={styles.chipIcon} />
@@ -58,13 +60,14 @@ export function FilterTags({
           }}
         >
           <span className={styles.chipLabel}>
-            <span className={layout.srOnly}>Show </span>+{hidden} more
-            <span className={layout.srOnly}> filters</span>
+            <span className={layout.srOnly}>{t`Show`} </span>
+            {t`+${hidden} more`}
+            <span className={layout.srOnly}> {t`filters`}</span>
           </span>
         </button>
       )}
       <button type="button" onClick={onClearAll} className={`${styles.text} ${styles.small}`}>
-        Clear all
+        {t`Clear all`}
       </button>
     </section>
   );

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { checkedHomeType, HOME_TYPE_LABELS, toggleHomeType } from '../lib/home-types';
+import { TYPE } from '../../../components/property-card/type-names';
 import fields from './filter-fields.module.css';
 
 /**
@@ -7,13 +9,14 @@ import fields from './filter-fields.module.css';
  * clears the type. Single choice in effect, so at most one label is ticked.
  */
 export function HomeTypeFields({ type, onChange }: { type: string; onChange: (type: string) => void }) {
+  const { t, i18n } = useLingui();
   const checked = checkedHomeType(type);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of checkboxes inside a panel that has its own title
-    <div role="group" aria-label="Home type">
+    <div role="group" aria-label={t`Home type`}>
       <Checkbox
-        label="Select All"
+        label={t`Select All`}
         checked={!type}
         onChange={() => onChange('')}
         className={fields.selectAll}
@@ -22,7 +25,7 @@ export function HomeTypeFields({ type, onChange }: { type: string; onChange: (ty
         {HOME_TYPE_LABELS.map((label) => (
           <Checkbox
             key={label}
-            label={label}
+            label={TYPE[label] ? i18n._(TYPE[label]) : label}
             checked={checked === label}
             onChange={(e) => onChange(toggleHomeType(type, label, e.target.checked))}
           />

@@ -7,12 +7,15 @@ export default function ListingError({
   title,
   message,
   onRetry,
+  retryLabel,
 }: {
   /** listing-states.module.css, imported by the page. */
   styles: TStateStyles;
   title: string;
   message?: string;
   onRetry: () => void;
+  /** 'Retry' in the page's language (given by the page: this chunk needs no translator of its own). */
+  retryLabel: string;
 }) {
   return (
     <div role="alert" className={styles.state}>
@@ -20,7 +23,7 @@ export default function ListingError({
       <h2 className={styles.errorTitle}>{title}</h2>
       {message && <p className={styles.message}>{message}</p>}
       <button type="button" className={styles.retry} onClick={onRetry}>
-        Retry
+        {retryLabel}
       </button>
     </div>
   );

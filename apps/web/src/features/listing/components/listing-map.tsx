@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { TPropertyQuery } from '../lib/filters';
 import styles from './listing-map.module.css';
@@ -7,8 +8,9 @@ import type { TPropertyMapProps } from './property-map';
 const ListingMapView = lazy(() => import('./listing-map-view'));
 
 function MapPlaceholder() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading map">
+    <div role="status" aria-label={t`Loading map`}>
       <div className={`${styles.bone} ${styles.line}`} />
       <div className={`${styles.bone} ${styles.map}`} />
     </div>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
+import { localizedHref } from '../../../lib/i18n/locale';
 import type stateStyles from './listing-states.module.css';
 
 /**
@@ -42,11 +44,12 @@ export default function ListingNoMatches({
   styles: TStateStyles;
   onRefresh: () => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <ListingEmpty
       styles={styles}
-      title="No properties found matching your criteria"
-      message="Try adjusting your filters or search terms"
+      title={t`No properties found matching your criteria`}
+      message={t`Try adjusting your filters or search terms`}
       actions={
         <>
           <button
@@ -55,13 +58,13 @@ export default function ListingNoMatches({
             onClick={onRefresh}
           >
             <RefreshCw size={20} className={styles.actionIcon} />
-            Refresh
+            {t`Refresh`}
           </button>
           <RouterLink
-            to={paths.addProperty}
+            to={localizedHref(paths.addProperty, i18n.locale === 'hi' ? 'hi' : 'en')}
             className={buttonClass({ variant: 'primary', className: styles.action })}
           >
-            Add Property
+            {t`Add Property`}
           </RouterLink>
         </>
       }

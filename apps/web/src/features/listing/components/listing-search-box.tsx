@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { type Ref, useId, useState } from 'react';
@@ -33,6 +34,7 @@ export function ListingSearchBox({
   onCity: (city: string) => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(search);
@@ -83,7 +85,7 @@ export function ListingSearchBox({
     // biome-ignore lint/a11y/useSemanticElements: a form (for Enter to submit) that is the search landmark
     <form
       role="search"
-      aria-label="Search properties"
+      aria-label={t`Search properties`}
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();
@@ -91,21 +93,21 @@ export function ListingSearchBox({
       }}
     >
       <div className={styles.field}>
-        <button type="submit" aria-label="Search" className={styles.submit}>
+        <button type="submit" aria-label={t`Search`} className={styles.submit}>
           <Search size={24} />
         </button>
         <input
           ref={inputRef}
           type="search"
           role="combobox"
-          aria-label="Search properties"
+          aria-label={t`Search properties`}
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={expanded && shown[active] !== undefined ? `${id}-${active}` : undefined}
           enterKeyHint="search"
           autoComplete="off"
-          placeholder="Search city, locality or project"
+          placeholder={t`Search city, locality or project`}
           className={styles.input}
           value={text}
           onChange={(e) => {
@@ -120,7 +122,7 @@ export function ListingSearchBox({
         {text && (
           <button
             type="button"
-            aria-label="Clear"
+            aria-label={t`Clear`}
             tabIndex={-1}
             className={styles.clear}
             // Keep focus in the input.
@@ -138,7 +140,7 @@ export function ListingSearchBox({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggested cities"
+        aria-label={t`Suggested cities`}
         className={expanded ? styles.list : styles.closed}
       >
         <ListboxOptions

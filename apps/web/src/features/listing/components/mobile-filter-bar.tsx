@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import MapPin from 'lucide-react/icons/map-pin';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
@@ -30,6 +31,7 @@ export function MobileFilterBar({
   knownCities: readonly string[];
   onChange: (patch: Partial<TListingFilters>) => void;
 }) {
+  const { t } = useLingui();
   const [isSearchOpen, setSearchOpen] = useState(Boolean(filters.search));
   const [isCityOpen, setCityOpen] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -61,16 +63,16 @@ export function MobileFilterBar({
         >
           <MapPin size={20} className={`${styles.startIcon} ${bar.place}`} />
           <span className={bar.cityName}>
-            <span className={layout.srOnly}>City: </span>
-            {filters.city || 'All cities'}
-            <span className={layout.srOnly}>. Change city</span>
+            <span className={layout.srOnly}>{t`City:`} </span>
+            {filters.city || t`All cities`}
+            <span className={layout.srOnly}>. {t`Change city`}</span>
           </span>
           <ChevronDown size={20} className={styles.endIcon} />
         </button>
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={isSearchOpen ? 'Close search' : 'Open search'}
+          aria-label={isSearchOpen ? t`Close search` : t`Open search`}
           aria-expanded={isSearchOpen}
           aria-controls="mobile-search"
           onClick={() => {
@@ -100,8 +102,8 @@ export function MobileFilterBar({
               </span>
             )}
           </span>
-          Filters
-          {activeCount > 0 && <span className={layout.srOnly}>, {activeCount} active</span>}
+          {t`Filters`}
+          {activeCount > 0 && <span className={layout.srOnly}>, {t`${activeCount} active`}</span>}
         </button>
       </div>
       <div id="mobile-search" hidden={!isSearchOpen} className={bar.search}>
@@ -117,7 +119,7 @@ export function MobileFilterBar({
         )}
       </div>
       {wantCity && (
-        <Suspense fallback={isCityOpen ? <LoadingVeil label="Loading cities…" /> : null}>
+        <Suspense fallback={isCityOpen ? <LoadingVeil label={t`Loading cities…`} /> : null}>
           <CityPickerDialog
             open={isCityOpen}
             onClose={() => setCityOpen(false)}
@@ -128,7 +130,7 @@ export function MobileFilterBar({
         </Suspense>
       )}
       {wantDrawer && (
-        <Suspense fallback={isDrawerOpen ? <LoadingVeil label="Loading filters…" /> : null}>
+        <Suspense fallback={isDrawerOpen ? <LoadingVeil label={t`Loading filters…`} /> : null}>
           <MobileFilterDrawer
             open={isDrawerOpen}
             onClose={() => setDrawerOpen(false)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { BottomSheet, BottomSheetBody, BottomSheetFooter } from '../../../components/ui/bottom-sheet';
 import { Button } from '../../../components/ui/button';
@@ -61,6 +62,7 @@ function FilterSheetContent({
   onApply: (patch: Partial<TListingFilters>) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<TDraft>(() => draftOf(filters));
   const update = (patch: Partial<TDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const apply = () => {
@@ -81,13 +83,13 @@ function FilterSheetContent({
   return (
     <>
       <BottomSheetBody>
-        <Section title="Beds & Baths">
+        <Section title={t`Beds & Baths`}>
           <BedsBathsFields bedrooms={draft.bedrooms} bathrooms={draft.bathrooms} onChange={update} />
         </Section>
-        <Section title="Home Type">
+        <Section title={t`Home Type`}>
           <HomeTypeFields type={draft.type} onChange={(type) => update({ type })} />
         </Section>
-        <Section title="Price">
+        <Section title={t`Price`}>
           <PriceFields
             propertyType={filters.propertyType}
             priceMin={draft.priceMin}
@@ -95,22 +97,22 @@ function FilterSheetContent({
             onChange={update}
           />
         </Section>
-        <Section title="RERA">
+        <Section title={t`RERA`}>
           <ReraField value={draft.rera} onChange={(rera) => update({ rera })} />
         </Section>
-        <Section title="Price drops">
+        <Section title={t`Price drops`}>
           <PriceDroppedField
             value={draft.priceDropped}
             onChange={(priceDropped) => update({ priceDropped })}
           />
         </Section>
-        <Section title="Amenities">
+        <Section title={t`Amenities`}>
           <AmenitiesFields value={draft.amenities} onChange={(amenities) => update({ amenities })} />
         </Section>
-        <Section title="Location">
+        <Section title={t`Location`}>
           <LocationFields city={draft.city} state={draft.state} onChange={update} />
         </Section>
-        <Section title="Area">
+        <Section title={t`Area`}>
           <AreaFields minArea={draft.minArea} maxArea={draft.maxArea} onChange={update} />
         </Section>
       </BottomSheetBody>
@@ -121,10 +123,10 @@ function FilterSheetContent({
           className={styles.reset}
           onClick={() => setDraft(draftOf(EMPTY_FILTERS))}
         >
-          Reset
+          {t`Reset`}
         </Button>
         <Button variant="primary" size="lg" className={styles.apply} onClick={apply}>
-          Show results
+          {t`Show results`}
         </Button>
       </BottomSheetFooter>
     </>
@@ -143,8 +145,9 @@ export type TMobileFilterDrawerProps = {
  * bottom, applied together on 'Show results'. Loaded on first use (mobile-filter-bar.tsx).
  */
 export default function MobileFilterDrawer({ open, onClose, filters, onApply }: TMobileFilterDrawerProps) {
+  const { t } = useLingui();
   return (
-    <BottomSheet open={open} onClose={onClose} title="Filters" closeLabel="Close filters">
+    <BottomSheet open={open} onClose={onClose} title={t`Filters`} closeLabel={t`Close filters`}>
       <FilterSheetContent filters={filters} onApply={onApply} onClose={onClose} />
     </BottomSheet>
   );

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { FILTER_AMENITIES } from '@nivaas/shared/property-options';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { digitsOnly, PRICE_DROPPED_FILTER_LABEL, RERA_ONLY } from '../lib/filters';
+import { digitsOnly } from '../lib/filters';
 import fields from './filter-fields.module.css';
 
 /** Amenities of the filter (spec §3): all selected must match. */
@@ -14,9 +15,10 @@ export function AmenitiesFields({
   value: string[];
   onChange: (amenities: string[]) => void;
 }) {
+  const { t } = useLingui();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of checkboxes inside a panel that has its own title
-    <div role="group" aria-label="Amenities" className={fields.twoColumns}>
+    <div role="group" aria-label={t`Amenities`} className={fields.twoColumns}>
       {FILTER_AMENITIES.map((amenity) => (
         <Checkbox
           key={amenity}
@@ -41,16 +43,17 @@ export function LocationFields({
   state: string;
   onChange: (patch: { city?: string; state?: string }) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className={fields.stack}>
-      <Field label="City">
+      <Field label={t`City`}>
         <TextInput
           value={city}
           onChange={(e) => onChange({ city: e.target.value })}
           autoComplete="address-level2"
         />
       </Field>
-      <Field label="State">
+      <Field label={t`State`}>
         <TextInput
           value={state}
           onChange={(e) => onChange({ state: e.target.value })}
@@ -61,17 +64,23 @@ export function LocationFields({
   );
 }
 
-const SQ_FT = (
-  <span className={fields.unit} aria-hidden="true">
-    sq ft
-  </span>
-);
+function SqFt() {
+  const { t } = useLingui();
+  return (
+    <span className={fields.unit} aria-hidden="true">
+      {t`sq ft`}
+    </span>
+  );
+}
 /** The unit shows in the box; screen readers hear it with the label. */
-const inSqFt = (label: string) => (
-  <>
-    {label} <VisuallyHidden>in sq ft</VisuallyHidden>
-  </>
-);
+function InSqFt({ label }: { label: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {label} <VisuallyHidden>{t`in sq ft`}</VisuallyHidden>
+    </>
+  );
+}
 
 /** Area range in square feet; numeric inputs (spec §5). */
 export function AreaFields({
@@ -83,21 +92,22 @@ export function AreaFields({
   maxArea: string;
   onChange: (patch: { minArea?: string; maxArea?: string }) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className={fields.pair}>
-      <Field label={inSqFt('Min area')}>
+      <Field label={<InSqFt label={t`Min area`} />}>
         <TextInput
           value={minArea}
           inputMode="numeric"
-          endAdornment={SQ_FT}
+          endAdornment={<SqFt />}
           onChange={(e) => onChange({ minArea: digitsOnly(e.target.value) })}
         />
       </Field>
-      <Field label={inSqFt('Max area')}>
+      <Field label={<InSqFt label={t`Max area`} />}>
         <TextInput
           value={maxArea}
           inputMode="numeric"
-          endAdornment={SQ_FT}
+          endAdornment={<SqFt />}
           onChange={(e) => onChange({ maxArea: digitsOnly(e.target.value) })}
         />
       </Field>
@@ -113,10 +123,11 @@ export function PriceDroppedField({
   value: boolean;
   onChange: (priceDropped: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Checkbox
-      label={PRICE_DROPPED_FILTER_LABEL}
-      help="Listings whose price fell in the last 30 days"
+      label={t`Price dropped`}
+      help={t`Listings whose price fell in the last 30 days`}
       checked={value}
       onChange={(e) => onChange(e.target.checked)}
     />
@@ -125,10 +136,11 @@ export function PriceDroppedField({
 
 /** Only listings with a RERA registration number (the authority's register can be searched for it). */
 export function ReraField({ value, onChange }: { value: boolean; onChange: (rera: boolean) => void }) {
+  const { t } = useLingui();
   return (
     <Checkbox
-      label={RERA_ONLY}
-      help="Projects registered with their state's RERA authority"
+      label={t`RERA registered only`}
+      help={t`Projects registered with their state's RERA authority`}
       checked={value}
       onChange={(e) => onChange(e.target.checked)}
     />

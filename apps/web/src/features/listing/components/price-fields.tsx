@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RUPEE } from '@nivaas/shared/format-price';
 import { Field } from '../../../components/ui/field';
 import { RangeSlider } from '../../../components/ui/slider';
@@ -23,41 +24,42 @@ export function PriceFields({
   priceMax: string;
   onChange: (range: { priceMin: string; priceMax: string }) => void;
 }) {
+  const { t, i18n } = useLingui();
   const slider = priceSliderFor(propertyType);
   const [lo, hi] = sliderRange(priceMin, priceMax, slider);
 
   return (
     <div className={fields.stack}>
       <p className={fields.range} aria-live="polite">
-        {sliderValueLabel(lo)} – {sliderMaxLabel(hi, slider)}
+        {sliderValueLabel(lo, i18n)} – {sliderMaxLabel(hi, slider, i18n)}
       </p>
       <RangeSlider
-        label="Price range"
+        label={t`Price range`}
         isLabelHidden
         isValueHidden
         value={[lo, hi]}
         min={slider.min}
         max={slider.max}
         step={slider.step}
-        formatValue={(v) => sliderMaxLabel(v, slider)}
-        thumbLabels={['Minimum price', 'Maximum price']}
+        formatValue={(v) => sliderMaxLabel(v, slider, i18n)}
+        thumbLabels={[t`Minimum price`, t`Maximum price`]}
         onChange={(value) => onChange(rangeFromSlider(value, slider))}
       />
       <div className={fields.pair}>
-        <Field label="Min price">
+        <Field label={t`Min price`}>
           <TextInput
             value={priceMin}
             inputMode="numeric"
-            placeholder="No min"
+            placeholder={t`No min`}
             startIcon={RUPEE_SIGN}
             onChange={(e) => onChange({ priceMin: digitsOnly(e.target.value), priceMax })}
           />
         </Field>
-        <Field label="Max price">
+        <Field label={t`Max price`}>
           <TextInput
             value={priceMax}
             inputMode="numeric"
-            placeholder="No max"
+            placeholder={t`No max`}
             startIcon={RUPEE_SIGN}
             onChange={(e) => onChange({ priceMin, priceMax: digitsOnly(e.target.value) })}
           />

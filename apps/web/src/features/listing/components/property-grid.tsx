@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { TPropertyCard } from '@nivaas/shared/property';
@@ -13,8 +14,9 @@ const FIRST_ROW = 4;
 const SKELETON_KEYS = Array.from({ length: LISTING_PAGE_SIZE }, (_, n) => `skeleton-${n}`);
 
 export function PropertyGridSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading properties" className={styles.grid}>
+    <div role="status" aria-busy="true" aria-label={t`Loading properties`} className={styles.grid}>
       {SKELETON_KEYS.map((key) => (
         <PropertyCardSkeleton key={key} />
       ))}
@@ -37,9 +39,10 @@ function Pagination({
   variant: 'phone' | 'desktop';
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const items = variant === 'phone' ? pageItems(page, pages, 0, 1) : pageItems(page, pages, 1, 2);
   return (
-    <nav aria-label="Pages" className={`${styles.pages} ${styles[variant]}`}>
+    <nav aria-label={t`Pages`} className={`${styles.pages} ${styles[variant]}`}>
       <ul className={styles.pageList}>
         {items.map((item) => {
           if (item.type === 'page') {
@@ -52,7 +55,7 @@ function Pagination({
                   aria-current={selected ? 'page' : undefined}
                   onClick={() => !selected && onPage(item.page)}
                 >
-                  <span className={styles.srOnly}>{selected ? '' : 'Go to '}page </span>
+                  <span className={styles.srOnly}>{selected ? t`page` : t`Go to page`} </span>
                   {item.page}
                 </button>
               </li>
@@ -69,7 +72,7 @@ function Pagination({
               <button
                 type="button"
                 className={styles.pageButton}
-                aria-label={`Go to ${item.type} page`}
+                aria-label={item.type === 'previous' ? t`Go to previous page` : t`Go to next page`}
                 disabled={item.disabled}
                 onClick={() => onPage(item.page)}
               >
@@ -103,11 +106,12 @@ export function PropertyGrid({
   isFetching: boolean;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const current = Math.min(page, pages);
   return (
     <>
       <ul
-        aria-label="Properties"
+        aria-label={t`Properties`}
         aria-busy={isFetching || undefined}
         className={isFetching ? `${styles.grid} ${styles.fetching}` : styles.grid}
       >

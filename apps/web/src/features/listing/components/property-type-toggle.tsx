@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TListingPropertyType } from '../lib/filters';
 import { PROPERTY_TYPE_TOGGLE } from '../lib/options';
 import styles from './controls.module.css';
@@ -12,11 +13,12 @@ export function PropertyTypeToggle({
   onChange: (value: TListingPropertyType) => void;
   fullWidth?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a toggle button group, not a form's fieldset
     <div
       role="group"
-      aria-label="Buy or rent"
+      aria-label={t`Buy or rent`}
       className={fullWidth ? `${styles.group} ${styles.fullWidth}` : styles.group}
     >
       {PROPERTY_TYPE_TOGGLE.map((o) => (
@@ -27,7 +29,7 @@ export function PropertyTypeToggle({
           className={styles.toggle}
           onClick={() => o.value !== value && onChange(o.value)}
         >
-          {o.label}
+          {i18n._(o.label)}
         </button>
       ))}
     </div>

@@ -19,8 +19,12 @@ export default function SortMenuList({
   onSort,
   onClose,
   rootRef,
+  label,
 }: {
   id: string;
+  /** The menu's name in the page's language ('Sort by'): given by the button's code, so this chunk
+   * needs no translator (one that did would pull the runtime out of the entry into a chunk of its own). */
+  label: string;
   options: readonly { label: string; value: TSort }[];
   current: TSort;
   onSort: (sort: TSort) => void;
@@ -70,7 +74,7 @@ export default function SortMenuList({
   };
 
   return (
-    <div id={id} ref={listRef} role="menu" aria-label="Sort by" className={menu.list} onKeyDown={onKeyDown}>
+    <div id={id} ref={listRef} role="menu" aria-label={label} className={menu.list} onKeyDown={onKeyDown}>
       {options.map((o) => (
         <div
           key={o.value}

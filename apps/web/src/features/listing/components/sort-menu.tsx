@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { TSort } from '../lib/filters';
@@ -23,6 +24,7 @@ export function SortMenu({
   current: TSort;
   onSort: (sort: TSort) => void;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -56,7 +58,10 @@ export function SortMenu({
         }}
       >
         <ArrowUpDown size={20} className={styles.startIcon} />
-        <span className={styles.smUp}>Sort:&nbsp;</span>
+        <span className={styles.smUp}>
+          {t`Sort:`}
+          {'\u00a0'}
+        </span>
         {currentLabel}
       </button>
       {open && (
@@ -68,6 +73,7 @@ export function SortMenu({
             onSort={onSort}
             onClose={close}
             rootRef={rootRef}
+            label={t`Sort by`}
           />
         </Suspense>
       )}

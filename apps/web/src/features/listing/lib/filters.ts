@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { formatIndianNumber } from '@nivaas/shared/format-price';
 import { PRICE_DROPPED_FILTER_LABEL } from '@nivaas/shared/price-drop';
 import { LISTING_MODE_STATUS, type TPropertySort } from '@nivaas/shared/property-options';
 import type { QueryClient } from '@tanstack/react-query';
+import { TYPE } from '../../../components/property-card/type-names';
+import { i18nFor } from '../../../lib/i18n/i18n';
+import type { TMessageDescriptor } from '../../../lib/i18n/runtime';
 import { parseFilters as readWithReader } from './filter-reader';
 import { homeTypeTagLabel } from './home-types';
 import { priceButtonLabel } from './price';
@@ -18,6 +22,27 @@ export type TSort = TPropertySort;
 
 export const RERA_ONLY = 'RERA registered only';
 export { PRICE_DROPPED_FILTER_LABEL };
+
+/** What says a message in the page's language (a Translator; English unless given). */
+export type TSay = {
+  readonly locale: string;
+  _(descriptor: TMessageDescriptor, values?: Record<string, unknown>): string;
+};
+export const ENGLISH: TSay = i18nFor('en');
+
+/** The filters' words (the English ones are the spec's). */
+const TEXT = {
+  buy: msg`Buy`,
+  rent: msg`Rent`,
+  beds: msg({ message: '{n} Beds' }),
+  baths: msg({ message: '{n} Baths' }),
+  reraOnly: msg`RERA registered only`,
+  priceDropped: msg`Price dropped`,
+  mapArea: msg`Map area`,
+  areaRange: msg({ message: '{min}–{max} sq ft' }),
+  areaFrom: msg({ message: '{min}+ sq ft' }),
+  areaUpTo: msg({ message: 'Up to {max} sq ft' }),
+};
 
 export const LISTING_VIEWS = ['list', 'map'] as const;
 export type TListingView = (typeof LISTING_VIEWS)[number];
@@ -196,36 +221,52 @@ export function activeDropdowns(filters: TListingFilters) {
 
 export type TFilterTag = { key: string; label: string; patch: Partial<TListingFilters> };
 
-export function areaLabel(minArea: string, maxArea: string): string {
-  const fmt = (v: string) => formatIndianNumber(Number(v));
-  if (minArea && maxArea) return `${fmt(minArea)}–${fmt(maxArea)} sq ft`;
-  if (minArea) return `${fmt(minArea)}+ sq ft`;
-  return `Up to ${fmt(maxArea)} sq ft`;
+export function areaLabel(minArea: string, maxArea: string, i18n: TSay = ENGLISH): string {
+  const min = formatIndianNumber(Number(minArea));
+  const max = formatIndianNumber(Number(maxArea));
+  if (minArea && maxArea) return i18n._(TEXT.areaRange, { min, max });
+  if (minArea) return i18n._(TEXT.areaFrom, { min });
+  return i18n._(TEXT.areaUpTo, { max });
 }
 
-/** One removable tag per active filter, with the patch that removes it. */
-export function filterTags(filters: TListingFilters): TFilterTag[] {
+/**
+ * One removable tag per active filter, with the patch that removes it, in the page's language
+ * (what the user typed, cities and amenities stay as written).
+ */
+export function filterTags(filters: TListingFilters, i18n: TSay = ENGLISH): TFilterTag[] {
   const tags: TFilterTag[] = [];
   if (filters.search) tags.push({ key: 'search', label: `“${filters.search}”`, patch: { search: '' } });
   if (filters.propertyType !== 'ALL')
     tags.push({
       key: 'propertyType',
-      label: filters.propertyType === 'BUY' ? 'Buy' : 'Rent',
+      label: i18n._(filters.propertyType === 'BUY' ? TEXT.buy : TEXT.rent),
       patch: { propertyType: 'ALL', priceMin: '', priceMax: '' },
     });
-  if (filters.type) tags.push({ key: 'type', label: homeTypeTagLabel(filters.type), patch: { type: '' } });
+  if (filters.type) {
+    const label = homeTypeTagLabel(filters.type);
+    const name = TYPE[label];
+    tags.push({ key: 'type', label: name ? i18n._(name) : label, patch: { type: '' } });
+  }
   if (filters.city) tags.push({ key: 'city', label: filters.city, patch: { city: '' } });
   if (filters.state) tags.push({ key: 'state', label: filters.state, patch: { state: '' } });
   if (filters.priceMin || filters.priceMax)
     tags.push({
       key: 'price',
-      label: priceButtonLabel(filters.propertyType, filters.priceMin, filters.priceMax),
+      label: priceButtonLabel(filters.propertyType, filters.priceMin, filters.priceMax, i18n),
       patch: { priceMin: '', priceMax: '' },
     });
   if (filters.bedrooms)
-    tags.push({ key: 'bedrooms', label: `${filters.bedrooms} Beds`, patch: { bedrooms: '' } });
+    tags.push({
+      key: 'bedrooms',
+      label: i18n._(TEXT.beds, { n: filters.bedrooms }),
+      patch: { bedrooms: '' },
+    });
   if (filters.bathrooms)
-    tags.push({ key: 'bathrooms', label: `${filters.bathrooms} Baths`, patch: { bathrooms: '' } });
+    tags.push({
+      key: 'bathrooms',
+      label: i18n._(TEXT.baths, { n: filters.bathrooms }),
+      patch: { bathrooms: '' },
+    });
   for (const amenity of filters.amenities)
     tags.push({
       key: `amenity:${amenity}`,
@@ -235,13 +276,13 @@ export function filterTags(filters: TListingFilters): TFilterTag[] {
   if (filters.minArea || filters.maxArea)
     tags.push({
       key: 'area',
-      label: areaLabel(filters.minArea, filters.maxArea),
+      label: areaLabel(filters.minArea, filters.maxArea, i18n),
       patch: { minArea: '', maxArea: '' },
     });
-  if (filters.rera) tags.push({ key: 'rera', label: RERA_ONLY, patch: { rera: false } });
+  if (filters.rera) tags.push({ key: 'rera', label: i18n._(TEXT.reraOnly), patch: { rera: false } });
   if (filters.priceDropped)
-    tags.push({ key: 'priceDropped', label: PRICE_DROPPED_FILTER_LABEL, patch: { priceDropped: false } });
-  if (filters.bbox) tags.push({ key: 'bbox', label: 'Map area', patch: { bbox: '' } });
+    tags.push({ key: 'priceDropped', label: i18n._(TEXT.priceDropped), patch: { priceDropped: false } });
+  if (filters.bbox) tags.push({ key: 'bbox', label: i18n._(TEXT.mapArea), patch: { bbox: '' } });
   return tags;
 }
 
@@ -267,10 +308,27 @@ export function propertyTypePatch(
   return crossesRent ? { propertyType: next, priceMin: '', priceMax: '' } : { propertyType: next };
 }
 
+const HEADING = {
+  ALL: msg`Properties`,
+  BUY: msg`Properties for sale`,
+  RENT: msg`Properties for rent`,
+};
+const HEADING_IN = {
+  ALL: msg({ message: 'Properties in {place}' }),
+  BUY: msg({ message: 'Properties for sale in {place}' }),
+  RENT: msg({ message: 'Properties for rent in {place}' }),
+};
+const DESCRIPTION = msg({ message: '{heading} on Nivaas: verified listings with honest prices in rupees.' });
+
+/** The listing's description (its page's head, and the tab's), after its heading. */
+export const listingDescription = (heading: string, i18n: TSay = ENGLISH): string =>
+  i18n._(DESCRIPTION, { heading });
+
 /** The page's heading: 'Properties for sale in Nashik', 'Properties for rent', 'Properties'. */
-export function listingHeading(filters: Pick<TListingFilters, 'propertyType' | 'city' | 'state'>): string {
-  const mode =
-    filters.propertyType === 'BUY' ? ' for sale' : filters.propertyType === 'RENT' ? ' for rent' : '';
+export function listingHeading(
+  filters: Pick<TListingFilters, 'propertyType' | 'city' | 'state'>,
+  i18n: TSay = ENGLISH,
+): string {
   const place = filters.city || filters.state;
-  return `Properties${mode}${place ? ` in ${place}` : ''}`;
+  return place ? i18n._(HEADING_IN[filters.propertyType], { place }) : i18n._(HEADING[filters.propertyType]);
 }

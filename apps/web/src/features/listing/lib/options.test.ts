@@ -20,7 +20,7 @@ describe('beds and baths options', () => {
 
 describe('sort', () => {
   it('offers relevance first, with or without search text, and newest first as before', () => {
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+    expect(SORT_OPTIONS.map((o) => o.label.message)).toEqual([
       'Relevance',
       'Newest first',
       'Price: low to high',

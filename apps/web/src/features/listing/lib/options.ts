@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { DEFAULT_PAGE_SIZE } from '@nivaas/shared/constants';
 import type { TSort } from './filters';
 
@@ -23,21 +24,21 @@ export const BATHROOM_OPTIONS: readonly TOption[] = [
 ];
 
 export const PROPERTY_TYPE_TOGGLE = [
-  { label: 'All', value: 'ALL' },
-  { label: 'Buy', value: 'BUY' },
-  { label: 'Rent', value: 'RENT' },
+  { label: msg`All`, value: 'ALL' },
+  { label: msg`Buy`, value: 'BUY' },
+  { label: msg`Rent`, value: 'RENT' },
 ] as const;
 
 /**
  * Our sort menu (beyond the spec). 'Relevance', the default: with search text the best matches,
  * without it listings confirmed recently and most complete first (never payment: 'No paid placements').
  */
-export const SORT_OPTIONS: readonly { label: string; value: TSort }[] = [
-  { label: 'Relevance', value: 'relevance' },
-  { label: 'Newest first', value: 'newest' },
-  { label: 'Price: low to high', value: 'price_asc' },
-  { label: 'Price: high to low', value: 'price_desc' },
-  { label: 'Largest', value: 'area_desc' },
+export const SORT_OPTIONS: readonly { label: ReturnType<typeof msg>; value: TSort }[] = [
+  { label: msg`Relevance`, value: 'relevance' },
+  { label: msg`Newest first`, value: 'newest' },
+  { label: msg`Price: low to high`, value: 'price_asc' },
+  { label: msg`Price: high to low`, value: 'price_desc' },
+  { label: msg`Largest`, value: 'area_desc' },
 ];
 
 /** The order the server uses when none is chosen: relevance. */

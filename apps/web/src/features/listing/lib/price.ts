@@ -1,5 +1,7 @@
-import { formatPriceLabel } from '@nivaas/shared/format-price';
-import type { TListingPropertyType } from './filters';
+import { msg } from '@lingui/core/macro';
+import { formatPriceLabel as formatLabel } from '@nivaas/shared/format-price';
+import { i18nFor } from '../../../lib/i18n/i18n';
+import type { TListingPropertyType, TSay } from './filters';
 
 /** The Price dropdown's slider (spec §9): buy 0..10 Cr in 5,000s, rent 0..1.5 Lac in 1,000s. */
 export type TPriceSlider = { min: number; max: number; step: number };
@@ -8,19 +10,26 @@ export const RENT_PRICE_SLIDER: TPriceSlider = { min: 0, max: 150_000, step: 1_0
 
 export const LIST_PRICE_LABEL = 'List Price';
 export const RENT_PRICE_LABEL = 'Monthly Rent';
+const TEXT = {
+  listPrice: msg`List Price`,
+  monthlyRent: msg`Monthly Rent`,
+  upTo: msg({ message: 'Up to {max}' }),
+};
+
+const formatPriceLabel = (n: number, i18n?: TSay) => formatLabel(n, i18n?.locale === 'hi' ? 'hi' : 'en');
 
 export function priceSliderFor(propertyType: TListingPropertyType): TPriceSlider {
   return propertyType === 'RENT' ? RENT_PRICE_SLIDER : BUY_PRICE_SLIDER;
 }
 
 /** A slider value label: '₹ 500', '50 Thousand', '45 Lac', '1.5 Cr'. */
-export function sliderValueLabel(value: number): string {
-  return formatPriceLabel(value);
+export function sliderValueLabel(value: number, i18n?: TSay): string {
+  return formatPriceLabel(value, i18n);
 }
 
 /** The upper end of the slider means "no upper limit": '10 Cr+' rather than '10 Cr'. */
-export function sliderMaxLabel(value: number, slider: TPriceSlider): string {
-  return value >= slider.max ? `${formatPriceLabel(slider.max)}+` : formatPriceLabel(value);
+export function sliderMaxLabel(value: number, slider: TPriceSlider, i18n?: TSay): string {
+  return value >= slider.max ? `${formatPriceLabel(slider.max, i18n)}+` : formatPriceLabel(value, i18n);
 }
 
 /**
@@ -31,14 +40,16 @@ export function priceButtonLabel(
   propertyType: TListingPropertyType,
   priceMin: string,
   priceMax: string,
+  i18n: TSay = i18nFor('en'),
 ): string {
   const min = priceMin ? Number(priceMin) : undefined;
   const max = priceMax ? Number(priceMax) : undefined;
   if (min === undefined && max === undefined)
-    return propertyType === 'RENT' ? RENT_PRICE_LABEL : LIST_PRICE_LABEL;
-  if (min !== undefined && max !== undefined) return `${formatPriceLabel(min)} – ${formatPriceLabel(max)}`;
-  if (min !== undefined) return `${formatPriceLabel(min)}+`;
-  return `Up to ${formatPriceLabel(max as number)}`;
+    return i18n._(propertyType === 'RENT' ? TEXT.monthlyRent : TEXT.listPrice);
+  if (min !== undefined && max !== undefined)
+    return `${formatPriceLabel(min, i18n)} – ${formatPriceLabel(max, i18n)}`;
+  if (min !== undefined) return `${formatPriceLabel(min, i18n)}+`;
+  return i18n._(TEXT.upTo, { max: formatPriceLabel(max as number, i18n) });
 }
 
 /**

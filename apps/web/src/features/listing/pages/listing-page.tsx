@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BackToTop } from '../../../components/ui/back-to-top';
@@ -6,6 +7,7 @@ import layout from '../../../components/ui/layout.module.css';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { useCities } from '../../../lib/locations/get-cities';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { FAILED_TO_FETCH_PROPERTIES, useProperties } from '../api/get-properties';
@@ -20,6 +22,7 @@ import { ResultsToolbar } from '../components/results-toolbar';
 import { citySuggestions } from '../lib/cities';
 import {
   filterTags,
+  listingDescription,
   listingHeading,
   propertyTypePatch,
   type TListingFilters,
@@ -46,6 +49,8 @@ const PLACE_FILTERS = ['search', 'city', 'state'] as const;
  */
 export default function ListingPage() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const clearSelection = useCallback(() => setSelectedId(null), []);
   const {
@@ -82,8 +87,8 @@ export default function ListingPage() {
   );
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const heading = listingHeading(filters);
-  usePageTitle(heading, `${heading} on Nivaas: verified listings with honest prices in rupees.`);
+  const heading = listingHeading(filters, i18n);
+  usePageTitle(heading, listingDescription(heading, i18n));
 
   const cities = useCities();
   const knownCities = useMemo(() => (cities.data ?? []).map((c) => c.city), [cities.data]);
@@ -122,23 +127,20 @@ export default function ListingPage() {
     return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
   }, [filters, mapArea, view]);
   const summary = useMemo(() => {
-    const labels = filterTags(filters).map((t) => t.label);
-    if (view === 'map' && mapArea && !filters.bbox) labels.push('Map area');
+    const labels = filterTags(filters, i18n).map((tag) => tag.label);
+    if (view === 'map' && mapArea && !filters.bbox) labels.push(t`Map area`);
     return labels;
-  }, [filters, mapArea, view]);
+  }, [filters, mapArea, view, i18n, t]);
 
   const total = list.data?.pagination.total;
+  const home = { label: t`Home`, to: localized(paths.home) };
   const crumbs: TCrumb[] = filters.city
-    ? [
-        { label: 'Home', to: paths.home },
-        { label: 'Properties', to: paths.properties },
-        { label: filters.city },
-      ]
-    : [{ label: 'Home', to: paths.home }, { label: 'Properties' }];
+    ? [home, { label: t`Properties`, to: localized(paths.properties) }, { label: filters.city }]
+    : [home, { label: t`Properties` }];
 
   return (
     <div className={`${layout.container} ${styles.page}`}>
-      <Breadcrumbs items={crumbs} className={styles.breadcrumbs} />
+      <Breadcrumbs items={crumbs} className={styles.breadcrumbs} label={t`Breadcrumb`} />
       <div className={styles.headingRow}>
         <h1 className={styles.heading}>{heading}</h1>
         <SaveSearchButton query={savedQuery} suggestedName={heading} summary={summary} />
@@ -192,7 +194,7 @@ export default function ListingPage() {
               zoom={mapArea?.zoom}
               selectedId={selectedId}
               onSelect={setSelectedId}
-              onOpen={(id) => navigate(paths.property(id))}
+              onOpen={(id) => navigate(localized(paths.property(id)))}
               fitKey={fitKey}
               center={cityCenter}
               bbox={filters.bbox}
@@ -209,9 +211,10 @@ export default function ListingPage() {
           <Suspense fallback={<PropertyGridSkeleton />}>
             <ListingError
               styles={stateStyles}
-              title="Error loading properties"
+              title={t`Error loading properties`}
               message={errorMessage(list.error, FAILED_TO_FETCH_PROPERTIES)}
               onRetry={() => list.refetch()}
+              retryLabel={t`Retry`}
             />
           </Suspense>
         ) : list.data.data.length === 0 ? (

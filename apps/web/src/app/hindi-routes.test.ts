@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import { createStaticHandler } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../lib/i18n/i18n';
+import { englishRouteId, hindiRoutes } from './hindi-routes';
+
+const Page = () => null;
+const routes: RouteObject[] = [
+  { id: 'home', path: '/', Component: Page },
+  { id: 'listing', path: '/properties', loader: () => 'filters read', Component: Page },
+  { path: '/login', Component: Page },
+  { Component: Page, children: [{ path: '/profile', Component: Page }] },
+  { path: '*', Component: Page },
+];
+
+describe('the Hindi routes, derived from the English ones', () => {
+  const hindi = hindiRoutes(routes);
+
+  it('put each translated page under /hi with its own id, and the others as ways back to English', () => {
+    expect(hindi.map((r) => [r.id, r.path])).toEqual([
+      ['home-hi', '/hi'],
+      ['listing-hi', '/hi/properties'],
+      [undefined, '/hi/login'],
+      [undefined, '/hi/profile'],
+      [undefined, '/hi/*'],
+    ]);
+    expect(englishRouteId('listing-hi')).toBe('listing');
+    expect(englishRouteId('listing')).toBe('listing');
+  });
+
+  it("load the Hindi catalog before a Hindi page's own loader runs", async () => {
+    const handler = createStaticHandler([...routes, ...hindi]);
+    const context = await handler.query(new Request('http://x/hi/properties?city=Pune'));
+    if (context instanceof Response) throw new Error('a redirect');
+    expect(context.loaderData['listing-hi']).toBe('filters read');
+    expect(i18nFor('hi').locale).toBe('hi');
+    expect(i18nFor('hi')._({ message: 'Properties' })).toBe('प्रॉपर्टी');
+  });
+
+  it('send a Hindi address of a page not translated yet to its English page, query kept (302)', async () => {
+    const handler = createStaticHandler([...routes, ...hindi]);
+    for (const [from, to] of [
+      ['/hi/login?next=%2Fprofile', '/login?next=%2Fprofile'],
+      ['/hi/profile', '/profile'],
+      ['/hi/nowhere/at/all', '/nowhere/at/all'],
+    ]) {
+      const res = await handler.query(new Request(`http://x${from}`));
+      expect(res instanceof Response && res.status, from).toBe(302);
+      expect((res as Response).headers.get('location'), from).toBe(to);
+    }
+  });
+});

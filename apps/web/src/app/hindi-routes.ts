@@ -1,0 +1,47 @@
+import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { loadLocale } from '../lib/i18n/i18n';
+import { basePath, hasHindiPage, localizedPath } from '../lib/i18n/locale';
+
+/** The Hindi route's id beside its English one's ('home' → 'home-hi'; route-meta.ts reads it back). */
+export const HINDI_ROUTE_ID_SUFFIX = '-hi';
+export const hindiRouteId = (id: string) => `${id}${HINDI_ROUTE_ID_SUFFIX}`;
+/** The English route id of a route id of either language. */
+export const englishRouteId = (id: string) =>
+  id.endsWith(HINDI_ROUTE_ID_SUFFIX) ? id.slice(0, -HINDI_ROUTE_ID_SUFFIX.length) : id;
+
+/** A page not translated yet: its English version, with the same query string (302). */
+function toEnglish({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return redirect(`${basePath(url.pathname)}${url.search}${url.hash}`);
+}
+
+/**
+ * The public routes under /hi, derived from the English ones (src/locales/README.md 'Language in
+ * the URL'): a translated page (HINDI_PAGES) is the same route at /hi/… whose loader first loads
+ * the Hindi catalog, on the server and in the browser alike, so both draw the same words; any other
+ * page answers with a redirect to its English version, so a /hi link to it never breaks.
+ */
+export function hindiRoutes(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.flatMap((route): RouteObject[] => {
+    if (route.index) return [];
+    const { path } = route;
+    if (path === undefined) return route.children ? hindiRoutes(route.children) : [];
+    if (path === '*') return [{ path: `${localizedPath('/', 'hi')}/*`, loader: toEnglish }];
+    if (!path.startsWith('/') || !hasHindiPage(path)) {
+      return [{ path: localizedPath(path, 'hi'), loader: toEnglish }];
+    }
+    const englishLoader = typeof route.loader === 'function' ? route.loader : undefined;
+    return [
+      {
+        ...route,
+        id: route.id && hindiRouteId(route.id),
+        path: localizedPath(path, 'hi'),
+        loader: async (args) => {
+          await loadLocale('hi');
+          return englishLoader ? englishLoader(args) : null;
+        },
+        children: route.children && hindiRoutes(route.children),
+      } as RouteObject,
+    ];
+  });
+}

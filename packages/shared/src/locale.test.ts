@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptLanguageLocale,
+  basePath,
+  hasHindiPage,
+  localeOfPath,
+  localizedHref,
+  matchesRoutePattern,
+  visitorLocale,
+} from './locale';
+
+describe('the language of a path', () => {
+  it('is Hindi under /hi, and each Hindi path has its English page', () => {
+    expect(localeOfPath('/hi')).toBe('hi');
+    expect(localeOfPath('/hi/properties')).toBe('hi');
+    expect(localeOfPath('/hindi-news')).toBe('en');
+    expect(basePath('/hi')).toBe('/');
+    expect(basePath('/hi/properties/')).toBe('/properties');
+    expect(basePath('/properties')).toBe('/properties');
+  });
+
+  it('offers Hindi only for the translated pages, by route pattern', () => {
+    expect(matchesRoutePattern('/properties/:id', '/properties/42')).toBe(true);
+    expect(matchesRoutePattern('/properties/:id', '/properties')).toBe(false);
+    expect(hasHindiPage('/')).toBe(true);
+    expect(hasHindiPage('/properties')).toBe(true);
+    expect(hasHindiPage('/properties/')).toBe(true);
+    expect(hasHindiPage('/login')).toBe(false);
+    expect(hasHindiPage('/properties/in/nashik/gangapur-road')).toBe(false);
+  });
+
+  it("sends a Hindi page's links to the Hindi version where there is one, keeping the query", () => {
+    expect(localizedHref('/properties?city=Pune&propertyType=RENT', 'hi')).toBe(
+      '/hi/properties?city=Pune&propertyType=RENT',
+    );
+    expect(localizedHref('/', 'hi')).toBe('/hi');
+    expect(localizedHref('/login', 'hi')).toBe('/login');
+    expect(localizedHref('/hi/properties', 'hi')).toBe('/hi/properties');
+    expect(localizedHref('https://example.com/properties', 'hi')).toBe('https://example.com/properties');
+    expect(localizedHref('/properties?city=Pune', 'en')).toBe('/properties?city=Pune');
+  });
+
+  it("picks the visitor's language from the cookie, else Accept-Language", () => {
+    expect(acceptLanguageLocale('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
+    expect(acceptLanguageLocale('en-IN,en;q=0.9,hi;q=0.8')).toBe('en');
+    expect(visitorLocale({ cookie: 'lang=en', acceptLanguage: 'hi' })).toBe('en');
+    expect(visitorLocale({ cookie: 'a=b; lang=hi', acceptLanguage: 'en' })).toBe('hi');
+  });
+});
