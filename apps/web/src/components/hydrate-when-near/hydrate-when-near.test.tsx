@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,10 +14,10 @@ function Counter() {
   );
 }
 
-function Page() {
+function Page({ title = 'Above the fold' }: { title?: string }) {
   return (
     <main>
-      <h1>Above the fold</h1>
+      <h1>{title}</h1>
       <HydrateWhenNear>
         <Counter />
       </HydrateWhenNear>
@@ -105,5 +105,19 @@ describe('HydrateWhenNear', () => {
     fireEvent.click(button);
     expect(fresh.textContent).toContain('Clicked 1');
     fresh.remove();
+  });
+
+  it('an update reaching the page (a navigation, in a transition) is shown, and hydrates the part first', async () => {
+    const serverButton = screen.getByRole('button', { name: 'Clicked 0' });
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    await act(async () => {
+      startTransition(() => root?.render(<Page title="Another page" />));
+    });
+    expect(screen.getByRole('heading', { name: 'Another page' })).toBeTruthy();
+    fireEvent.click(serverButton);
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBe(serverButton);
   });
 });

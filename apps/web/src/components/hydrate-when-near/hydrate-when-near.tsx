@@ -43,6 +43,14 @@ export function HydrateWhenNear({
       ? createGate()
       : null,
   );
+  // An update reaching the part (the page drawn again by a navigation, say) hydrates it first: a
+  // navigation is a transition, which would otherwise wait for the gate and never be shown.
+  // Opening is idempotent, so doing it during the render is safe.
+  const committed = useRef(false);
+  if (committed.current) gate?.open();
+  useEffect(() => {
+    committed.current = true;
+  }, []);
   useEffect(() => {
     const el = ref.current;
     if (!gate || !el) return;
