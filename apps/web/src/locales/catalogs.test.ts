@@ -68,6 +68,11 @@ const TRANSLATED = [
   'components/property-card',
   'components/compare-toggle',
   'components/favorite-button',
+  'features/auth',
+  'features/calculators',
+  'features/property/components/contact-dialog.tsx',
+  'components/form-dialog.tsx',
+  'components/ui/field.tsx',
 ];
 /** Text that is the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Nivaas']);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -9,17 +10,18 @@ import styles from './emi-calculator-page.module.css';
 
 /** /emi-calculator: the home-loan EMI calculator, the area converter and what to know about home loans. */
 export default function EmiCalculatorPage() {
+  const { t } = useLingui();
   usePageTitle(
-    'Home Loan EMI Calculator and Area Converter',
-    'Work out the monthly EMI, total interest and repayment schedule of a home loan, and convert land units like guntha, bigha, cent and marla.',
+    t`Home Loan EMI Calculator and Area Converter`,
+    t`Work out the monthly EMI, total interest and repayment schedule of a home loan, and convert land units like guntha, bigha, cent and marla.`,
   );
   return (
     <div className={styles.page}>
       <PageContainer spacing="md">
         <PageHeader
-          breadcrumbs={[{ label: 'Home', to: paths.home }, { label: 'EMI Calculator' }]}
-          title="Home loan EMI calculator"
-          description="See what a home loan will cost you each month and over its life, before you speak to a bank. Change the amount, tenure and rate to compare offers."
+          breadcrumbs={[{ label: t`Home`, to: paths.home }, { label: t`EMI Calculator` }]}
+          title={t`Home loan EMI calculator`}
+          description={t`See what a home loan will cost you each month and over its life, before you speak to a bank. Change the amount, tenure and rate to compare offers.`}
         />
         <EmiCalculator />
         <div className={styles.converter}>
