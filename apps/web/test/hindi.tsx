@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AuthProvider } from '../src/lib/auth/auth-context';
+import { loadLocale } from '../src/lib/i18n/i18n';
+import { LocaleProvider } from '../src/lib/i18n/locale-provider';
+
+/**
+ * A part drawn as the app draws it on a Hindi page: at a /hi/… path, under the LocaleProvider, with
+ * the Hindi catalog loaded first (as a Hindi route's loader does). Call `loadHindi()` in beforeAll.
+ */
+export const loadHindi = () => loadLocale('hi');
+
+export function InHindi({
+  children,
+  path = '/hi/page',
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+}: {
+  children: ReactNode;
+  path?: string;
+  client?: QueryClient;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocaleProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </LocaleProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
