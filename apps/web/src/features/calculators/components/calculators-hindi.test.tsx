@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InHindi, loadHindi } from '../../../../test/hindi';
@@ -55,6 +55,21 @@ describe('the EMI calculator in Hindi', { timeout: 30_000 }, () => {
       'कुल देय राशि ₹ 1.39 करोड़ में मूलधन 57.61% और ब्याज 42.39%',
     );
     expect(screen.getByRole('slider', { name: 'राशि' }).getAttribute('aria-valuetext')).toBe('₹ 80 लाख');
+  });
+
+  it('asks a guest to log in for their own values in a Hindi dialog, with Hindi errors', async () => {
+    const user = userEvent.setup();
+    await renderCalculator();
+    const rate = screen.getByRole('textbox', { name: 'ब्याज दर (सालाना)' });
+    await user.clear(rate);
+    await user.type(rate, '9.5');
+    await user.click(screen.getByRole('button', { name: 'ईएमआई निकालें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'लॉग इन ज़रूरी है' }, { timeout: 20_000 });
+    expect(screen.getAllByText('अपने मानों का हिसाब देखने के लिए लॉग इन करें').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'लॉग इन' }));
+    expect(await within(dialog).findByText('ईमेल ज़रूरी है')).toBeTruthy();
+    expect(within(dialog).getByText('पासवर्ड ज़रूरी है')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
   });
 
   it('says a missing amount in Hindi', async () => {
