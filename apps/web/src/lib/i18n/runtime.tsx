@@ -108,13 +108,21 @@ export function parseMessage(src: string): TCompiledMessage {
 /** One language's messages and the function that says them (`_`, as Lingui's `i18n._`). */
 export class Translator {
   readonly locale: string;
-  private readonly messages: TMessages;
+  private messages: TMessages;
   private readonly numberLocale: string;
 
   constructor(locale: string, messages: TMessages) {
     this.locale = locale;
     this.messages = messages;
     this.numberLocale = `${locale}-IN`;
+  }
+
+  /**
+   * A catalog part's messages, merged in as the part arrives (lib/i18n/i18n.ts): only components
+   * drawn after it say them, since a page suspends until its parts are here.
+   */
+  add(messages: TMessages): void {
+    this.messages = { ...this.messages, ...messages };
   }
 
   /** The message with this id (or descriptor) in this language, its values put in. */

@@ -14,9 +14,11 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 /** The page a confirmation email's link opens: /confirm-email?token=… confirms at once. */
 export default function ConfirmEmailPage() {
+  useCatalogPart('forms');
   const { t, i18n } = useLingui();
   const say = useSayKnown();
   usePageTitle(t`Confirm email address`);

@@ -5,8 +5,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import type { TForgotState } from '../components/login-form';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 export default function ForgotPasswordPage() {
+  useCatalogPart('forms');
   const { t } = useLingui();
   usePageTitle(t`Forgot password`);
   const location = useLocation();

@@ -5,8 +5,10 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 export default function LoginPage() {
+  useCatalogPart('forms');
   const { t } = useLingui();
   usePageTitle(t`Login`);
   const navigate = useNavigate();

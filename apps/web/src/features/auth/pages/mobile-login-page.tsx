@@ -5,8 +5,10 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { MobileSignInForm } from '../components/mobile-sign-in-form';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 export default function MobileLoginPage() {
+  useCatalogPart('forms');
   const { t } = useLingui();
   usePageTitle(t`Sign in with your mobile`);
   const navigate = useNavigate();

@@ -4,8 +4,10 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 export default function RegisterPage() {
+  useCatalogPart('forms');
   const { t } = useLingui();
   usePageTitle(t`Create Account`);
   const navigate = useNavigate();

@@ -10,9 +10,11 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 /** The page a reset email's link opens: /reset-password?token=… */
 export default function ResetPasswordPage() {
+  useCatalogPart('forms');
   const { t, i18n } = useLingui();
   const say = useSayKnown();
   usePageTitle(t`Choose a new password`);

@@ -19,6 +19,7 @@ import { errorMessage, HttpError } from '../../../lib/http-client';
 import { useSayKnown } from '../../../lib/i18n/known-messages';
 import { useApplyForLoan } from '../api/apply-for-loan';
 import styles from './apply-loan-dialog.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 type TLoanForm = Extract<TEnquiryRequestInput, { kind: 'loan' }>;
 
@@ -37,6 +38,7 @@ type TProps = {
 export function ApplyLoanDialog({ open, user, input, result, onClose }: TProps) {
   const mutation = useApplyForLoan();
   const [error, setError] = useState<string | null>(null);
+  useCatalogPart('forms');
   const { t } = useLingui();
   const say = useSayKnown();
   // The subject goes to the home-loan desk, who read English; the page shows the line in its language.

@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
 import { useSayKnown } from '../../../lib/i18n/known-messages';
 import styles from './emi-login-dialog.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 type TProps = {
   open: boolean;
@@ -23,6 +24,7 @@ type TProps = {
 /** 'Login Required' (admin §4, §5, §8): email and password, both required, without leaving the page. */
 export function EmiLoginDialog({ open, onClose, onLoggedIn }: TProps) {
   const { login } = useAuth();
+  useCatalogPart('forms');
   const { t } = useLingui();
   const say = useSayKnown();
   const [error, setError] = useState<string | null>(null);

@@ -1,11 +1,12 @@
 import { AREA_UNITS } from '@nivaas/shared/area-units';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18nFor, loadLocale } from '../../../lib/i18n/i18n';
+import { i18nFor, loadCatalogPart } from '../../../lib/i18n/i18n';
 import { AREA_UNIT_NAMES, AREA_UNIT_NOTES, areaUnitName, areaUnitNote } from './area-unit-text';
 import { describeAreaUnit } from './area-text';
 
 beforeAll(async () => {
-  await loadLocale('hi');
+  // Their Hindi is in the forms' part (with the frame's part under it).
+  await loadCatalogPart('hi', 'forms');
 });
 
 describe('the area units in the catalogs', () => {

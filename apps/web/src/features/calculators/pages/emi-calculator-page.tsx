@@ -7,9 +7,11 @@ import { AreaConverter } from '../components/area-converter';
 import { EmiCalculator } from '../components/emi-calculator';
 import { HomeLoanGuide } from '../components/home-loan-guide';
 import styles from './emi-calculator-page.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 /** /emi-calculator: the home-loan EMI calculator, the area converter and what to know about home loans. */
 export default function EmiCalculatorPage() {
+  useCatalogPart('forms');
   const { t } = useLingui();
   usePageTitle(
     t`Home Loan EMI Calculator and Area Converter`,

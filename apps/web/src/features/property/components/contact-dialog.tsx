@@ -36,6 +36,7 @@ import {
 } from '../lib/contact';
 import { displayTitle, FALLBACK } from '../lib/property-display';
 import styles from './contact-dialog.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 // WhatsApp is a brand: the same in every language.
 const METHODS: Record<TContactMethod, { label: MessageDescriptor | string; icon: ReactNode }> = {
@@ -68,6 +69,7 @@ export function ContactDialog({
   property: TProperty | undefined;
 }) {
   const { user } = useAuth();
+  useCatalogPart('forms');
   const { t, i18n } = useLingui();
   const say = useSayKnown();
   const methodLabel = (m: TContactMethod) => {
