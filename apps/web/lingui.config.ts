@@ -5,12 +5,22 @@ import { formatter } from '@lingui/format-po';
  * Lingui's catalogs (src/locales/README.md): English is the source, Hindi the translation. Only the
  * folders whose strings have moved into the catalogs are extracted; the other pages follow.
  */
+/** The home's sections below its first view (the home-below part). */
+const HOME_BELOW = [
+  '<rootDir>/src/features/home/components/promo-sections.tsx',
+  '<rootDir>/src/features/home/components/owner-section.tsx',
+  '<rootDir>/src/features/home/components/testimonials-section.tsx',
+  '<rootDir>/src/features/home/lib/testimonials.ts',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
+      // The frame's part (header, footer, language switch, the home, the property card, the form
+      // kit every dialog uses): every Hindi page loads it before it draws (lib/i18n/i18n.ts).
       path: '<rootDir>/src/locales/{locale}/messages',
       include: [
         '<rootDir>/src/components/layouts',
@@ -18,9 +28,36 @@ export default defineConfig({
         '<rootDir>/src/components/property-card',
         '<rootDir>/src/components/compare-toggle',
         '<rootDir>/src/components/favorite-button',
+        '<rootDir>/src/components/form-dialog.tsx',
+        '<rootDir>/src/components/ui/field.tsx',
         '<rootDir>/src/features/home',
         '<rootDir>/src/features/listing',
-        '<rootDir>/src/lib/i18n',
+      ],
+      exclude: ['**/*.test.*', '**/layouts/site-footer.tsx', ...HOME_BELOW],
+    },
+    {
+      // The home's sections below its first view: drawn by the server with the page, hydrated in
+      // the browser once their part has arrived (home-page.tsx).
+      path: '<rootDir>/src/locales/{locale}/home-below',
+      include: HOME_BELOW,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and
+      // its words with it.
+      path: '<rootDir>/src/locales/{locale}/footer',
+      include: ['<rootDir>/src/components/layouts/site-footer.tsx'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The forms' part (sign-in pages, calculators, contact dialog, the texts made by the schemas
+      // and the server): loaded by those pages and dialogs as they draw (useCatalogPart('forms')).
+      path: '<rootDir>/src/locales/{locale}/forms',
+      include: [
+        '<rootDir>/src/features/auth',
+        '<rootDir>/src/features/calculators',
+        '<rootDir>/src/features/property/components/contact-dialog.tsx',
+        '<rootDir>/src/lib/i18n/known-messages.ts',
       ],
       exclude: ['**/*.test.*'],
     },

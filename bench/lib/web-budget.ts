@@ -10,8 +10,9 @@ export type TWebBudget = {
   /** The same for the listing page (its entry and the listing page chunk). */
   listing: TPageBudget;
   /**
-   * The Hindi home (/hi): the home's, plus the Hindi catalog its route waits for before it draws
-   * (a chunk of its own, so English pages never download it).
+   * The Hindi home (/hi): the home's, plus the Hindi catalog's frame part its route waits for
+   * before it draws (a chunk of its own, so English pages never download it; the other parts come
+   * later or with other pages: apps/web/src/locales/README.md 'Catalog parts').
    */
   hindiHome: { initialGzipKb: number; catalogGzipKb: number };
 };

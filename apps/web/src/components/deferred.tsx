@@ -1,4 +1,6 @@
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense, useState } from 'react';
+import { loadCatalogPart, type TCatalogPart } from '../lib/i18n/i18n';
+import { useLingui } from '../lib/i18n/runtime';
 import { LoadingVeil } from './ui/loading-veil';
 
 /**
@@ -35,11 +37,19 @@ export function Deferred({
 
 /**
  * A dialog whose code arrives on first use: `lazyDialog(() => import('./x').then((m) => m.XDialog))`
- * gives a component with the dialog's props and `isWanted` (from useWarmUp on its opener).
+ * gives a component with the dialog's props and `isWanted` (from useWarmUp on its opener). With
+ * `part`, the page language's catalog part holding the dialog's messages is fetched beside its code
+ * (the dialog waits for it with useCatalogPart: no English first on a Hindi page).
  */
-export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+export function lazyDialog<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+  part?: TCatalogPart,
+) {
   const Dialog = lazy(() => load().then((component) => ({ default: component })));
   return function LazyDialog({ isWanted = false, ...props }: P & { isWanted?: boolean }) {
+    const { i18n } = useLingui();
+    // Fetched once and shared (lib/i18n/i18n.ts); English fetches nothing.
+    if (part && (isWanted || props.open)) void loadCatalogPart(i18n.locale === 'hi' ? 'hi' : 'en', part);
     return (
       <Deferred isOpen={props.open} isWanted={isWanted}>
         <Dialog {...(props as unknown as P & JSX.IntrinsicAttributes)} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from './ui/alert';
@@ -46,9 +47,11 @@ export function FormDialog({
   maxWidth = 'sm',
   children,
 }: TFormDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
+      closeLabel={t`Close`}
       onClose={onClose}
       title={title}
       description={success ? undefined : description}
@@ -70,7 +73,7 @@ export function FormDialog({
           </DialogBody>
           <DialogFooter>
             <Button variant="primary" onClick={onClose}>
-              Close
+              {t`Close`}
             </Button>
           </DialogFooter>
         </>
@@ -82,7 +85,7 @@ export function FormDialog({
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" variant="primary" busy={isSubmitting} busyLabel={busyLabel}>
               {submitLabel}

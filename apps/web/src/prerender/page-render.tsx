@@ -51,6 +51,7 @@ import { ZCitiesAnswer, ZPropertyAnswer, ZPropertyListAnswer } from '../lib/firs
 import { citiesQueryOptions, type TCity, toCities } from '../lib/locations/get-cities';
 import { createQueryClient } from '../lib/query-client';
 import { mediaQueriesAsked } from '../lib/viewport';
+import { loadAllCatalogParts } from '../lib/i18n/i18n';
 import { basePath, hasHindiPage, localeOfPath } from '../lib/i18n/locale';
 import { routeMeta } from './route-meta';
 
@@ -210,7 +211,11 @@ export async function renderApp(
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The browser loads the footer's code after hydrating; the server draws the footer with the page.
-  await loadSiteFooter();
+  // And every part of the page's language's catalog: nothing drawn here waits for one.
+  await Promise.all([
+    loadSiteFooter(localeOfPath(request.pathname)),
+    loadAllCatalogParts(localeOfPath(request.pathname)),
+  ]);
   const markup = renderToString(
     <AppRoot client={client} viewport={viewport}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,4 +1,7 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadCatalogPart } from '../../lib/i18n/i18n';
+import type { TLocale } from '../../lib/i18n/locale';
+import { useLingui } from '../../lib/i18n/runtime';
 import type { TSiteFooterProps } from './site-footer';
 // The footer's styles come with every page: a server's HTML draws the footer before its code arrives.
 import styles from './site-footer.module.css';
@@ -8,9 +11,13 @@ const SLOT_ID = 'site-footer';
 type TFooter = ComponentType<TSiteFooterProps>;
 let SiteFooter: TFooter | null = null;
 
-/** The footer's code: after the page has hydrated in the browser, before rendering on the server. */
-export async function loadSiteFooter(): Promise<TFooter> {
-  SiteFooter ??= (await import('./site-footer')).SiteFooter;
+/**
+ * The footer's code, and its words in the page's language (the catalog's footer part, beside the
+ * code): after the page has hydrated in the browser, before rendering on the server.
+ */
+export async function loadSiteFooter(locale: TLocale): Promise<TFooter> {
+  const [loaded] = await Promise.all([import('./site-footer'), loadCatalogPart(locale, 'footer')]);
+  SiteFooter ??= loaded.SiteFooter;
   return SiteFooter;
 }
 
@@ -27,6 +34,8 @@ const footerLinks = (slot: HTMLElement | null) => [...(slot?.querySelectorAll<HT
  * footer takes its place with the same markup; a page the browser draws shows it once it arrives.
  */
 export function SiteFooterSlot() {
+  const { i18n } = useLingui();
+  const locale: TLocale = i18n.locale === 'hi' ? 'hi' : 'en';
   const [Footer, setFooter] = useState<TFooter | null>(() => SiteFooter);
   const slotRef = useRef<HTMLDivElement>(null);
   // A link focused in the server's footer keeps the focus when the app's footer replaces it.
@@ -35,7 +44,7 @@ export function SiteFooterSlot() {
   useEffect(() => {
     if (Footer) return;
     let live = true;
-    void loadSiteFooter().then((loaded) => {
+    void loadSiteFooter(locale).then((loaded) => {
       if (!live) return;
       focusedLink.current = footerLinks(slotRef.current).indexOf(document.activeElement as HTMLElement);
       setFooter(() => loaded);
@@ -43,7 +52,7 @@ export function SiteFooterSlot() {
     return () => {
       live = false;
     };
-  }, [Footer]);
+  }, [Footer, locale]);
 
   useLayoutEffect(() => {
     if (!Footer || focusedLink.current < 0) return;

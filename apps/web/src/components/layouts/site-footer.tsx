@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useCatalogPart } from '../../lib/i18n/i18n';
 import layout from '../ui/layout.module.css';
 import { BrandLogo } from './brand-logo';
 import type footerStyles from './site-footer.module.css';
@@ -77,6 +78,8 @@ export type TSiteFooterProps = {
 };
 
 export function SiteFooter({ styles }: TSiteFooterProps) {
+  // Here with the footer's code (loadSiteFooter); waited for when the language changes later.
+  useCatalogPart('footer');
   const { t, i18n } = useLingui();
   const localized = useLocalizedPath();
   const year = new Date().getFullYear();

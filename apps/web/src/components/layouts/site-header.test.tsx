@@ -13,7 +13,7 @@ import { loadSiteFooter } from './site-footer-slot';
 
 // The server's renderer loads the footer's code before it draws (prerender/page-render.tsx).
 beforeAll(async () => {
-  await loadSiteFooter();
+  await loadSiteFooter('en');
 });
 
 function renderAt(location: string) {
@@ -41,9 +41,11 @@ function headerItems(html: string): string[] {
 }
 
 describe('the site frame on the server', () => {
-  // The Hindi home's route loads its catalog before it draws; here, before the tests.
+  // The Hindi home's route loads its catalog before it draws, and the server's renderer the
+  // footer's part with the footer's code; here, before the tests.
   beforeAll(async () => {
     await loadLocale('hi');
+    await loadSiteFooter('hi');
   });
 
   it('renders the header links and the hamburger both (CSS shows one), and no menu sheet', () => {

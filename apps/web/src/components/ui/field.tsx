@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { FieldContext } from './field-context';
 import styles from './field.module.css';
@@ -38,6 +39,7 @@ export function Field({
   className,
   children,
 }: TFieldProps) {
+  const { t } = useLingui();
   const ownId = useId();
   const controlId = id ?? `${ownId}-control`;
   const helpId = `${ownId}-help`;
@@ -65,7 +67,7 @@ export function Field({
           {isOptional && (
             <>
               {' '}
-              <span className={styles.optional}>(optional)</span>
+              <span className={styles.optional}>{t`(optional)`}</span>
             </>
           )}
         </label>

@@ -108,7 +108,7 @@ export function parseMessage(src: string): TCompiledMessage {
 /** One language's messages and the function that says them (`_`, as Lingui's `i18n._`). */
 export class Translator {
   readonly locale: string;
-  private readonly messages: TMessages;
+  private messages: TMessages;
   private readonly numberLocale: string;
   // Built once per language, on first use: a new Intl.NumberFormat per plural costs a slow phone
   // milliseconds each, and a detail page says dozens while it hydrates.
@@ -118,6 +118,14 @@ export class Translator {
     this.locale = locale;
     this.messages = messages;
     this.numberLocale = `${locale}-IN`;
+  }
+
+  /**
+   * A catalog part's messages, merged in as the part arrives (lib/i18n/i18n.ts): only components
+   * drawn after it say them, since a page suspends until its parts are here.
+   */
+  add(messages: TMessages): void {
+    this.messages = { ...this.messages, ...messages };
   }
 
   /** The message with this id (or descriptor) in this language, its values put in. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@nivaas/shared/account';
 import { MSG } from '@nivaas/shared/messages';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from './auth-form.module.css';
 
@@ -19,6 +21,8 @@ import styles from './auth-form.module.css';
  */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const send = useForgotPassword();
+  const { t } = useLingui();
+  const say = useSayKnown();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const {
@@ -46,11 +50,11 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   if (notice) {
     return (
       <div className={styles.done}>
-        <Alert severity="success" title="Check your email">
-          {notice}
+        <Alert severity="success" title={t`Check your email`}>
+          {say(notice)}
         </Alert>
         <p>
-          <RouterLink to={paths.login}>Back to login</RouterLink>
+          <RouterLink to={paths.login}>{t`Back to login`}</RouterLink>
         </p>
       </div>
     );
@@ -58,18 +62,18 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className={styles.form}>
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error">{say(error)}</Alert>}
       <Field
-        label="Email Address"
+        label={t`Email Address`}
         isRequired
-        help="The address you log in with"
-        error={errors.email?.message}
+        help={t`The address you log in with`}
+        error={say(errors.email?.message)}
       >
         <TextInput type="email" autoComplete="email" autoFocus {...register('email')} />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" size="lg" busy={send.isPending} busyLabel="Sending...">
-          Send reset link
+        <Button type="submit" variant="primary" size="lg" busy={send.isPending} busyLabel={t`Sending...`}>
+          {t`Send reset link`}
         </Button>
       </div>
     </form>

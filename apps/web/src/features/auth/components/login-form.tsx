@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type TLoginRequest, type TUser, ZLoginRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['email', 'password'] as const;
@@ -25,6 +27,8 @@ export type TForgotState = { email?: string };
  */
 export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const { login } = useAuth();
+  const { t } = useLingui();
+  const say = useSayKnown();
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -54,22 +58,22 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={styles.form}>
-      {error && <Alert severity="error">{error}</Alert>}
-      <Field label="Email Address" isRequired error={errors.email?.message}>
+      {error && <Alert severity="error">{say(error)}</Alert>}
+      <Field label={t`Email Address`} isRequired error={say(errors.email?.message)}>
         <TextInput type="email" autoComplete="email" autoFocus {...register('email')} />
       </Field>
-      <Field label="Password" isRequired error={errors.password?.message}>
+      <Field label={t`Password`} isRequired error={say(errors.password?.message)}>
         <TextInput type="password" autoComplete="current-password" {...register('password')} />
       </Field>
       <p className={styles.aside}>
         {/* The address typed so far goes along, so it need not be typed again. */}
         <RouterLink to={paths.forgotPassword} state={{ email: watch('email') } satisfies TForgotState}>
-          Forgot password?
+          {t`Forgot password?`}
         </RouterLink>
       </p>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel="Logging in...">
-          Login
+        <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel={t`Logging in...`}>
+          {t`Login`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TUser } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { OTP_MSG, ZIndianMobile } from '@nivaas/shared/otp';
@@ -9,6 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
 import { requestOtp, verifyOtp } from '../api/otp';
 import styles from './auth-form.module.css';
 
@@ -18,6 +20,8 @@ import styles from './auth-form.module.css';
  */
 export function MobileSignInForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const { signInWith } = useAuth();
+  const { t } = useLingui();
+  const say = useSayKnown();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -71,7 +75,7 @@ export function MobileSignInForm({ onSuccess }: { onSuccess: (user: TUser) => vo
         onError: (err) => {
           if (err instanceof HttpError && err.status === 422 && err.errors.name) {
             setNameNeeded(true);
-            setNotice('This number has no account yet. Tell us your name to create one.');
+            setNotice(t`This number has no account yet. Tell us your name to create one.`);
             return;
           }
           setError(errorMessage(err, MSG.loginFailed));
@@ -83,8 +87,13 @@ export function MobileSignInForm({ onSuccess }: { onSuccess: (user: TUser) => vo
   if (!sentTo) {
     return (
       <form noValidate onSubmit={onSend} aria-busy={send.isPending} className={styles.form}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <Field label="Mobile Number" isRequired help="10 digits; we send a code by SMS" error={errors.mobile}>
+        {error && <Alert severity="error">{say(error)}</Alert>}
+        <Field
+          label={t`Mobile Number`}
+          isRequired
+          help={t`10 digits; we send a code by SMS`}
+          error={say(errors.mobile)}
+        >
           <TextInput
             type="tel"
             inputMode="numeric"
@@ -96,8 +105,8 @@ export function MobileSignInForm({ onSuccess }: { onSuccess: (user: TUser) => vo
           />
         </Field>
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" size="lg" busy={send.isPending} busyLabel="Sending...">
-            Send code
+          <Button type="submit" variant="primary" size="lg" busy={send.isPending} busyLabel={t`Sending...`}>
+            {t`Send code`}
           </Button>
         </div>
       </form>
@@ -106,9 +115,9 @@ export function MobileSignInForm({ onSuccess }: { onSuccess: (user: TUser) => vo
 
   return (
     <form noValidate onSubmit={onVerify} aria-busy={verify.isPending} className={styles.form}>
-      {notice && <Alert severity="info">{notice}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
-      <Field label="6-digit code" isRequired error={errors.code}>
+      {notice && <Alert severity="info">{say(notice)}</Alert>}
+      {error && <Alert severity="error">{say(error)}</Alert>}
+      <Field label={t`6-digit code`} isRequired error={say(errors.code)}>
         <TextInput
           ref={codeRef}
           inputMode="numeric"
@@ -119,7 +128,7 @@ export function MobileSignInForm({ onSuccess }: { onSuccess: (user: TUser) => vo
         />
       </Field>
       {isNameNeeded && (
-        <Field label="Full Name" isRequired error={errors.name}>
+        <Field label={t`Full Name`} isRequired error={say(errors.name)}>
           <TextInput autoComplete="name" autoFocus value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
       )}
@@ -134,10 +143,16 @@ export function MobileSignInForm({ onSuccess }: { onSuccess: (user: TUser) => vo
             setError(null);
           }}
         >
-          Change number
+          {t`Change number`}
         </Button>
-        <Button type="submit" variant="primary" size="lg" busy={verify.isPending} busyLabel="Signing in...">
-          {isNameNeeded ? 'Create account' : 'Sign in'}
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          busy={verify.isPending}
+          busyLabel={t`Signing in...`}
+        >
+          {isNameNeeded ? t`Create account` : t`Sign in`}
         </Button>
       </div>
     </form>

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type TRegisterRequest, type TUser, ZRegisterRequest } from '@nivaas/shared/auth';
 import { PASSWORD_MIN_LENGTH } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
-import { REGISTER_ROLES, ROLE_LABELS } from '@nivaas/shared/roles';
+import { REGISTER_ROLES } from '@nivaas/shared/roles';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -12,10 +15,15 @@ import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextInput } from '../../../components/ui/text-input';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['name', 'email', 'password', 'mobile', 'occupation', 'role'] as const;
-const ACCOUNT_TYPES = REGISTER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** The roles' names (ROLE_LABELS, said in the page's language). */
+const ROLE_NAMES: Record<(typeof REGISTER_ROLES)[number], MessageDescriptor> = {
+  buyer: msg`Buyer`,
+  agent: msg`Real Estate Agent`,
+};
 
 /**
  * Register (public-site §2, §5): Full Name, Email Address, Password, Mobile Number (optional),
@@ -25,6 +33,9 @@ const ACCOUNT_TYPES = REGISTER_ROLES.map((role) => ({ value: role, label: ROLE_L
  */
 export function RegisterForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   const { register: registerUser } = useAuth();
+  const { t, i18n } = useLingui();
+  const say = useSayKnown();
+  const accountTypes = REGISTER_ROLES.map((role) => ({ value: role, label: i18n._(ROLE_NAMES[role]) }));
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -57,25 +68,30 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: TUser) => void }
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={styles.form}>
-      {error && <Alert severity="error">{error}</Alert>}
-      <Field label="Full Name" isRequired error={errors.name?.message}>
+      {error && <Alert severity="error">{say(error)}</Alert>}
+      <Field label={t`Full Name`} isRequired error={say(errors.name?.message)}>
         <TextInput autoComplete="name" autoFocus {...register('name')} />
       </Field>
-      <Field label="Email Address" isRequired error={errors.email?.message}>
+      <Field label={t`Email Address`} isRequired error={say(errors.email?.message)}>
         <TextInput type="email" autoComplete="email" {...register('email')} />
       </Field>
       <Field
-        label="Password"
+        label={t`Password`}
         isRequired
-        help={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={errors.password?.message}
+        help={t`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={say(errors.password?.message)}
       >
         <TextInput type="password" autoComplete="new-password" {...register('password')} />
       </Field>
-      <Field label="Mobile Number" isOptional error={errors.mobile?.message}>
+      <Field label={t`Mobile Number`} isOptional error={say(errors.mobile?.message)}>
         <TextInput type="tel" autoComplete="tel" {...register('mobile')} />
       </Field>
-      <Field label="Occupation" isOptional help="What do you do?" error={errors.occupation?.message}>
+      <Field
+        label={t`Occupation`}
+        isOptional
+        help={t`What do you do?`}
+        error={say(errors.occupation?.message)}
+      >
         <TextInput autoComplete="organization-title" {...register('occupation')} />
       </Field>
       <Controller
@@ -83,20 +99,26 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: TUser) => void }
         name="role"
         render={({ field }) => (
           <RadioGroup
-            label="Account Type"
+            label={t`Account Type`}
             name={field.name}
             isRequired
             orientation="horizontal"
-            options={ACCOUNT_TYPES}
+            options={accountTypes}
             value={field.value}
             onChange={field.onChange}
-            error={errors.role?.message}
+            error={say(errors.role?.message)}
           />
         )}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel="Creating account...">
-          Create Account
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          busy={isSubmitting}
+          busyLabel={t`Creating account...`}
+        >
+          {t`Create Account`}
         </Button>
       </div>
     </form>

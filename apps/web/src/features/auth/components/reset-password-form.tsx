@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type TResetPasswordForm, ZResetPasswordForm } from '@nivaas/shared/account';
 import { PASSWORD_MIN_LENGTH } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
@@ -11,6 +12,7 @@ import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
 import { useResetPassword } from '../api/reset-password';
 import styles from './auth-form.module.css';
 
@@ -20,6 +22,8 @@ import styles from './auth-form.module.css';
  */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const reset = useResetPassword();
+  const { t } = useLingui();
+  const say = useSayKnown();
   const [error, setError] = useState<{ message: string; isLinkBad: boolean } | null>(null);
   const {
     register,
@@ -52,29 +56,29 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
     <form noValidate onSubmit={onSubmit} aria-busy={reset.isPending} className={styles.form}>
       {error && (
         <Alert severity="error">
-          {error.message}
+          {say(error.message)}
           {error.isLinkBad && (
             <>
               {' '}
-              <RouterLink to={paths.forgotPassword}>Ask for a new link</RouterLink>
+              <RouterLink to={paths.forgotPassword}>{t`Ask for a new link`}</RouterLink>
             </>
           )}
         </Alert>
       )}
       <Field
-        label="New Password"
+        label={t`New Password`}
         isRequired
-        help={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={errors.password?.message}
+        help={t`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={say(errors.password?.message)}
       >
         <TextInput type="password" autoComplete="new-password" autoFocus {...register('password')} />
       </Field>
-      <Field label="Confirm New Password" isRequired error={errors.confirmPassword?.message}>
+      <Field label={t`Confirm New Password`} isRequired error={say(errors.confirmPassword?.message)}>
         <TextInput type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" size="lg" busy={reset.isPending} busyLabel="Saving...">
-          Set new password
+        <Button type="submit" variant="primary" size="lg" busy={reset.isPending} busyLabel={t`Saving...`}>
+          {t`Set new password`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -6,14 +8,20 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
+import { richText } from '../../../lib/i18n/rich-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 /** The page a confirmation email's link opens: /confirm-email?token=… confirms at once. */
 export default function ConfirmEmailPage() {
-  usePageTitle('Confirm email address');
+  useCatalogPart('forms');
+  const { t, i18n } = useLingui();
+  const say = useSayKnown();
+  usePageTitle(t`Confirm email address`);
   const [params] = useSearchParams();
   const { user } = useAuth();
   const token = params.get('token')?.trim() ?? '';
@@ -29,44 +37,42 @@ export default function ConfirmEmailPage() {
 
   const next = user ? (
     <ButtonLink to={paths.profile} variant="primary">
-      Go to my account
+      {t`Go to my account`}
     </ButtonLink>
   ) : (
     <ButtonLink to={paths.login} variant="primary">
-      Login
+      {t`Login`}
     </ButtonLink>
   );
 
   return (
-    <AuthCard title="Confirm email address">
+    <AuthCard title={t`Confirm email address`}>
       <div className={styles.done}>
         {!token || verify.isError ? (
           <>
             <Alert severity="error">
               {token
-                ? errorMessage(verify.error)
-                : 'This link is incomplete. Open the link from the email again.'}
+                ? say(errorMessage(verify.error))
+                : t`This link is incomplete. Open the link from the email again.`}
             </Alert>
             <p>
-              {user ? (
-                <>
-                  Ask for a new link from <RouterLink to={paths.profile}>your account</RouterLink>.
-                </>
-              ) : (
-                <>
-                  <RouterLink to={paths.login}>Log in</RouterLink> to ask for a new link.
-                </>
-              )}
+              {user
+                ? richText(i18n, msg`Ask for a new link from {link}.`, {
+                    link: <RouterLink to={paths.profile}>{t`your account`}</RouterLink>,
+                  })
+                : richText(i18n, msg`{link} to ask for a new link.`, {
+                    link: <RouterLink to={paths.login}>{t`Log in`}</RouterLink>,
+                  })}
             </p>
           </>
         ) : verify.isSuccess ? (
           <>
-            <Alert severity="success">{verify.data.message}</Alert>
+            <Alert severity="success">{say(verify.data.message)}</Alert>
             <div>{next}</div>
           </>
         ) : (
           <p role="status" className={styles.pending}>
-            <Spinner /> Confirming your email address...
+            <Spinner /> {t`Confirming your email address...`}
           </p>
         )}
       </div>

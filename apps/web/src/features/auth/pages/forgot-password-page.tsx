@@ -1,21 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import type { TForgotState } from '../components/login-form';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  useCatalogPart('forms');
+  const { t } = useLingui();
+  usePageTitle(t`Forgot password`);
   const location = useLocation();
   const email = (location.state as TForgotState | null)?.email;
   return (
     <AuthCard
-      title="Forgot password?"
-      subtitle="Type the email address of your account and we will send you a link to choose a new password."
+      title={t`Forgot password?`}
+      subtitle={t`Type the email address of your account and we will send you a link to choose a new password.`}
       footer={
         <>
-          Remembered it? <RouterLink to={paths.login}>Login</RouterLink>
+          {t`Remembered it?`} <RouterLink to={paths.login}>{t`Login`}</RouterLink>
         </>
       }
     >

@@ -1,30 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { TFromState } from '../../../components/route-guards';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 export default function LoginPage() {
-  usePageTitle('Login');
+  useCatalogPart('forms');
+  const { t } = useLingui();
+  usePageTitle(t`Login`);
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as TFromState | null)?.from;
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Log in to save homes, contact agents and manage your listings."
+      title={t`Welcome back`}
+      subtitle={t`Log in to save homes, contact agents and manage your listings.`}
       footer={
         <>
-          New to Nivaas?{' '}
+          {t`New to Nivaas?`}{' '}
           <RouterLink to={paths.register} state={location.state}>
-            Create an account
+            {t`Create an account`}
           </RouterLink>
           <br />
-          Or{' '}
+          {t`Or`}{' '}
           <RouterLink to={paths.loginWithMobile} state={location.state}>
-            Sign in with a mobile code
+            {t`Sign in with a mobile code`}
           </RouterLink>
         </>
       }

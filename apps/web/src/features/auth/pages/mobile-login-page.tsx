@@ -1,24 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { TFromState } from '../../../components/route-guards';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { MobileSignInForm } from '../components/mobile-sign-in-form';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 export default function MobileLoginPage() {
-  usePageTitle('Sign in with your mobile');
+  useCatalogPart('forms');
+  const { t } = useLingui();
+  usePageTitle(t`Sign in with your mobile`);
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as TFromState | null)?.from;
   return (
     <AuthCard
-      title="Sign in with your mobile"
-      subtitle="We send a 6-digit code by SMS. A new number gets a buyer account."
+      title={t`Sign in with your mobile`}
+      subtitle={t`We send a 6-digit code by SMS. A new number gets a buyer account.`}
       footer={
         <>
-          Have a password?{' '}
+          {t`Have a password?`}{' '}
           <RouterLink to={paths.login} state={location.state}>
-            Login with email
+            {t`Login with email`}
           </RouterLink>
         </>
       }

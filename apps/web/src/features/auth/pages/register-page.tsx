@@ -1,19 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 export default function RegisterPage() {
-  usePageTitle('Create Account');
+  useCatalogPart('forms');
+  const { t } = useLingui();
+  usePageTitle(t`Create Account`);
   const navigate = useNavigate();
   return (
     <AuthCard
-      title="Create Account"
-      subtitle="Save homes you like, talk to agents, or list properties as an agent."
+      title={t`Create Account`}
+      subtitle={t`Save homes you like, talk to agents, or list properties as an agent.`}
       footer={
         <>
-          Already have an account? <RouterLink to={paths.login}>Login</RouterLink>
+          {t`Already have an account?`} <RouterLink to={paths.login}>{t`Login`}</RouterLink>
         </>
       }
     >

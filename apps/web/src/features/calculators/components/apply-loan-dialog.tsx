@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import type { TUser } from '@nivaas/shared/auth';
 import type { TEmiInput, TEmiResult } from '@nivaas/shared/emi';
 import {
@@ -15,8 +16,10 @@ import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
 import { useApplyForLoan } from '../api/apply-for-loan';
 import styles from './apply-loan-dialog.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 type TLoanForm = Extract<TEnquiryRequestInput, { kind: 'loan' }>;
 
@@ -31,13 +34,20 @@ type TProps = {
   onClose: () => void;
 };
 
-const FAILED = 'Could not send your application. Please try again.';
-
 /** Apply for Loan: the user's contact details, prefilled, and the loan as calculated. */
 export function ApplyLoanDialog({ open, user, input, result, onClose }: TProps) {
   const mutation = useApplyForLoan();
   const [error, setError] = useState<string | null>(null);
-  const loanLine = `${formatInr(input.loanAmount)} for ${input.tenureYears} years at ${input.annualRate}% (EMI ${formatInr(result.emi)})`;
+  useCatalogPart('forms');
+  const { t } = useLingui();
+  const say = useSayKnown();
+  // The subject goes to the home-loan desk, who read English; the page shows the line in its language.
+  const subjectLine = `${formatInr(input.loanAmount)} for ${input.tenureYears} years at ${input.annualRate}% (EMI ${formatInr(result.emi)})`;
+  const amount = formatInr(input.loanAmount);
+  const years = input.tenureYears;
+  const rate = String(input.annualRate);
+  const emi = formatInr(result.emi);
+  const loanLine = t`${amount} for ${years} years at ${rate}% (EMI ${emi})`;
   const {
     register,
     handleSubmit,
@@ -51,7 +61,7 @@ export function ApplyLoanDialog({ open, user, input, result, onClose }: TProps) 
       name: user.name,
       email: user.email,
       phone: user.mobile ?? user.phone ?? '',
-      subject: `Home loan: ${loanLine}`,
+      subject: `Home loan: ${subjectLine}`,
       message: '',
       details: {
         loanAmount: input.loanAmount,
@@ -73,7 +83,7 @@ export function ApplyLoanDialog({ open, user, input, result, onClose }: TProps) 
           setFieldError(field as Path<TLoanForm>, { message });
         }
       }
-      setError(errorMessage(err, FAILED));
+      setError(errorMessage(err, t`Could not send your application. Please try again.`));
     }
   });
 
@@ -94,48 +104,48 @@ export function ApplyLoanDialog({ open, user, input, result, onClose }: TProps) 
     <FormDialog
       open={open}
       onClose={close}
-      title="Apply for a home loan"
-      description="Share how to reach you and our home-loan desk will compare offers from partner banks and housing finance companies for this loan. There is no charge for this."
+      title={t`Apply for a home loan`}
+      description={t`Share how to reach you and our home-loan desk will compare offers from partner banks and housing finance companies for this loan. There is no charge for this.`}
       onSubmit={onSubmit}
-      submitLabel="Send application"
-      busyLabel="Sending..."
+      submitLabel={t`Send application`}
+      busyLabel={t`Sending...`}
       isSubmitting={isSubmitting}
       isDirty={isDirty}
-      error={error ?? loanError}
+      error={say(error ?? loanError)}
       success={
         mutation.isSuccess
           ? {
-              title: 'Application sent',
-              message: `${ENQUIRY_MSG.thanks} A home-loan advisor will call you about ${loanLine}.`,
+              title: t`Application sent`,
+              message: `${say(ENQUIRY_MSG.thanks)} ${t`A home-loan advisor will call you about ${loanLine}.`}`,
             }
           : null
       }
     >
       <div className={styles.loan}>
-        <p className={styles.loanLabel}>Loan you calculated</p>
+        <p className={styles.loanLabel}>{t`Loan you calculated`}</p>
         <p className={styles.loanLine}>{loanLine}</p>
       </div>
-      <Field label="Full Name" isRequired error={errors.name?.message}>
+      <Field label={t`Full Name`} isRequired error={say(errors.name?.message)}>
         <TextInput autoComplete="name" {...register('name')} />
       </Field>
-      <Field label="Email Address" isRequired error={errors.email?.message}>
+      <Field label={t`Email Address`} isRequired error={say(errors.email?.message)}>
         <TextInput type="email" autoComplete="email" {...register('email')} />
       </Field>
       <Field
-        label="Phone Number"
+        label={t`Phone Number`}
         isRequired
-        help="The advisor will call you on this number"
-        error={errors.phone?.message}
+        help={t`The advisor will call you on this number`}
+        error={say(errors.phone?.message)}
       >
         <TextInput type="tel" autoComplete="tel" {...register('phone')} />
       </Field>
-      <Field label="City of the property" isOptional error={errors.details?.city?.message}>
+      <Field label={t`City of the property`} isOptional error={say(errors.details?.city?.message)}>
         <TextInput autoComplete="address-level2" {...register('details.city')} />
       </Field>
-      <Field label="Anything we should know?" isOptional error={errors.message?.message}>
+      <Field label={t`Anything we should know?`} isOptional error={say(errors.message?.message)}>
         <Textarea
           rows={3}
-          placeholder="Salaried or self-employed, property under construction or ready, an existing loan to transfer..."
+          placeholder={t`Salaried or self-employed, property under construction or ready, an existing loan to transfer...`}
           {...register('message')}
         />
       </Field>

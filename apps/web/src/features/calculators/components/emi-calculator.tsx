@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { calculateEmi, EMI_DEFAULTS, EMI_TENURE_OPTIONS, type TEmiInput } from '@nivaas/shared/emi';
 import { formatInr } from '@nivaas/shared/format-price';
 import Calculator from 'lucide-react/icons/calculator';
@@ -15,6 +16,7 @@ import { Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/layout.module.css';
 import { Select } from '../../../components/ui/select';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
 import { notify } from '../../../lib/notify';
 import {
   EMI_FORM_DEFAULTS,
@@ -32,8 +34,6 @@ import { LazyApplyLoanDialog, LazyEmiLoginDialog } from './lazy-dialogs';
 import { LoanAmountField } from './loan-amount-field';
 import { RateField } from './rate-field';
 
-const TENURE_OPTIONS = EMI_TENURE_OPTIONS.map((years) => ({ value: String(years), label: `${years} years` }));
-
 /**
  * The home-loan EMI calculator (admin §2.11) with the guest rule of §4: a guest sees the default
  * calculation; custom values need a login, asked for in a dialog, after which they are calculated.
@@ -41,6 +41,12 @@ const TENURE_OPTIONS = EMI_TENURE_OPTIONS.map((years) => ({ value: String(years)
  */
 export function EmiCalculator() {
   const { user } = useAuth();
+  const { t, i18n } = useLingui();
+  const say = useSayKnown();
+  const tenureOptions = EMI_TENURE_OPTIONS.map((years) => ({
+    value: String(years),
+    label: t`${years} years`,
+  }));
   const isSignedIn = user !== null;
   const [shown, setShown] = useState<TEmiInput>({ ...EMI_DEFAULTS });
   const [pending, setPending] = useState<TEmiInput | null>(null);
@@ -65,6 +71,7 @@ export function EmiCalculator() {
   const typed = parseEmiForm({ ...EMI_FORM_DEFAULTS, ...useWatch({ control }) });
   const isStale = view.kind !== 'locked' && typed !== null && !sameEmiInput(typed, view.input);
   const isLocked = view.kind === 'locked';
+  const emiText = formatInr(result.emi);
 
   const onCalculate = handleSubmit((input) => {
     if (decideEmiCalculation({ isSignedIn, input }) === 'calculate') {
@@ -79,7 +86,7 @@ export function EmiCalculator() {
   const onDownload = () => {
     downloadTextFile(buildScheduleCsvFile(view.input));
     setScheduleShown(true);
-    notify('EMI schedule downloaded. The year-by-year view is below the results.', 'success');
+    notify(t`EMI schedule downloaded. The year-by-year view is below the results.`, 'success');
   };
 
   return (
@@ -87,7 +94,7 @@ export function EmiCalculator() {
       <div className={styles.layout}>
         <Card as="section" aria-labelledby="emi-form-heading">
           <h2 id="emi-form-heading" className={styles.cardTitle}>
-            Loan details
+            {t`Loan details`}
           </h2>
           <form noValidate onSubmit={onCalculate} className={styles.form}>
             <Controller
@@ -100,12 +107,12 @@ export function EmiCalculator() {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
-                  error={errors.loanAmount?.message}
+                  error={say(errors.loanAmount?.message)}
                 />
               )}
             />
-            <Field label="Loan tenure" error={errors.tenureYears?.message}>
-              <Select options={TENURE_OPTIONS} {...register('tenureYears')} />
+            <Field label={t`Loan tenure`} error={say(errors.tenureYears?.message)}>
+              <Select options={tenureOptions} {...register('tenureYears')} />
             </Field>
             <Controller
               control={control}
@@ -117,7 +124,7 @@ export function EmiCalculator() {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
-                  error={errors.annualRate?.message}
+                  error={say(errors.annualRate?.message)}
                 />
               )}
             />
@@ -129,11 +136,11 @@ export function EmiCalculator() {
               startIcon={<Calculator size={20} aria-hidden="true" />}
               {...(isSignedIn ? {} : warmUpLogin)}
             >
-              Calculate EMI
+              {t`Calculate EMI`}
             </Button>
             {isStale && (
               <p className={styles.note} role="status">
-                You have changed the values. Press Calculate EMI to update the results.
+                {t`You have changed the values. Press Calculate EMI to update the results.`}
               </p>
             )}
           </form>
@@ -141,11 +148,11 @@ export function EmiCalculator() {
 
         <Card as="section" aria-labelledby="emi-results-heading" className={styles.resultsCard}>
           <h2 id="emi-results-heading" className={styles.cardTitle}>
-            Your EMI
+            {t`Your EMI`}
           </h2>
           {view.kind === 'guest-default' && (
             <Alert severity="info" className={styles.guestNote}>
-              {GUEST_DEFAULT_NOTE}
+              {i18n._(GUEST_DEFAULT_NOTE)}
             </Alert>
           )}
           <div className={styles.resultsArea}>
@@ -161,14 +168,14 @@ export function EmiCalculator() {
             {isLocked && (
               <div className={styles.lock}>
                 <Lock size={48} aria-hidden="true" className={styles.lockIcon} />
-                <p className={styles.lockText}>{LOCKED_NOTE}</p>
+                <p className={styles.lockText}>{i18n._(LOCKED_NOTE)}</p>
                 <Button variant="primary" onClick={() => setLoginOpen(true)}>
-                  Login
+                  {t`Login`}
                 </Button>
               </div>
             )}
             <p role="status" className={layout.srOnly}>
-              {isLocked ? LOCKED_NOTE : `Monthly EMI ${formatInr(result.emi)}`}
+              {isLocked ? i18n._(LOCKED_NOTE) : t`Monthly EMI ${emiText}`}
             </p>
           </div>
 
@@ -178,7 +185,7 @@ export function EmiCalculator() {
               onClick={onDownload}
               startIcon={<Download size={20} aria-hidden="true" />}
             >
-              Download EMI Schedule
+              {t`Download EMI Schedule`}
             </Button>
             <Button
               variant="primary"
@@ -187,18 +194,20 @@ export function EmiCalculator() {
               startIcon={<HandCoins size={20} aria-hidden="true" />}
               {...warmUpLoan}
             >
-              Apply for Loan
+              {t`Apply for Loan`}
             </Button>
           </div>
           {!isSignedIn && (
-            <p className={styles.note}>Log in to download the month-by-month schedule or apply for a loan.</p>
+            <p
+              className={styles.note}
+            >{t`Log in to download the month-by-month schedule or apply for a loan.`}</p>
           )}
         </Card>
 
         {isSignedIn && isScheduleShown && (
           <Card as="section" aria-labelledby="emi-schedule-heading" className={styles.schedule}>
             <h2 id="emi-schedule-heading" className={styles.cardTitle}>
-              EMI schedule, year by year
+              {t`EMI schedule, year by year`}
             </h2>
             <EmiScheduleTable input={view.input} />
           </Card>
@@ -213,7 +222,8 @@ export function EmiCalculator() {
           if (pending) setShown(pending);
           setPending(null);
           setLoginOpen(false);
-          notify(`Welcome back, ${loggedIn.name}. Here is the EMI for your values.`, 'success');
+          const name = loggedIn.name;
+          notify(t`Welcome back, ${name}. Here is the EMI for your values.`, 'success');
         }}
       />
       {user && (

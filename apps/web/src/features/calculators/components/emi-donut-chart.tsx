@@ -1,4 +1,5 @@
-import { abbreviateInr } from '@nivaas/shared/format-price';
+import { useLingui } from '@lingui/react/macro';
+import { shortInr } from '../lib/money-text';
 import styles from './emi-donut-chart.module.css';
 
 const SIZE = 200;
@@ -19,10 +20,12 @@ type TProps = {
  * starting at twelve o'clock, with the total in the hole. Colours come from the style sheet.
  */
 export function EmiDonutChart({ principal, interest, principalPercentage, interestPercentage }: TProps) {
+  const { t, i18n } = useLingui();
   const total = principal + interest;
+  const totalText = shortInr(total, i18n.locale);
   const principalLength = total > 0 ? (principal / total) * CIRCUMFERENCE : 0;
   const interestLength = CIRCUMFERENCE - principalLength;
-  const label = `Principal ${principalPercentage}% and interest ${interestPercentage}% of the total payable, ${abbreviateInr(total)}`;
+  const label = t`Principal ${principalPercentage}% and interest ${interestPercentage}% of the total payable, ${totalText}`;
 
   return (
     <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label} className={styles.chart}>
@@ -57,7 +60,7 @@ export function EmiDonutChart({ principal, interest, principalPercentage, intere
         fontSize={14}
         className={styles.caption}
       >
-        Total payable
+        {t`Total payable`}
       </text>
       <text
         x="50%"
@@ -67,7 +70,7 @@ export function EmiDonutChart({ principal, interest, principalPercentage, intere
         fontSize={20}
         className={styles.total}
       >
-        {abbreviateInr(total)}
+        {totalText}
       </text>
     </svg>
   );

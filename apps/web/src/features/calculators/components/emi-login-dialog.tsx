@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type TLoginRequest, type TUser, ZLoginRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { useState } from 'react';
@@ -10,7 +11,9 @@ import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
 import styles from './emi-login-dialog.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 type TProps = {
   open: boolean;
@@ -21,6 +24,9 @@ type TProps = {
 /** 'Login Required' (admin §4, §5, §8): email and password, both required, without leaving the page. */
 export function EmiLoginDialog({ open, onClose, onLoggedIn }: TProps) {
   const { login } = useAuth();
+  useCatalogPart('forms');
+  const { t } = useLingui();
+  const say = useSayKnown();
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -53,26 +59,26 @@ export function EmiLoginDialog({ open, onClose, onLoggedIn }: TProps) {
     <FormDialog
       open={open}
       onClose={close}
-      title="Login Required"
-      description="Log in to calculate the EMI for your own loan amount, tenure and rate. Your values stay as you entered them."
+      title={t`Login Required`}
+      description={t`Log in to calculate the EMI for your own loan amount, tenure and rate. Your values stay as you entered them.`}
       onSubmit={onSubmit}
-      submitLabel="Login"
-      busyLabel="Logging in..."
+      submitLabel={t`Login`}
+      busyLabel={t`Logging in...`}
       isSubmitting={isSubmitting}
       isDirty={isDirty}
-      error={error}
+      error={say(error)}
       maxWidth="xs"
     >
-      <Field label="Email Address" isRequired error={errors.email?.message}>
+      <Field label={t`Email Address`} isRequired error={say(errors.email?.message)}>
         <TextInput type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <Field label="Password" isRequired error={errors.password?.message}>
+      <Field label={t`Password`} isRequired error={say(errors.password?.message)}>
         <TextInput type="password" autoComplete="current-password" {...register('password')} />
       </Field>
       <p className={styles.register}>
-        New to Nivaas?{' '}
+        {t`New to Nivaas?`}{' '}
         <RouterLink to={paths.register} className={styles.registerLink}>
-          Create an account
+          {t`Create an account`}
         </RouterLink>
       </p>
     </FormDialog>

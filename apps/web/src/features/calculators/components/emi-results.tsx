@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TEmiInput, TEmiResult } from '@nivaas/shared/emi';
-import { abbreviateInr, formatInr } from '@nivaas/shared/format-price';
+import { formatInr } from '@nivaas/shared/format-price';
 import layout from '../../../components/ui/layout.module.css';
+import { shortInr } from '../lib/money-text';
 import { EmiDonutChart } from './emi-donut-chart';
 import styles from './emi-results.module.css';
 
@@ -31,7 +33,8 @@ function SummaryRow({
   amount: number;
   isStrong?: boolean;
 }) {
-  const short = abbreviateInr(amount);
+  const { i18n } = useLingui();
+  const short = shortInr(amount, i18n.locale);
   const full = formatInr(amount);
   return (
     <div className={styles.summaryRow}>
@@ -46,16 +49,19 @@ function SummaryRow({
 
 /** Monthly EMI, the donut of principal and interest with its legend and total, and the loan summary. */
 export function EmiResults({ input, result }: { input: TEmiInput; result: TEmiResult }) {
+  const { t, i18n } = useLingui();
+  // A Hindi page names the amount in lakh or crore ('₹ 80 लाख'); English keeps every rupee.
+  const amount = i18n.locale === 'hi' ? shortInr(input.loanAmount, 'hi') : formatInr(input.loanAmount);
+  const years = input.tenureYears;
+  const months = result.months;
+  const rate = String(input.annualRate);
   return (
     <div>
-      <p className={styles.label}>Your monthly EMI</p>
+      <p className={styles.label}>{t`Your monthly EMI`}</p>
       <p data-testid="monthly-emi" className={`${layout.price} ${styles.emi}`}>
         {formatInr(result.emi)}
       </p>
-      <p className={styles.terms}>
-        {formatInr(input.loanAmount)} for {input.tenureYears} years ({result.months} months) at{' '}
-        {input.annualRate}% a year
-      </p>
+      <p className={styles.terms}>{t`${amount} for ${years} years (${months} months) at ${rate}% a year`}</p>
 
       <div className={styles.split}>
         <EmiDonutChart
@@ -65,23 +71,27 @@ export function EmiResults({ input, result }: { input: TEmiInput; result: TEmiRe
           interestPercentage={result.interestPercentage}
         />
         <div>
-          <ul aria-label="Chart legend" className={styles.legend}>
-            <LegendItem tone="principal" label="Principal amount" percentage={result.principalPercentage} />
-            <LegendItem tone="interest" label="Total interest" percentage={result.interestPercentage} />
+          <ul aria-label={t`Chart legend`} className={styles.legend}>
+            <LegendItem
+              tone="principal"
+              label={t`Principal amount`}
+              percentage={result.principalPercentage}
+            />
+            <LegendItem tone="interest" label={t`Total interest`} percentage={result.interestPercentage} />
           </ul>
-          <p className={styles.label}>Total amount payable</p>
+          <p className={styles.label}>{t`Total amount payable`}</p>
           <p data-testid="total-payable" className={`${layout.price} ${styles.total}`}>
             {formatInr(result.totalAmount)}
           </p>
         </div>
       </div>
 
-      <h3 className={styles.summaryTitle}>Loan summary</h3>
+      <h3 className={styles.summaryTitle}>{t`Loan summary`}</h3>
       <dl className={styles.summary}>
-        <SummaryRow label="Monthly EMI" amount={result.emi} />
-        <SummaryRow label="Principal amount" amount={result.loanAmount} />
-        <SummaryRow label="Total interest" amount={result.totalInterest} />
-        <SummaryRow label="Total amount" amount={result.totalAmount} isStrong />
+        <SummaryRow label={t`Monthly EMI`} amount={result.emi} />
+        <SummaryRow label={t`Principal amount`} amount={result.loanAmount} />
+        <SummaryRow label={t`Total interest`} amount={result.totalInterest} />
+        <SummaryRow label={t`Total amount`} amount={result.totalAmount} isStrong />
       </dl>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type TEmiInput, yearlySchedule } from '@nivaas/shared/emi';
 import { formatIndianNumber, formatInr } from '@nivaas/shared/format-price';
 import { useId, useMemo } from 'react';
@@ -11,12 +12,15 @@ export function EmiScheduleTable({ input }: { input: TEmiInput }) {
     { principal: 0, interest: 0 },
   );
   const captionId = useId();
+  const { t } = useLingui();
+  const amount = formatInr(input.loanAmount);
+  const tenure = input.tenureYears;
+  const rate = String(input.annualRate);
 
   return (
     <>
       <p id={captionId} className={styles.caption}>
-        {formatInr(input.loanAmount)} over {input.tenureYears} years at {input.annualRate}% a year. All
-        amounts in rupees; the downloaded file has every month.
+        {t`${amount} over ${tenure} years at ${rate}% a year. All amounts in rupees; the downloaded file has every month.`}
       </p>
       {/* A scrolling region a keyboard can reach, so a narrow screen can still read every column. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
@@ -24,15 +28,15 @@ export function EmiScheduleTable({ input }: { input: TEmiInput }) {
         <table className={styles.table} aria-labelledby={captionId}>
           <thead>
             <tr>
-              <th scope="col">Year</th>
+              <th scope="col">{t`Year`}</th>
               <th scope="col" className={styles.number}>
-                Principal
+                {t`Principal`}
               </th>
               <th scope="col" className={styles.number}>
-                Interest
+                {t`Interest`}
               </th>
               <th scope="col" className={styles.number}>
-                Balance
+                {t`Balance`}
               </th>
             </tr>
           </thead>
@@ -48,7 +52,7 @@ export function EmiScheduleTable({ input }: { input: TEmiInput }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{t`Total`}</th>
               <td className={styles.number}>{formatIndianNumber(totals.principal)}</td>
               <td className={styles.number}>{formatIndianNumber(totals.interest)}</td>
               <td />

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatIndianNumber, RUPEE } from '@nivaas/shared/format-price';
-import { amountInIndianWords } from '@nivaas/shared/number-words';
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import { Field } from '../../../components/ui/field';
 import { LazySlider } from '../../../components/ui/lazy-slider';
 import { TextInput } from '../../../components/ui/text-input';
 import { amountDigits } from '../lib/emi-form';
+import { amountInWords } from '../lib/money-text';
 import { AMOUNT_SLIDER, amountFromSlider, amountValueText, clampToSlider } from '../lib/emi-sliders';
 import styles from './slider-field.module.css';
 
@@ -34,11 +35,13 @@ function caretAfterDigits(text: string, digitCount: number): number {
  * a lakh a step). The caret stays after the digit it was after.
  */
 export function LoanAmountField({ value, onChange, onBlur, name, inputRef, error }: TProps) {
+  const { t, i18n } = useLingui();
   const ownRef = useRef<HTMLInputElement | null>(null);
   const caretDigits = useRef<number | null>(null);
   const amount = value === '' ? null : Number(value);
   const display = amount === null ? '' : formatIndianNumber(amount);
-  const words = amount === null ? '' : amountInIndianWords(amount);
+  const words = amount === null ? '' : amountInWords(amount, i18n.locale);
+  const valueText = (v: number) => amountValueText(v, i18n.locale);
 
   useLayoutEffect(() => {
     const input = ownRef.current;
@@ -51,7 +54,7 @@ export function LoanAmountField({ value, onChange, onBlur, name, inputRef, error
 
   return (
     <div className={styles.group}>
-      <Field label="Loan amount" help={words || undefined} error={error}>
+      <Field label={t`Loan amount`} help={words || undefined} error={error}>
         <TextInput
           name={name}
           value={display}
@@ -74,17 +77,17 @@ export function LoanAmountField({ value, onChange, onBlur, name, inputRef, error
         />
       </Field>
       <LazySlider
-        label="Amount"
+        label={t`Amount`}
         isLabelHidden
         isValueHidden
         {...AMOUNT_SLIDER}
         value={clampToSlider(amount ?? AMOUNT_SLIDER.min, AMOUNT_SLIDER)}
         onChange={(v) => onChange(amountFromSlider(v))}
-        formatValue={amountValueText}
+        formatValue={valueText}
       />
       <div className={styles.scale} aria-hidden="true">
-        <span>{amountValueText(AMOUNT_SLIDER.min)}</span>
-        <span>{amountValueText(AMOUNT_SLIDER.max)}</span>
+        <span>{valueText(AMOUNT_SLIDER.min)}</span>
+        <span>{valueText(AMOUNT_SLIDER.max)}</span>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Field } from '../../../components/ui/field';
 import { LazySlider } from '../../../components/ui/lazy-slider';
@@ -21,13 +22,14 @@ export function RateField({
   inputRef: Ref<HTMLInputElement>;
   error?: string;
 }) {
+  const { t } = useLingui();
   const typed = Number(value.trim());
   const rate = value.trim() !== '' && Number.isFinite(typed) ? typed : RATE_SLIDER.min;
   return (
     <div className={styles.group}>
       <Field
-        label="Interest rate (per annum)"
-        help="Floating rates move with the RBI repo rate"
+        label={t`Interest rate (per annum)`}
+        help={t`Floating rates move with the RBI repo rate`}
         error={error}
       >
         <TextInput
@@ -43,7 +45,7 @@ export function RateField({
         />
       </Field>
       <LazySlider
-        label="Rate"
+        label={t`Rate`}
         isLabelHidden
         isValueHidden
         {...RATE_SLIDER}

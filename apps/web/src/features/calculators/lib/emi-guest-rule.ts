@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { isDefaultEmiInput, type TEmiInput } from '@nivaas/shared/emi';
 
 /**
@@ -44,5 +45,5 @@ export function resolveEmiView({
   return { kind: 'guest-default', input: shown };
 }
 
-export const GUEST_DEFAULT_NOTE = 'Showing default calculation. Login to calculate with your custom values.';
-export const LOCKED_NOTE = 'Login to view custom calculations';
+export const GUEST_DEFAULT_NOTE = msg`Showing default calculation. Login to calculate with your custom values.`;
+export const LOCKED_NOTE = msg`Login to view custom calculations`;

@@ -1,5 +1,6 @@
 import { EMI_RATE_MAX, EMI_RATE_MIN } from '@nivaas/shared/emi';
-import { abbreviateInr, LAKH } from '@nivaas/shared/format-price';
+import { LAKH } from '@nivaas/shared/format-price';
+import { shortInr } from './money-text';
 
 /**
  * The ranges of the calculator's sliders. The fields beside them take any amount and rate the
@@ -23,6 +24,6 @@ export const amountFromSlider = (value: number): string => String(Math.round(val
 /** The slider's value as the rate field shows it: at most two decimals, no trailing zeros ('8.2'). */
 export const rateFromSlider = (value: number): string => String(Number(value.toFixed(2)));
 
-/** What a slider says for its value: '₹ 80.00 L', '8.15%'. */
-export const amountValueText = (value: number): string => abbreviateInr(value);
+/** What a slider says for its value: '₹ 80.00 L' ('₹ 80 लाख' in Hindi), '8.15%'. */
+export const amountValueText = (value: number, locale = 'en'): string => shortInr(value, locale);
 export const rateValueText = (value: number): string => `${rateFromSlider(value)}%`;

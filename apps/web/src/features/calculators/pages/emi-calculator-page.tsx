@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -6,20 +7,23 @@ import { AreaConverter } from '../components/area-converter';
 import { EmiCalculator } from '../components/emi-calculator';
 import { HomeLoanGuide } from '../components/home-loan-guide';
 import styles from './emi-calculator-page.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
 /** /emi-calculator: the home-loan EMI calculator, the area converter and what to know about home loans. */
 export default function EmiCalculatorPage() {
+  useCatalogPart('forms');
+  const { t } = useLingui();
   usePageTitle(
-    'Home Loan EMI Calculator and Area Converter',
-    'Work out the monthly EMI, total interest and repayment schedule of a home loan, and convert land units like guntha, bigha, cent and marla.',
+    t`Home Loan EMI Calculator and Area Converter`,
+    t`Work out the monthly EMI, total interest and repayment schedule of a home loan, and convert land units like guntha, bigha, cent and marla.`,
   );
   return (
     <div className={styles.page}>
       <PageContainer spacing="md">
         <PageHeader
-          breadcrumbs={[{ label: 'Home', to: paths.home }, { label: 'EMI Calculator' }]}
-          title="Home loan EMI calculator"
-          description="See what a home loan will cost you each month and over its life, before you speak to a bank. Change the amount, tenure and rate to compare offers."
+          breadcrumbs={[{ label: t`Home`, to: paths.home }, { label: t`EMI Calculator` }]}
+          title={t`Home loan EMI calculator`}
+          description={t`See what a home loan will cost you each month and over its life, before you speak to a bank. Change the amount, tenure and rate to compare offers.`}
         />
         <EmiCalculator />
         <div className={styles.converter}>

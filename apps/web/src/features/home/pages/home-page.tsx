@@ -1,5 +1,7 @@
 import { HydrateWhenNear } from '../../../components/hydrate-when-near/hydrate-when-near';
 import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FeaturedSection } from '../components/featured-section';
 import { HeroSection } from '../components/hero-section';
@@ -16,6 +18,22 @@ export default function HomePage() {
     <>
       <HeroSection />
       <FeaturedSection />
+      <Suspense fallback={null}>
+        <BelowFirstView />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * The sections below the first view. Their Hindi is a catalog part of its own, not in the Hindi
+ * home's first download: the server draws them with the page; the browser hydrates them once the
+ * part has arrived (it keeps the server's HTML until then), or draws them then on a page it draws.
+ */
+function BelowFirstView() {
+  useCatalogPart('home-below');
+  return (
+    <>
       {/* Below the fold on every screen: brought to life as they near it. */}
       <HydrateWhenNear>
         <PromoSections />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TProperty } from '@nivaas/shared/property';
 import { CONTACT_METHODS, type TContactMethod } from '@nivaas/shared/property-options';
 import Mail from 'lucide-react/icons/mail';
@@ -17,6 +20,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useSayKnown } from '../../../lib/i18n/known-messages';
+import { richText } from '../../../lib/i18n/rich-text';
 import { useContactAgent } from '../api/contact-agent';
 import {
   CONTACT_MSG,
@@ -24,7 +29,6 @@ import {
   contactMessageError,
   contactSuccessText,
   DEFAULT_CONTACT_METHOD,
-  defaultContactMessage,
   isDuplicateContact,
   needsMessage,
   telLink,
@@ -32,17 +36,19 @@ import {
 } from '../lib/contact';
 import { displayTitle, FALLBACK } from '../lib/property-display';
 import styles from './contact-dialog.module.css';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 
-const METHODS: Record<TContactMethod, { label: string; icon: ReactNode }> = {
-  email: { label: 'Email', icon: <Mail size={20} aria-hidden="true" /> },
+// WhatsApp is a brand: the same in every language.
+const METHODS: Record<TContactMethod, { label: MessageDescriptor | string; icon: ReactNode }> = {
+  email: { label: msg`Email`, icon: <Mail size={20} aria-hidden="true" /> },
   whatsapp: { label: 'WhatsApp', icon: <MessageCircle size={20} aria-hidden="true" /> },
-  phone: { label: 'Phone', icon: <Phone size={20} aria-hidden="true" /> },
+  phone: { label: msg`Phone`, icon: <Phone size={20} aria-hidden="true" /> },
 };
 
-const SUBMIT_LABELS: Record<TContactMethod, string> = {
-  email: 'Send',
-  whatsapp: 'Continue to WhatsApp',
-  phone: 'Call agent',
+const SUBMIT_LABELS: Record<TContactMethod, MessageDescriptor> = {
+  email: msg`Send`,
+  whatsapp: msg`Continue to WhatsApp`,
+  phone: msg`Call agent`,
 };
 
 const MESSAGE_MAX = 2000;
@@ -63,6 +69,13 @@ export function ContactDialog({
   property: TProperty | undefined;
 }) {
   const { user } = useAuth();
+  useCatalogPart('forms');
+  const { t, i18n } = useLingui();
+  const say = useSayKnown();
+  const methodLabel = (m: TContactMethod) => {
+    const label = METHODS[m].label;
+    return typeof label === 'string' ? label : i18n._(label);
+  };
   const location = useLocation();
   const contact = useContactAgent();
   const [method, setMethod] = useState<TContactMethod>(DEFAULT_CONTACT_METHOD);
@@ -75,7 +88,11 @@ export function ContactDialog({
   const title = displayTitle(property);
   const agentPhone = property?.agent?.mobile || property?.agent?.phone || null;
   const hasPhone = !!telLink(agentPhone);
-  const prefilled = defaultContactMessage(property?.title);
+  // The message the dialog opens with (lib/contact's defaultContactMessage), in the page's language.
+  const propertyName = property?.title?.trim();
+  const prefilled = propertyName
+    ? t`Hi, I am interested in ${propertyName}. Please share more details.`
+    : t`Hi, I am interested in this property. Please share more details.`;
 
   // The message is prefilled each time the dialog opens (set while rendering, so the empty
   // message's error never shows, nor is announced, on opening).
@@ -150,14 +167,14 @@ export function ContactDialog({
     body = (
       <>
         <DialogBody>
-          <p className={styles.text}>{CONTACT_MSG.loginFirst}</p>
+          <p className={styles.text}>{say(CONTACT_MSG.loginFirst)}</p>
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <ButtonLink to={paths.login} state={{ from } satisfies TFromState} variant="primary">
-            Login
+            {t`Login`}
           </ButtonLink>
         </DialogFooter>
       </>
@@ -170,13 +187,13 @@ export function ContactDialog({
             <span className={styles.successIcon} aria-hidden="true">
               <CircleCheck size={56} strokeWidth={1.5} />
             </span>
-            <p className={styles.successTitle}>{success.text}</p>
+            <p className={styles.successTitle}>{say(success.text)}</p>
             <p className={styles.muted}>
-              {success.method === 'email'
-                ? `${agentName || 'The agent'} will get back to you soon.`
-                : success.link
-                  ? 'If nothing opened, use the button below.'
-                  : 'The agent will get back to you soon.'}
+              {success.method === 'email' && agentName
+                ? t`${agentName} will get back to you soon.`
+                : success.method !== 'email' && success.link
+                  ? t`If nothing opened, use the button below.`
+                  : t`The agent will get back to you soon.`}
             </p>
             {success.link && (
               <a
@@ -186,14 +203,18 @@ export function ContactDialog({
                 className={buttonClass({ variant: 'secondary' })}
               >
                 {METHODS[success.method].icon}
-                {success.method === 'whatsapp' ? 'Open WhatsApp' : `Call ${agentPhone ?? 'the agent'}`}
+                {success.method === 'whatsapp'
+                  ? t`Open WhatsApp`
+                  : agentPhone
+                    ? t`Call ${agentPhone}`
+                    : t`Call the agent`}
               </a>
             )}
           </div>
         </DialogBody>
         <DialogFooter>
           <Button ref={doneRef} variant="primary" onClick={close}>
-            Close
+            {t`Close`}
           </Button>
         </DialogFooter>
       </>
@@ -203,11 +224,12 @@ export function ContactDialog({
       <form noValidate onSubmit={onSubmit} aria-busy={contact.isPending} className={dialogFormClass}>
         <DialogBody>
           <p className={styles.muted}>
-            About <strong>{title}</strong> · {agentName || FALLBACK.seller}
+            {richText(i18n, msg`About {title}`, { title: <strong>{title}</strong> })} ·{' '}
+            {agentName || say(FALLBACK.seller)}
           </p>
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && <Alert severity="error">{say(error)}</Alert>}
           <RadioGroup
-            label="How should the agent reach you?"
+            label={t`How should the agent reach you?`}
             name="contactMethod"
             orientation="horizontal"
             value={method}
@@ -220,18 +242,18 @@ export function ContactDialog({
               label: (
                 <span className={styles.method}>
                   {METHODS[m].icon}
-                  {METHODS[m].label}
+                  {methodLabel(m)}
                 </span>
               ),
               isDisabled: m !== 'email' && !hasPhone,
             }))}
-            help={hasPhone ? undefined : 'The agent has not shared a phone number.'}
+            help={hasPhone ? undefined : t`The agent has not shared a phone number.`}
           />
           <Field
-            label="Message"
+            label={t`Message`}
             isRequired={needsMessage(method)}
             isOptional={!needsMessage(method)}
-            error={messageError}
+            error={say(messageError)}
           >
             <Textarea
               value={message}
@@ -245,16 +267,16 @@ export function ContactDialog({
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={close} disabled={contact.isPending}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button
             type="submit"
             variant="primary"
             disabled={!canSend(method, message)}
             busy={contact.isPending}
-            busyLabel="Sending..."
+            busyLabel={t`Sending...`}
           >
-            {SUBMIT_LABELS[method]}
+            {i18n._(SUBMIT_LABELS[method])}
           </Button>
         </DialogFooter>
       </form>
@@ -265,7 +287,8 @@ export function ContactDialog({
     <Dialog
       open={open}
       onClose={close}
-      title="Contact agent"
+      title={t`Contact agent`}
+      closeLabel={t`Close`}
       size="sm"
       isFullScreenOnPhone
       isBusy={contact.isPending}

@@ -4,7 +4,11 @@ import { lazyDialog } from '../../../components/deferred';
  * The detail page's dialogs: their code (and Base UI's dialog) arrives on first use, or when a
  * pointer over or focus on an opener shows the intent (useWarmUp from components/deferred).
  */
-export const LazyContactDialog = lazyDialog(() => import('./contact-dialog').then((m) => m.ContactDialog));
+// Its Hindi is in the forms' part of the catalog, fetched with its code.
+export const LazyContactDialog = lazyDialog(
+  () => import('./contact-dialog').then((m) => m.ContactDialog),
+  'forms',
+);
 export const LazyGalleryLightbox = lazyDialog(() =>
   import('./gallery-lightbox').then((m) => m.GalleryLightbox),
 );
