@@ -31,7 +31,6 @@ export default defineConfig({
         '<rootDir>/src/components/form-dialog.tsx',
         '<rootDir>/src/components/ui/field.tsx',
         '<rootDir>/src/features/home',
-        '<rootDir>/src/features/listing',
       ],
       exclude: ['**/*.test.*', '**/layouts/site-footer.tsx', ...HOME_BELOW],
     },
@@ -40,6 +39,13 @@ export default defineConfig({
       // the browser once their part has arrived (home-page.tsx).
       path: '<rootDir>/src/locales/{locale}/home-below',
       include: HOME_BELOW,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The listing's part (search results, filters): loaded by the Hindi listing route's loader
+      // with the frame's (app/hindi-routes.ts, the route's handle), on the server and in the browser.
+      path: '<rootDir>/src/locales/{locale}/listing',
+      include: ['<rootDir>/src/features/listing'],
       exclude: ['**/*.test.*'],
     },
     {

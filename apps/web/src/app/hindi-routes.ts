@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
-import { loadLocale } from '../lib/i18n/i18n';
+import { loadCatalogPart, loadLocale, type TCatalogPart } from '../lib/i18n/i18n';
 import { basePath, hasHindiPage, localizedPath } from '../lib/i18n/locale';
 
 /** The Hindi route's id beside its English one's ('home' → 'home-hi'; route-meta.ts reads it back). */
@@ -8,6 +8,9 @@ export const hindiRouteId = (id: string) => `${id}${HINDI_ROUTE_ID_SUFFIX}`;
 /** The English route id of a route id of either language. */
 export const englishRouteId = (id: string) =>
   id.endsWith(HINDI_ROUTE_ID_SUFFIX) ? id.slice(0, -HINDI_ROUTE_ID_SUFFIX.length) : id;
+
+/** A route's handle may name the catalog parts its page says, loaded with the frame's. */
+export type TCatalogHandle = { catalogParts?: readonly TCatalogPart[] };
 
 /** A page not translated yet: its English version, with the same query string (302). */
 function toEnglish({ request }: LoaderFunctionArgs) {
@@ -37,7 +40,8 @@ export function hindiRoutes(routes: readonly RouteObject[]): RouteObject[] {
         id: route.id && hindiRouteId(route.id),
         path: localizedPath(path, 'hi'),
         loader: async (args) => {
-          await loadLocale('hi');
+          const parts = (route.handle as TCatalogHandle | undefined)?.catalogParts ?? [];
+          await Promise.all([loadLocale('hi'), ...parts.map((part) => loadCatalogPart('hi', part))]);
           return englishLoader ? englishLoader(args) : null;
         },
         children: route.children && hindiRoutes(route.children),

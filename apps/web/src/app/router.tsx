@@ -4,7 +4,7 @@ import { PageOutlet, RootLayout } from '../components/layouts/root-layout';
 import { ensureFilterReader } from '../features/listing/lib/filter-reader';
 import { preloadNoMatches } from '../features/listing/lib/no-matches';
 import { AppShell } from './app-shell';
-import { hindiRoutes } from './hindi-routes';
+import { hindiRoutes, type TCatalogHandle } from './hindi-routes';
 import { META_ROUTES } from './route-ids';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
@@ -21,6 +21,8 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   {
     id: META_ROUTES.listing,
     path: '/properties',
+    // Its Hindi words are a catalog part of their own (app/hindi-routes.ts).
+    handle: { catalogParts: ['listing'] } satisfies TCatalogHandle,
     // Its filters are read before it draws (features/listing/lib/filter-reader.ts).
     loader: async ({ request }) => {
       await ensureFilterReader(new URL(request.url).searchParams, client);

@@ -17,7 +17,7 @@ import { type TMessages, Translator, useLingui } from './runtime';
  */
 
 /** The catalog parts a page loads when it draws (the frame's part comes with the language). */
-export type TCatalogPart = 'forms' | 'footer' | 'home-below';
+export type TCatalogPart = 'forms' | 'footer' | 'home-below' | 'listing';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -44,6 +44,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   forms: { hi: () => import('../../locales/hi/forms.po') },
   footer: { hi: () => import('../../locales/hi/footer.po') },
   'home-below': { hi: () => import('../../locales/hi/home-below.po') },
+  listing: { hi: () => import('../../locales/hi/listing.po') },
 };
 
 /**
