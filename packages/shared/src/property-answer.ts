@@ -54,6 +54,9 @@ export const ZProperty = z
     _id: z.string(),
     title: z.string(),
     description: z.string(),
+    /** The title and description in Hindi when the agent gave them (the Hindi pages show them). */
+    titleHi: z.string().nullable(),
+    descriptionHi: z.string().nullable(),
     type: z.string(),
     status: z.enum(PROPERTY_STATUSES),
     price: z.number(),
@@ -129,6 +132,7 @@ export type TProperty = z.infer<typeof ZProperty> & {
 export const ZPropertyCard = ZProperty.pick({
   _id: true,
   title: true,
+  titleHi: true,
   type: true,
   status: true,
   price: true,

@@ -235,6 +235,9 @@ function liftWireShape(input: unknown): unknown {
 const baseFields = {
   title: requiredText('Title is required', 200),
   description: requiredText('Description is required', 10_000),
+  /** The listing's title and description in Hindi, beside the English ones (optional, issue 19). */
+  titleHi: optionalText(200),
+  descriptionHi: optionalText(10_000),
   price: requiredNumber('Price is required', 'Price', { max: MAX_PRICE }),
   bedrooms: requiredNumber('Bedrooms count is required', 'Bedrooms', { int: true, max: MAX_ROOMS }),
   // Whole bathrooms (issue 16): a half bath is not how Indian homes are counted.
@@ -282,6 +285,8 @@ function toNested(f: TFlat) {
   return {
     title: f.title,
     description: f.description,
+    titleHi: f.titleHi,
+    descriptionHi: f.descriptionHi,
     type: f.type,
     status: f.status,
     price: Math.round(f.price),

@@ -185,6 +185,9 @@ export const properties = pgTable(
     id: uuid('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The agent's Hindi title and description, beside the English ones (migration 0025). */
+    titleHi: text('title_hi'),
+    descriptionHi: text('description_hi'),
     type: text('type').notNull(),
     status: text('status').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
@@ -252,10 +255,10 @@ export const properties = pgTable(
     hiddenReason: text('hidden_reason').$type<TListingHiddenReason>(),
     hiddenAt: ts('hidden_at'),
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(title, '') || ' ' || coalesce(building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(developer_name, ''))`,
+      sql`lower(coalesce(title, '') || ' ' || coalesce(building_name, '') || ' ' || coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(developer_name, '') || ' ' || coalesce(title_hi, ''))`,
     ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(building_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(developer_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(building_name, '') || ' ' || coalesce(title_hi, '')), 'A') || setweight(to_tsvector('simple', coalesce(locality, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(developer_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C') || setweight(to_tsvector('simple', coalesce(description_hi, '')), 'C')`,
     ),
     /**
      * Position in kilometres on a local flat projection (x = lng·cos(lat)·111.32, y = lat·110.574),

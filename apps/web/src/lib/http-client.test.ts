@@ -11,6 +11,7 @@ import { tokenStorage } from './token-storage';
 const card = (n: number): TPropertyCard => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   title: `2 BHK flat ${n}`,
+  titleHi: null,
   type: 'Apartment',
   status: 'For Sale',
   price: 5_500_000 + n,

@@ -250,3 +250,32 @@ describe('locality markets', () => {
     expect(gangapur?.rent).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe('the Hindi titles and descriptions (issue 19)', () => {
+  const listings = generateProperties(ctx(42), 4000);
+  const devanagari = /[\u0900-\u097F]/;
+
+  it('are written for most listings of the cities where buyers read Hindi, and for no other', () => {
+    const inNashik = listings.filter((p) => p.city === 'Nashik');
+    const withHindi = inNashik.filter((p) => p.titleHi);
+    expect(withHindi.length / inNashik.length).toBeGreaterThan(0.55);
+    expect(withHindi.length / inNashik.length).toBeLessThan(0.85);
+    const elsewhere = listings.filter((p) => !['Nashik', 'Jaipur', 'Lucknow', 'Indore'].includes(p.city));
+    expect(elsewhere.some((p) => p.titleHi || p.descriptionHi)).toBe(false);
+  });
+
+  it('name the locality in Devanagari, the kind of listing and, for a home, its BHK', () => {
+    const flat = listings.find((p) => p.titleHi && p.type === 'Apartment' && p.locality === 'Gangapur Road');
+    expect(flat?.titleHi).toMatch(new RegExp(`^गंगापुर रोड में ${flat?.bedrooms} BHK फ्लैट`));
+    for (const p of listings.filter((l) => l.titleHi)) {
+      expect(p.titleHi).toMatch(devanagari);
+      if (p.descriptionHi) expect(p.descriptionHi).toMatch(/।$/);
+    }
+  });
+
+  it('leave some descriptions in English only, so a Hindi page can say so', () => {
+    const titled = listings.filter((p) => p.titleHi);
+    expect(titled.some((p) => p.descriptionHi === null)).toBe(true);
+    expect(listings.every((p) => p.titleHi || !p.descriptionHi)).toBe(true);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from './listing-facts';
 import { seedFreshness } from './listing-freshness';
 import { isoDate, pickDeveloper, projectPaperwork, projectTimeline } from './listing-project';
+import { hindiListingText } from './listing-text-hi';
 import { addressLine1, buildingNameFor, descriptionFor, nearby, streetFor, titleFor } from './listing-text';
 import { categoryOf, type TGeneratedProperty, type TGeneratorContext } from './listing-types';
 import { seedPriceHistory } from './listing-price-history';
@@ -198,6 +199,15 @@ export function generateProperty(ctx: TGeneratorContext, index: number): TGenera
     updatedAt,
     ...freshness,
     ...seedPriceHistory(ctx.seed, index, ctx.now, createdAt, price),
+    ...hindiListingText(ctx.seed, index, {
+      type,
+      status,
+      bedrooms,
+      area,
+      city: city.name,
+      locality: loc.name,
+      developerName: developer?.name ?? null,
+    }),
   };
 }
 

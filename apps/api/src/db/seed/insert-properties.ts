@@ -9,6 +9,8 @@ export const PROPERTY_COLUMNS: readonly (readonly [keyof TPropertySeedRow, strin
   ['id', 'id'],
   ['title', 'title'],
   ['description', 'description'],
+  ['titleHi', 'title_hi'],
+  ['descriptionHi', 'description_hi'],
   ['type', 'type'],
   ['status', 'status'],
   ['price', 'price'],

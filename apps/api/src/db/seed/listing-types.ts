@@ -36,6 +36,9 @@ export type TProjectDetails = {
 export type TGeneratedProperty = {
   title: string;
   description: string;
+  /** The agent's Hindi title and description (listing-text-hi.ts), in cities where buyers read Hindi. */
+  titleHi: string | null;
+  descriptionHi: string | null;
   type: TPropertyType;
   status: TPropertyStatus;
   price: number;

@@ -55,7 +55,7 @@ export function createCardJson() {
     withLocation(
       p,
       (location) => `json_build_object(
-  '_id', ${p}.id, 'title', ${p}.title, 'type', ${p}.type, 'status', ${p}.status, 'price', ${p}.price::float8,
+  '_id', ${p}.id, 'title', ${p}.title, 'titleHi', ${p}.title_hi, 'type', ${p}.type, 'status', ${p}.status, 'price', ${p}.price::float8,
   'bedrooms', ${p}.bedrooms, 'bathrooms', ${p}.bathrooms::float8, 'area', ${p}.area,
   'buildingName', ${p}.building_name, 'floorNumber', ${p}.floor_number, 'featured', ${p}.featured,
   'address', ${addressJson(p)}, 'amenities', to_json(${p}.amenities),

@@ -67,7 +67,8 @@ const detailJson = (cards: TCardJson) =>
   withLocation(
     'p',
     (location) => `json_build_object(
-  '_id', p.id, 'title', p.title, 'description', p.description, 'type', p.type, 'status', p.status,
+  '_id', p.id, 'title', p.title, 'description', p.description, 'titleHi', p.title_hi,
+  'descriptionHi', p.description_hi, 'type', p.type, 'status', p.status,
   'price', p.price::float8, 'bedrooms', p.bedrooms, 'bathrooms', p.bathrooms::float8, 'area', p.area,
   'buildingName', p.building_name, 'floorNumber', p.floor_number, 'featured', p.featured,
   'address', ${addressJson('p')}, 'amenities', to_json(p.amenities), 'highlights', to_json(p.highlights),

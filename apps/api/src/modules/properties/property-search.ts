@@ -59,7 +59,8 @@ export function rareWords(words: TResolvedWord[]): TResolvedWord[] {
 /** Shorter words match whole words and the names they begin, not every indexed word they begin. */
 export const MIN_PREFIX_LENGTH = 4;
 
-const WORD_RE = /[\p{L}\p{N}]+/gu;
+// Letters with their marks: a Hindi word's vowel signs and virama (फ्लैट) are marks, not letters.
+const WORD_RE = /[\p{L}\p{M}\p{N}]+/gu;
 const BHK_RE = /\b(\d{1,2})\s*-?\s*(?:bhk|bed(?:room)?s?)\b/i;
 /** Words that say nothing about a listing; dropped before matching. */
 const NOISE = new Set(['in', 'at', 'near', 'for', 'the', 'a', 'an', 'of', 'with', 'and', 'to', 'on', 'bhk']);

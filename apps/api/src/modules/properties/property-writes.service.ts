@@ -85,6 +85,8 @@ export function createPropertyWritesService(deps: {
     return {
       title: input.title,
       description: input.description,
+      titleHi: input.titleHi ?? null,
+      descriptionHi: input.descriptionHi ?? null,
       type: input.type,
       status: input.status,
       price: input.price,

@@ -5,6 +5,7 @@ import Building from 'lucide-react/icons/building';
 import MapPin from 'lucide-react/icons/map-pin';
 import Ruler from 'lucide-react/icons/ruler';
 import { formatArea, formatPrice } from '@nivaas/shared/format-price';
+import { listingTitle } from '@nivaas/shared/listing-content';
 import { listingBadge } from '@nivaas/shared/listing-badge';
 import type { TPriceDrop } from '@nivaas/shared/price-drop';
 import type { ReactNode } from 'react';
@@ -33,6 +34,8 @@ import { TYPE } from './type-names';
 export type TPropertyCardData = TFreshnessData & {
   _id: string;
   title?: string | null;
+  /** The agent's Hindi title, shown on Hindi pages when given. */
+  titleHi?: string | null;
   buildingName?: string | null;
   address?: TCardAddress;
   price?: number | null;
@@ -112,7 +115,10 @@ export function PropertyCard({
   const { i18n } = useLingui();
   const locale = i18n.locale === 'hi' ? 'hi' : 'en';
   const localized = useLocalizedPath();
-  const title = property.title?.trim() || i18n._(TEXT.untitled);
+  const ownTitle = listingTitle(property, locale);
+  const title = ownTitle?.text ?? i18n._(TEXT.untitled);
+  // An English title on a Hindi page is marked English, for screen readers' voices.
+  const titleLang = ownTitle && ownTitle.lang !== locale ? ownTitle.lang : undefined;
   const forSale = isForSale(property.status);
   const type = displayType(property.type);
   const bedrooms = property.bedrooms ?? 0;
@@ -166,7 +172,7 @@ export function PropertyCard({
           <PriceDropBadge drop={property.priceDrop} text={cardText?.priceDrop} />
         </div>
         <Heading className={styles.title}>
-          <RouterLink to={localized(paths.property(property._id))} className={styles.link}>
+          <RouterLink to={localized(paths.property(property._id))} className={styles.link} lang={titleLang}>
             {title}
           </RouterLink>
         </Heading>

@@ -95,6 +95,22 @@ export function BasicsSection({
           isMultiline
           placeholder="Layout, light and ventilation, society, water supply, what is close by…"
         />
+        <FormTextField
+          name="titleHi"
+          label="Title in Hindi"
+          lang="hi"
+          isOptional
+          hint="Shown on the Hindi pages; the English title is shown there when this is empty."
+          placeholder="जैसे: गंगापुर रोड के पास बालकनी वाला 2 बीएचके फ्लैट"
+        />
+        <FormTextField
+          name="descriptionHi"
+          label="Description in Hindi"
+          lang="hi"
+          isOptional
+          isMultiline
+          placeholder="कमरे, रोशनी और हवा, सोसाइटी, पानी, पास में क्या है…"
+        />
         <FieldGrid columns={3}>
           <SelectField name="type" label="Property type" options={TYPE_CHOICES} />
           <SelectField name="status" label="Status" options={statuses} />

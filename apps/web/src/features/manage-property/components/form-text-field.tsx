@@ -9,7 +9,7 @@ import { type TFieldName, useFieldError } from './use-form-field';
 
 type TInputProps = Pick<
   TTextInputProps,
-  'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'disabled' | 'min' | 'step'
+  'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'disabled' | 'min' | 'step' | 'lang'
 >;
 
 /**
@@ -22,6 +22,7 @@ export function FormTextField({
   label,
   hint,
   isRequired = false,
+  isOptional = false,
   isMultiline = false,
   prefix,
   unit,
@@ -32,6 +33,8 @@ export function FormTextField({
   label: string;
   hint?: ReactNode;
   isRequired?: boolean;
+  /** Marks the field '(optional)' after its label. */
+  isOptional?: boolean;
   /** A text area of four rows. */
   isMultiline?: boolean;
   /** A sign before the text, inside the border ('₹'). */
@@ -44,9 +47,16 @@ export function FormTextField({
   const message = useFieldError(name);
   const unitId = useId();
   return (
-    <Field label={label} help={hint} error={message} isRequired={isRequired} className={className}>
+    <Field
+      label={label}
+      help={hint}
+      error={message}
+      isRequired={isRequired}
+      isOptional={isOptional}
+      className={className}
+    >
       {isMultiline ? (
-        <Textarea rows={4} placeholder={inputProps.placeholder} {...register(name)} />
+        <Textarea rows={4} placeholder={inputProps.placeholder} lang={inputProps.lang} {...register(name)} />
       ) : (
         <TextInput
           {...inputProps}

@@ -192,6 +192,42 @@ describe('the Add Property form', () => {
   });
 });
 
+describe('the title and description in Hindi', () => {
+  it('are optional, typed in Hindi and sent with the listing', async () => {
+    const { user, onSave } = renderForm({ values: validValues() });
+    const basics = region('Basics');
+    const titleHi = within(basics).getByRole('textbox', { name: 'Title in Hindi (optional)' });
+    const descriptionHi = within(basics).getByRole('textbox', { name: 'Description in Hindi (optional)' });
+    expect(titleHi.getAttribute('lang')).toBe('hi');
+    expect(descriptionHi.getAttribute('lang')).toBe('hi');
+    expect(titleHi.hasAttribute('required')).toBe(false);
+    expect(describedText(titleHi)).toMatch(/Shown on the Hindi pages/);
+    await user.type(titleHi, 'गंगापुर रोड पर 2 बीएचके फ्लैट');
+    await user.type(descriptionHi, 'नदी के पास हवादार फ्लैट');
+    await user.click(screen.getByRole('button', { name: 'Create property' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const body = onSave.mock.calls[0]?.[0];
+    expect(body?.get('titleHi')).toBe('गंगापुर रोड पर 2 बीएचके फ्लैट');
+    expect(body?.get('descriptionHi')).toBe('नदी के पास हवादार फ्लैट');
+  });
+
+  it('are filled in from the listing on the edit form', () => {
+    const stored = storedProperty({ titleHi: 'नाशिक में बंगला', descriptionHi: null });
+    renderForm({ mode: 'edit', values: propertyToFormValues(stored) });
+    expect(textbox('Title in Hindi (optional)')).toHaveProperty('value', 'नाशिक में बंगला');
+    expect(textbox('Description in Hindi (optional)')).toHaveProperty('value', '');
+  });
+
+  it('says a Hindi title longer than 200 characters is too long', async () => {
+    const { user, onSave } = renderForm({ values: validValues({ titleHi: 'फ'.repeat(201) }) });
+    await user.click(screen.getByRole('button', { name: 'Create property' }));
+    const titleHi = textbox('Title in Hindi (optional)');
+    await waitFor(() => expect(document.activeElement).toBe(titleHi));
+    expect(describedText(titleHi)).toMatch(/Must be at most 200 characters/);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
 describe('the agent and builder pickers', () => {
   it('asks an admin for the agent, and takes one by keyboard', async () => {
     const { user, onSave } = renderForm({ values: validValues(), canChooseAgent: true });

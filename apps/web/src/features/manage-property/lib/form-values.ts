@@ -50,6 +50,8 @@ export type TStoredFileInfo = { url: string; name: string };
 export type TPropertyFormValues = {
   title: string;
   description: string;
+  titleHi: string;
+  descriptionHi: string;
   type: TPropertyType;
   status: TPropertyStatus;
   constructionStatus: TConstructionStatus;
@@ -130,6 +132,8 @@ export function emptyFormValues(): TPropertyFormValues {
   return {
     title: '',
     description: '',
+    titleHi: '',
+    descriptionHi: '',
     type: 'Apartment',
     status: 'For Sale',
     constructionStatus: DEFAULT_CONSTRUCTION_STATUS,
@@ -203,6 +207,8 @@ export function propertyToFormValues(p: TProperty): TPropertyFormValues {
     ...base,
     title: p.title,
     description: p.description,
+    titleHi: text(p.titleHi),
+    descriptionHi: text(p.descriptionHi),
     type: typeOf(p.type),
     status: pickOption(PROPERTY_STATUSES, p.status, 'For Sale'),
     constructionStatus: pickOption(CONSTRUCTION_STATUSES, p.constructionStatus, DEFAULT_CONSTRUCTION_STATUS),

@@ -28,8 +28,14 @@ describe('toPropertyFormData', () => {
   });
 
   it('drops empty values', () => {
-    const form = toPropertyFormData(validValues({ buildingName: '  ', line1: '' }), agentCreate);
+    const form = toPropertyFormData(
+      validValues({ buildingName: '  ', line1: '', titleHi: ' ', descriptionHi: '' }),
+      agentCreate,
+    );
     expect(form.has('buildingName')).toBe(false);
+    // An edit without them clears the Hindi title and description (the server stores none).
+    expect(form.has('titleHi')).toBe(false);
+    expect(form.has('descriptionHi')).toBe(false);
     expect(form.has('address[line1]')).toBe(false);
     expect(form.has('ageOfProperty')).toBe(false);
     expect(form.has('possessionDate')).toBe(false);

@@ -25,6 +25,8 @@ export type TFormDataOptions = {
 const PLAIN_FIELDS = [
   'title',
   'description',
+  'titleHi',
+  'descriptionHi',
   'type',
   'status',
   'price',

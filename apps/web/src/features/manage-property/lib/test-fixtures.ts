@@ -48,6 +48,8 @@ export function storedProperty(overrides: Partial<TProperty> = {}): TProperty {
     rera: null,
     title: 'Villa in Nashik',
     description: 'Garden villa',
+    titleHi: null,
+    descriptionHi: null,
     type: 'villa',
     status: 'Sold',
     price: 12500000,

@@ -19,6 +19,8 @@ export function toSchemaInput(formValues: TPropertyFormValues): Record<string, u
   return {
     title: values.title,
     description: values.description,
+    titleHi: values.titleHi,
+    descriptionHi: values.descriptionHi,
     type: values.type,
     status: values.status,
     constructionStatus: values.constructionStatus,
@@ -77,6 +79,8 @@ export function validatePropertyForm(
 export const FIELD_ORDER: readonly string[] = [
   'title',
   'description',
+  'titleHi',
+  'descriptionHi',
   'type',
   'status',
   'constructionStatus',
