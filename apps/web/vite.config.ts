@@ -75,7 +75,7 @@ function loadedBefore(host: string): Set<string> {
 
 /** See the 'frame' group below. */
 const FRAME_MODULES =
-  /[\\/]src[\\/](lib[\\/]i18n[\\/](runtime\.tsx|locale\.ts|use-localized-path\.ts|i18n\.ts)|components[\\/]layouts[\\/]nav-items\.ts|lib[\\/]auth[\\/](auth-context\.tsx|session-api\.ts|auth-api\.ts))$|[\\/]shared[\\/]src[\\/]locale\.ts$/;
+  /[\\/]src[\\/](lib[\\/]i18n[\\/](runtime\.tsx|locale\.ts|use-localized-path\.ts|i18n\.ts)|components[\\/]layouts[\\/]nav-items\.ts|lib[\\/]auth[\\/](auth-context\.tsx|session-api\.ts|auth-api\.ts)|config[\\/]paths\.ts|lib[\\/](notify|use-page-title)\.ts)$|[\\/]shared[\\/]src[\\/](locale|constants|messages)\.ts$|[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$|^\0vite[\\/]preload-helper\.js$/;
 
 /**
  * The first views' common modules, in two chunks rather than the dozen files of a few hundred
@@ -267,6 +267,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                     !listingShared.has(id) &&
                     !browsedShared.has(id) &&
                     !commonShared.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // TanStack Query in one file: the entry's client and the pages' hooks (the bundler
+                  // made three, each with its own compression and import lines).
+                  name: 'query',
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
