@@ -146,7 +146,17 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 2, name: 'झलक' })).toBeVisible();
       await noSidewaysScroll(page);
       const shots = process.env.HINDI_SCREENSHOTS;
-      if (shots) await page.screenshot({ path: `${shots}/hi-detail-${width}.png`, fullPage: true });
+      if (shots) {
+        // The whole page, and screen by screen at full size, to look at.
+        await page.screenshot({ path: `${shots}/hi-detail-${width}.png`, fullPage: true });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0, i = 0; y < height; y += 760, i++) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(150);
+          await page.screenshot({ path: `${shots}/hi-detail-${width}-screen${i}.png` });
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
       await expectNoSeriousA11yViolations(page);
       if (width < 768) {
         // The phone's contact bar in Hindi.

@@ -69,7 +69,7 @@ export function PropertyHeader({
 
   return (
     <header className={styles.header}>
-      <Breadcrumbs items={crumbs} className={styles.crumbs} />
+      <Breadcrumbs items={crumbs} className={styles.crumbs} label={t`Breadcrumb`} />
 
       <div className={styles.row}>
         <div className={styles.text}>
