@@ -49,6 +49,14 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The property detail's part (its page, sections, dialogs, the freshness and RERA cards):
+      // loaded by the Hindi detail route's loader with the frame's (the route's handle). The
+      // contact dialog's words are the forms' (it is lazy, and drawn by other pages' forms too).
+      path: '<rootDir>/src/locales/{locale}/detail',
+      include: ['<rootDir>/src/features/property', '<rootDir>/src/features/freshness/components'],
+      exclude: ['**/*.test.*', '**/property/components/contact-dialog.tsx'],
+    },
+    {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and
       // its words with it.
       path: '<rootDir>/src/locales/{locale}/footer',

@@ -51,8 +51,8 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(card).toContainText(/₹ [\d.,]+( लाख| करोड़)? \/माह/);
     await expect(card).toContainText(/(आज|कल|\d+ दिन पहले) (डाली गई|अपडेट हुई)/);
     await expect(card).not.toContainText(/ (Lac|Cr|sq ft)\b|Listed|Updated|Ready to Move/);
-    // A card opens the detail page, English for now.
-    await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/properties\/[^/]+$/);
+    // A card opens the Hindi detail page.
+    await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/hi\/properties\/[^/]+$/);
 
     // To English and back: the same page with the same filters.
     await page.getByRole('link', { name: 'English' }).click();

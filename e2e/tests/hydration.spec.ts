@@ -91,7 +91,8 @@ for (const viewport of [
       const id = await firstListingId(page);
       const builder = await firstBuilderId(page);
       // A search with no matches too: its state's code is loaded before the app hydrates it. /hi…: the
-      // Hindi home and listing, drawn with their catalog (their route waits for it in the browser too).
+      // Hindi home, listing and detail, drawn with their catalog (their route waits for it in the
+      // browser too).
       for (const url of [
         '/',
         '/hi',
@@ -100,6 +101,7 @@ for (const viewport of [
         '/hi/properties?city=Nashik&propertyType=RENT',
         '/hi/properties?city=Atlantis',
         `/properties/${id}`,
+        `/hi/properties/${id}`,
         `/developers/${builder}`,
       ]) {
         const res = await page.goto(url);

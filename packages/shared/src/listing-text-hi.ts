@@ -1,3 +1,4 @@
+import { formatDate } from './format-date';
 import type { TBadgeText } from './listing-badge';
 import type { TFreshnessText } from './listing-freshness-text';
 import type { TPriceDropText } from './price-drop';
@@ -24,6 +25,23 @@ export const HINDI_MONTHS = [
   'दिसंबर',
 ] as const;
 
+/**
+ * A date as hi-IN writes it, '15 मार्च 2027' (India's calendar day, as the English '15 Mar 2027' of
+ * formatDate); null when missing or unreadable.
+ */
+export function hindiDate(value: unknown): string | null {
+  const english = formatDate(value);
+  if (!english) return null;
+  const [day, month, year] = english.split(' ');
+  const index = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(
+    month ?? '',
+  );
+  return index < 0 ? english : `${day} ${HINDI_MONTHS[index]} ${year}`;
+}
+
+/** The detail page's words written in code: the availability line ('आज उपलब्धता की पुष्टि हुई'). */
+export const HINDI_CONFIRMED_TEXT = (ago: string) => `${ago} उपलब्धता की पुष्टि हुई`;
+
 export const HINDI_BADGE_TEXT: TBadgeText = {
   months: HINDI_MONTHS,
   ready: 'रेडी टू मूव',
@@ -49,4 +67,7 @@ export const HINDI_CARD_TEXT = {
   badge: HINDI_BADGE_TEXT,
   freshness: HINDI_FRESHNESS_TEXT,
   priceDrop: HINDI_PRICE_DROP_TEXT,
+  /** The detail page's dates and availability line (the same chunk: it is small). */
+  date: hindiDate,
+  confirmed: HINDI_CONFIRMED_TEXT,
 };

@@ -63,7 +63,7 @@ export function visitorLocale(headers: { cookie?: string; acceptLanguage?: strin
  * pages stay English only (/hi/<page> answers 302 to the English one) until their strings move
  * into the catalogs (apps/web/src/locales/README.md).
  */
-export const HINDI_PAGES: readonly string[] = ['/', '/properties'];
+export const HINDI_PAGES: readonly string[] = ['/', '/properties', '/properties/:id'];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 

@@ -107,17 +107,26 @@ function listingSummary(p: TListingMetaSource): string {
   return `${formatPrice(p.price, p.status)} · ${kind} ${deal}${place ? ` in ${place}` : ''}.`;
 }
 
-/** A listing's page: its title, price and place, its description, its first photo. */
+/**
+ * A listing's page: its title, price and place, its description, its first photo; both languages
+ * as alternates (the detail page is translated, issue 19). In Hindi (`language`), the page's own
+ * summary sentence and its /hi address; without it, English.
+ */
 export function listingPageMeta(
   p: TListingMetaSource,
   baseUrl: string | undefined,
   preloadImage?: TPreloadImage,
+  language?: { locale: 'en' | 'hi'; summary?: string },
 ): TPageMeta {
+  const path = `/properties/${p.id}`;
+  const summary = language?.summary ?? listingSummary(p);
+  const own = localizedHref(path, language?.locale ?? 'en');
   return {
     title: `${truncateText(p.title, 100)} | ${SITE_NAME}`,
     shareTitle: truncateText(p.title, 100),
-    description: truncateText(`${listingSummary(p)} ${p.description}`),
-    url: baseUrl ? `${baseUrl}/properties/${p.id}` : undefined,
+    description: truncateText(`${summary} ${p.description}`),
+    url: baseUrl ? `${baseUrl}${own}` : undefined,
+    alternates: languageAlternates(path, baseUrl),
     image: p.image ? absoluteUrl(baseUrl, p.image) : undefined,
     type: 'article',
     preloadImage,

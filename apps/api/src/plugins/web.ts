@@ -206,7 +206,8 @@ export async function registerWeb(
           ifNoneMatch: request.headers['if-none-match'],
         });
         if (!out) return fallback(request, reply);
-        if (out.kind === 'missing') return sendIndex(reply.code(404), indexHtml);
+        // An unknown listing: 404 with the app, which says so (in the page's language).
+        if (out.kind === 'missing') return sendIndex(reply.code(404), inLanguage(indexHtml, url));
         reply.header('etag', out.etag);
         if (out.kind === 'not-modified') return reply.code(304).header('cache-control', 'no-cache').send();
         // A page whose first render asked a media query is drawn for a phone or a desktop.

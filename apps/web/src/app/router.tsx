@@ -40,6 +40,8 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   {
     id: META_ROUTES.property,
     path: '/properties/:id',
+    // Its Hindi words are a catalog part of their own (app/hindi-routes.ts).
+    handle: { catalogParts: ['detail'] } satisfies TCatalogHandle,
     lazy: page(() => import('../features/property/pages/property-page')),
   },
   { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },

@@ -38,7 +38,7 @@ const argumentsOf = (message: string): string[] =>
  * The catalog's parts (lingui.config.ts `catalogs`, README.md 'Catalog parts'): the frame's part,
  * which every Hindi page loads, and the parts pages load as they draw.
  */
-const PARTS = ['messages', 'home-below', 'footer', 'forms', 'listing'] as const;
+const PARTS = ['messages', 'home-below', 'footer', 'forms', 'listing', 'detail'] as const;
 type TPart = (typeof PARTS)[number];
 const catalogs = Object.fromEntries(
   PARTS.map((part) => [
@@ -134,7 +134,8 @@ const TRANSLATED = [
   'components/ui/breadcrumbs.tsx',
   'features/auth',
   'features/calculators',
-  'features/property/components/contact-dialog.tsx',
+  'features/property',
+  'features/freshness/components',
   'components/form-dialog.tsx',
   'components/ui/field.tsx',
 ];

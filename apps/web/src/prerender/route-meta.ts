@@ -41,6 +41,8 @@ import { compareIdsParam } from '../features/compare/lib/compare-ids';
 import type { TCompare } from '@nivaas/shared/compare';
 import { localityQueryOptions, type TLocality } from '../features/localities/api/get-locality';
 import { localityDescription, localityTitle } from '../features/localities/lib/locality-display';
+import { listingContent } from '../features/property/lib/listing-content';
+import { listingSummary } from '../features/property/lib/listing-summary';
 import { imageSources } from '../features/property/lib/property-display';
 import { HOME_DESCRIPTION, HOME_TITLE } from '../features/home/lib/home-meta';
 import { i18nFor } from '../lib/i18n/i18n';
@@ -89,15 +91,24 @@ function listingMeta({ url, client, baseUrl, locale }: TRouteMetaArgs): TPageMet
   );
 }
 
-function propertyMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {
+function propertyMeta({ params, client, baseUrl, locale }: TRouteMetaArgs): TPageMeta | undefined {
   const p = client.getQueryData<TProperty>(propertyQueryOptions(params.id ?? '', null).queryKey);
   if (!p) return undefined;
   const first = p.images?.[0];
+  const content = listingContent(p, locale);
+  const source = {
+    price: p.price,
+    status: p.status,
+    type: p.type,
+    bedrooms: p.bedrooms ?? 0,
+    locality: p.address?.locality,
+    city: p.address?.city,
+  };
   return listingPageMeta(
     {
       id: p._id,
-      title: p.title,
-      description: p.description ?? '',
+      title: content.title || p.title,
+      description: content.description,
       type: p.type,
       status: p.status,
       price: p.price,
@@ -109,6 +120,8 @@ function propertyMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | 
     baseUrl,
     // The gallery's main photo, with the srcset and sizes the page gives it (one download).
     preload(imageSources(first), DETAIL_MAIN_IMAGE_SIZES),
+    // A Hindi page's summary in Hindi (the listing's own text stays as listingContent gives it).
+    { locale, summary: locale === 'hi' ? listingSummary(source, i18nFor(locale)) : undefined },
   );
 }
 

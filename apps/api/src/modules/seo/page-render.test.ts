@@ -264,6 +264,64 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       }
     });
 
+    it('answers /hi/properties/:id in Hindi: lang="hi", its words, a Hindi description and both languages as alternates', async () => {
+      const { row } = await insertProperty(web.app, {
+        agentId,
+        title: 'Riverside 3 BHK with a view',
+        price: 12_500_000,
+        bedrooms: 3,
+        description: 'Spacious flat with lots of light.',
+      });
+      const res = await get(`/hi/properties/${row.id}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain('<html lang="hi">');
+      const root = rootOf(html);
+      // The listing's own title as written; the page's words and the listing's data in Hindi.
+      expect(root).toContain('Riverside 3 BHK with a view');
+      expect(root).toContain('बिक्री के लिए');
+      expect(root).toContain('₹ 1.25 करोड़');
+      expect(root).toContain('झलक');
+      expect(root).toContain('विवरण अंग्रेज़ी में');
+      expect(root).toContain('lang="en"');
+      expect(root).not.toContain('>Overview<');
+      expect(html).toContain('<title>Riverside 3 BHK with a view | Nivaas</title>');
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(
+        description.startsWith('₹ 1.25 करोड़ · Gangapur Road, Nashik में 3 BHK अपार्टमेंट / फ्लैट बिक्री के लिए।'),
+      ).toBe(true);
+      expect(html).toContain(`<meta property="og:description" content="${description}" />`);
+      const site = 'http://nivaas.example';
+      expect(html).toContain(`<link rel="canonical" href="${site}/hi/properties/${row.id}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${site}/hi/properties/${row.id}" />`);
+      for (const [lang, href] of [
+        ['en', `${site}/properties/${row.id}`],
+        ['hi', `${site}/hi/properties/${row.id}`],
+        ['x-default', `${site}/properties/${row.id}`],
+      ]) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+      }
+      // The English page names the Hindi one too, and stays English.
+      const english = await get(`/properties/${row.id}`);
+      expect(english.body).toContain('<html lang="en-IN">');
+      expect(english.body).toContain(
+        `<link rel="alternate" hreflang="hi" href="${site}/hi/properties/${row.id}" />`,
+      );
+      expect(rootOf(english.body)).toContain('For Sale');
+      expect(rootOf(english.body)).not.toContain('विवरण अंग्रेज़ी में');
+    });
+
+    it('answers a missing or hidden listing under /hi as the English page does: 404, in Hindi', async () => {
+      const inactive = await createUser(web.app, { role: 'agent', active: false });
+      const { row: hidden } = await insertProperty(web.app, { agentId: inactive.row.id, listed: false });
+      for (const id of [newId(), 'not-an-id', hidden.id]) {
+        const [en, hi] = await Promise.all([get(`/properties/${id}`), get(`/hi/properties/${id}`)]);
+        expect(en.statusCode, id).toBe(404);
+        expect(hi.statusCode, id).toBe(404);
+        expect(hi.body, id).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
+      }
+    });
+
     it('answers a missing listing with 404 and the plain page', async () => {
       for (const url of [`/properties/${newId()}`, '/properties/not-an-id']) {
         const res = await get(url);

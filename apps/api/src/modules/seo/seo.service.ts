@@ -94,8 +94,10 @@ export function createSeoService(deps: {
       ).slice(0, maxUrls);
       const builders = await seo.findSitemapDevelopers(maxUrls - statics.length);
       const places = localities ? await localities(maxUrls - statics.length - builders.length) : [];
+      // A listing translated (HINDI_PAGES) takes two URLs: its English and its Hindi page.
+      const perListing = hasHindiPage('/properties/:id') ? 2 : 1;
       const listings = await seo.findSitemapListings(
-        maxUrls - statics.length - builders.length - places.length,
+        Math.floor((maxUrls - statics.length - builders.length - places.length) / perListing),
       );
       const entry = (path: string, lastmod?: Date) =>
         `<url><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmod ? `<lastmod>${isoDate(lastmod)}</lastmod>` : ''}</url>`;
@@ -105,7 +107,13 @@ export function createSeoService(deps: {
         ...statics.map((p) => entry(p)),
         ...builders.map((d) => entry(`/developers/${d.id}`, d.updatedAt)),
         ...places.map((l) => entry(`/properties/in/${l.city}/${l.locality}`, l.updatedAt)),
-        ...listings.map((p) => entry(`/properties/${p.id}`, p.updatedAt)),
+        // A listing's page in each language it has (HINDI_PAGES: '/properties/:id').
+        ...listings.flatMap((p) => {
+          const path = `/properties/${p.id}`;
+          return hasHindiPage(path)
+            ? [entry(path, p.updatedAt), entry(localizedPath(path, 'hi'), p.updatedAt)]
+            : [entry(path, p.updatedAt)];
+        }),
         '</urlset>',
         '',
       ].join('\n');

@@ -279,6 +279,45 @@ describe('listing and builder pages carry their own preview tags', () => {
     }
   });
 
+  it('answers /hi/properties/:id with the app in Hindi, and a visitor preferring Hindi goes there', async () => {
+    const { row } = await insertProperty(web.app, { agentId, title: 'Riverside 3 BHK with a view' });
+    const hindiIndex = INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">');
+    const page = await get(`/hi/properties/${row.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(hindiIndex);
+    const visit = await web.app.inject({
+      method: 'GET',
+      url: `/properties/${row.id}?from=share`,
+      headers: { host: 'nivaas.example', 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(visit.statusCode).toBe(302);
+    expect(visit.headers.location).toBe(`/hi/properties/${row.id}?from=share`);
+    // Chosen English: the English page, with its preview tags and both languages as alternates.
+    const english = await web.app.inject({
+      method: 'GET',
+      url: `/properties/${row.id}`,
+      headers: { host: 'nivaas.example', 'accept-language': 'hi', cookie: 'lang=en' },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.body).toContain(
+      `<link rel="alternate" hreflang="hi" href="http://nivaas.example/hi/properties/${row.id}" />`,
+    );
+    expect(english.body).toContain(
+      `<link rel="alternate" hreflang="en" href="http://nivaas.example/properties/${row.id}" />`,
+    );
+    // An unknown, malformed or hidden listing: as its English page (the app, which says so), in Hindi.
+    const inactive = await createUser(web.app, { role: 'agent', active: false });
+    const { row: hidden } = await insertProperty(web.app, { agentId: inactive.row.id, listed: false });
+    for (const id of [newId(), 'not-an-id', hidden.id]) {
+      const [en, hi] = await Promise.all([get(`/properties/${id}`), get(`/hi/properties/${id}`)]);
+      expect(hi.statusCode, id).toBe(en.statusCode);
+      expect(hi.body, id).toBe(hindiIndex);
+    }
+    // Its edit page is not translated: English.
+    expect((await get(`/hi/properties/${row.id}/edit`)).headers.location).toBe(`/properties/${row.id}/edit`);
+  });
+
   it('serves every other client route the plain index.html, and the API its JSON 404', async () => {
     for (const url of ['/properties', '/profile', '/properties/abc/edit', '/index.html']) {
       const res = await get(url);
@@ -325,6 +364,15 @@ describe('GET /sitemap.xml', () => {
       ),
     );
     expect(xml).toContain(`/properties/${rent.row.id}<`);
+    // Each listing in both languages, the Hindi URL beside the English one, with the same date.
+    for (const listing of [sale, rent]) {
+      const id = listing.row.id;
+      expect(xml).toMatch(
+        new RegExp(
+          `<loc>http://nivaas.example/properties/${id}</loc><lastmod>([\\d-]+)</lastmod></url>\n<url><loc>http://nivaas.example/hi/properties/${id}</loc><lastmod>\\1</lastmod>`,
+        ),
+      );
+    }
     expect(xml).toContain(`/developers/${dev.id}<`);
     for (const gone of [sold, rented, hidden]) expect(xml).not.toContain(gone.row.id);
     expect(xml).not.toContain('/admin');
@@ -337,6 +385,15 @@ describe('GET /sitemap.xml', () => {
     const cap = SITEMAP_STATIC_PATHS.length + 2;
     const xml = await web.app.deps.services.seo.sitemapXml('https://x.in', cap);
     expect(xml.match(/<url>/g)).toHaveLength(cap);
+    // A listing takes two URLs (English and Hindi): never one language without the other.
+    for (const max of [cap + 1, cap + 5, cap + 6]) {
+      const some = await web.app.deps.services.seo.sitemapXml('https://x.in', max);
+      expect(some.match(/<url>/g)?.length, String(max)).toBeLessThanOrEqual(max);
+      // Listings only (a locality page is /properties/in/…).
+      const english = some.match(/<loc>https:\/\/x\.in\/properties\/[\da-f-]{36}<\/loc>/g) ?? [];
+      const hindi = some.match(/<loc>https:\/\/x\.in\/hi\/properties\/[\da-f-]{36}<\/loc>/g) ?? [];
+      expect(hindi.length, String(max)).toBe(english.length);
+    }
   });
 });
 

@@ -17,7 +17,7 @@ import { type TMessages, Translator, useLingui } from './runtime';
  */
 
 /** The catalog parts a page loads when it draws (the frame's part comes with the language). */
-export type TCatalogPart = 'forms' | 'footer' | 'home-below' | 'listing';
+export type TCatalogPart = 'forms' | 'footer' | 'home-below' | 'listing' | 'detail';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -45,6 +45,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   footer: { hi: () => import('../../locales/hi/footer.po') },
   'home-below': { hi: () => import('../../locales/hi/home-below.po') },
   listing: { hi: () => import('../../locales/hi/listing.po') },
+  detail: { hi: () => import('../../locales/hi/detail.po') },
 };
 
 /**

@@ -1,8 +1,11 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Clock from 'lucide-react/icons/clock';
+import { useLingui } from '@lingui/react/macro';
+import { calendarDaysSince } from '@nivaas/shared/format-date';
 import { confirmedLine, FRESHNESS_TEXT, listedLine } from '@nivaas/shared/listing-freshness-text';
 import type { TProperty } from '@nivaas/shared/property';
 import { Badge } from '../../../components/ui/badge';
+import { cardTextFor } from '../../../lib/i18n/i18n';
 import { ConfirmAvailabilityButton } from './confirm-availability-button';
 import styles from './listing-freshness.module.css';
 
@@ -11,11 +14,19 @@ import styles from './listing-freshness.module.css';
  * that was too long ago; the listing's own agent confirms it here too.
  */
 export function ListingFreshness({ property, isOwnAgent }: { property: TProperty; isOwnAgent: boolean }) {
-  const listed = listedLine(property);
-  const confirmed = confirmedLine(property.freshness?.confirmedAt);
+  const { t, i18n } = useLingui();
+  // A Hindi page's sentences are written in code (packages/shared/src/listing-text-hi.ts).
+  const hindi = cardTextFor(i18n.locale);
+  const listed = listedLine(property, undefined, hindi?.freshness);
+  const confirmedDays = hindi ? calendarDaysSince(property.freshness?.confirmedAt) : undefined;
+  const confirmed = hindi
+    ? confirmedDays === undefined
+      ? null
+      : hindi.confirmed(hindi.freshness.ago(confirmedDays))
+    : confirmedLine(property.freshness?.confirmedAt);
   const { isStale = false, isHiddenAsStale = false } = property.freshness ?? {};
   return (
-    <section className={styles.freshness} aria-label="Listing freshness">
+    <section className={styles.freshness} aria-label={t`Listing freshness`}>
       <ul className={styles.lines}>
         {listed && (
           <li>
@@ -31,14 +42,16 @@ export function ListingFreshness({ property, isOwnAgent }: { property: TProperty
         )}
         {isStale && (
           <li>
-            <Badge tone="warning">{FRESHNESS_TEXT.staleBadge}</Badge>
+            <Badge tone="warning">{hindi?.freshness.staleBadge ?? FRESHNESS_TEXT.staleBadge}</Badge>
           </li>
         )}
       </ul>
       {isOwnAgent && (
         <div className={styles.own}>
           {isHiddenAsStale && (
-            <p className={styles.note}>This listing is out of search until you confirm it is available.</p>
+            <p
+              className={styles.note}
+            >{t`This listing is out of search until you confirm it is available.`}</p>
           )}
           <ConfirmAvailabilityButton propertyId={property._id} title={property.title} />
         </div>

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TProperty } from '@nivaas/shared/property';
 import { type FocusEventHandler, type PointerEventHandler, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-class';
-import { FALLBACK } from '../lib/property-display';
+import { FALLBACK_TEXT } from '../lib/property-display';
 import styles from './detail-cards.module.css';
 import { DetailIcon } from './detail-icon';
 
@@ -42,13 +43,14 @@ export function ContactAgentCard({
   /** Handlers for the Contact Agent button (they start loading its dialog). */
   buttonProps?: { onPointerEnter?: PointerEventHandler; onFocus?: FocusEventHandler };
 }) {
+  const { t, i18n } = useLingui();
   const agent = property.agent;
-  const name = agent?.name?.trim() || FALLBACK.seller;
+  const name = agent?.name?.trim() || i18n._(FALLBACK_TEXT.seller);
   const avatar = agent?.avatar || agent?.photo || undefined;
   return (
     <section aria-labelledby="contact-agent-title" className={styles.card}>
       <h2 id="contact-agent-title" className={styles.cardTitle}>
-        Contact agent
+        {t`Contact agent`}
       </h2>
       <div className={styles.agent}>
         <AgentAvatar src={avatar} name={name} />
@@ -56,16 +58,16 @@ export function ContactAgentCard({
           <p className={styles.agentName}>
             <span className={styles.ellipsis}>{name}</span>
             {agent?.isVerified && (
-              <DetailIcon name="verified" size={20} title="Verified agent" className={styles.primary} />
+              <DetailIcon name="verified" size={20} title={t`Verified agent`} className={styles.primary} />
             )}
           </p>
           {agent?.company && (
             <p className={`${styles.small} ${styles.muted} ${styles.ellipsis}`}>{agent.company}</p>
           )}
-          {agent?.isVerified && <span className={styles.verified}>Verified agent</span>}
+          {agent?.isVerified && <span className={styles.verified}>{t`Verified agent`}</span>}
           {agent?.licenseNumber && (
             <p className={`${styles.small} ${styles.muted} ${styles.ellipsis}`}>
-              RERA licence {agent.licenseNumber}
+              {t`RERA licence ${agent.licenseNumber}`}
             </p>
           )}
         </div>
@@ -76,9 +78,9 @@ export function ContactAgentCard({
         className={buttonClass({ variant: 'primary', size: 'lg', className: styles.contact })}
         {...buttonProps}
       >
-        Contact Agent
+        {t`Contact Agent`}
       </button>
-      <p className={styles.note}>By email, WhatsApp or phone. Your details go only to this agent.</p>
+      <p className={styles.note}>{t`By email, WhatsApp or phone. Your details go only to this agent.`}</p>
     </section>
   );
 }

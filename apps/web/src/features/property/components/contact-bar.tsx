@@ -1,13 +1,17 @@
-import { formatPrice, PRICE_NOT_AVAILABLE } from '@nivaas/shared/format-price';
+import { useLingui } from '@lingui/react/macro';
 import type { TProperty } from '@nivaas/shared/property';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Phone from 'lucide-react/icons/phone';
 import type { FocusEventHandler, PointerEventHandler } from 'react';
 import { buttonClass } from '../../../components/ui/button-class';
 import { defaultContactMessage, telLink, whatsAppLink } from '../lib/contact';
+import { useDetailWords } from '../lib/detail-words';
 import styles from './contact-bar.module.css';
 
-const RENT_UNIT = / \/mo$/;
+const WHATSAPP = 'WhatsApp';
+
+/** A rent's unit at the end of a price, in either language ('₹ 18,000 /mo', '₹ 18,000 /माह'). */
+const RENT_UNIT = / (\/mo|\/माह)$/;
 
 /**
  * The phone's contact bar (below 1024 px): the price, Call and WhatsApp straight to the agent's
@@ -26,28 +30,32 @@ export function ContactBar({
   /** Handlers for the Enquire button (they start loading the dialog). */
   buttonProps?: { onPointerEnter?: PointerEventHandler; onFocus?: FocusEventHandler };
 }) {
+  const { t } = useLingui();
+  const w = useDetailWords();
   const phone = property.agent?.mobile || property.agent?.phone;
   const call = telLink(phone);
   const whatsApp = whatsAppLink(phone, defaultContactMessage(title));
-  const price = property.price > 0 ? formatPrice(property.price, property.status) : PRICE_NOT_AVAILABLE;
+  const price = property.price > 0 ? w.price(property.price, property.status) : w.price(null);
+  const unit = RENT_UNIT.exec(price)?.[1];
   return (
-    <section aria-label="Contact the agent" className={styles.bar} data-testid="contact-bar">
+    <section aria-label={t`Contact the agent`} className={styles.bar} data-testid="contact-bar">
       <p className={styles.price}>
         {/* A long rent ('₹ 1.50 Lac /mo') puts '/mo' on a second line rather than cutting the amount. */}
         <span className={styles.amount}>{price.replace(RENT_UNIT, '')}</span>
-        {RENT_UNIT.test(price) && <span className={styles.unit}> /mo</span>}
+        {unit && <span className={styles.unit}> {unit}</span>}
       </p>
       <div className={styles.actions}>
         {call && (
           <a href={call} className={styles.quick}>
             <Phone size={20} aria-hidden="true" />
-            <span>Call</span>
+            <span>{t`Call`}</span>
           </a>
         )}
         {whatsApp && (
           <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={styles.quick}>
             <MessageCircle size={20} aria-hidden="true" />
-            <span>WhatsApp</span>
+            {/* A brand: the same in every language. */}
+            <span>{WHATSAPP}</span>
           </a>
         )}
         <button
@@ -56,7 +64,7 @@ export function ContactBar({
           className={buttonClass({ variant: 'primary', className: styles.enquire })}
           {...buttonProps}
         >
-          Enquire
+          {t`Enquire`}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /**
@@ -19,13 +20,14 @@ export function DeletePropertyDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={open}
-      title="Delete this property?"
-      message={`“${title}” and its photos will be removed for good. Buyers who saved it will no longer see it. This cannot be undone.`}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={t`Delete this property?`}
+      message={t`“${title}” and its photos will be removed for good. Buyers who saved it will no longer see it. This cannot be undone.`}
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting...`}
       isBusy={isDeleting}
       error={error}
       onConfirm={onConfirm}

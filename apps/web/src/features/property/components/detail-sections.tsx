@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SIMILAR_RADIUS_KM } from '@nivaas/shared/constants';
 import type { TProperty } from '@nivaas/shared/property';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -6,9 +7,10 @@ import { FavoriteButton } from '../../../components/favorite-button/favorite-but
 import { PropertyCard } from '../../../components/property-card/property-card';
 import { buttonClass } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
+import { useDetailWords } from '../lib/detail-words';
 import {
-  FALLBACK,
-  formatDate,
+  FALLBACK_TEXT,
   imageSources,
   nearbyPlaces,
   overviewRows,
@@ -16,7 +18,7 @@ import {
   type TFact,
   type TNearbyKind,
 } from '../lib/property-display';
-import { sectionDomId, type TSectionId } from '../lib/sections';
+import { SECTION_LABEL, sectionDomId, type TSectionId } from '../lib/sections';
 import { amenityIconName, DetailIcon, type TDetailIconName } from './detail-icon';
 import styles from './detail-sections.module.css';
 import { useWarmUp } from '../../../components/deferred';
@@ -27,8 +29,10 @@ import { PropertyImage } from './property-image';
  * A section the tab bar scrolls to: focusable, so choosing a tab moves reading (and a screen
  * reader) there; named by its heading; kept clear of the sticky bars when scrolled to.
  */
-function DetailSection({ id, title, children }: { id: TSectionId; title: string; children: ReactNode }) {
+function DetailSection({ id, children }: { id: TSectionId; children: ReactNode }) {
+  const { i18n } = useLingui();
   const domId = sectionDomId(id);
+  const title = i18n._(SECTION_LABEL[id]);
   return (
     <section id={domId} aria-labelledby={`${domId}-title`} tabIndex={-1} className={styles.section}>
       <h2 id={`${domId}-title`} className={styles.heading}>
@@ -58,16 +62,37 @@ function FactGrid({ rows }: { rows: readonly TFact[] }) {
 
 const DESCRIPTION_CLAMP_CHARS = 600;
 
-export function OverviewSection({ property }: { property: TProperty }) {
-  const description = property.description?.trim();
-  const isLong = (description?.length ?? 0) > DESCRIPTION_CLAMP_CHARS;
+/**
+ * The listing's description (listingContent chooses it) and its facts. On a page in another
+ * language, an English description says so and carries lang="en" (screen readers read it so).
+ */
+export function OverviewSection({
+  property,
+  description,
+  descriptionInEnglish,
+}: {
+  property: TProperty;
+  description: string;
+  descriptionInEnglish: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const w = useDetailWords();
+  const isLong = description.length > DESCRIPTION_CLAMP_CHARS;
   const [expanded, setExpanded] = useState(false);
-  const rows = overviewRows(property);
+  const rows = overviewRows(property, w);
   return (
-    <DetailSection id="overview" title="Overview">
+    <DetailSection id="overview">
       {description ? (
         <>
-          <p className={`${styles.text} ${styles.description} ${isLong && !expanded ? styles.clamped : ''}`}>
+          {descriptionInEnglish && (
+            <p className={`${styles.small} ${styles.muted}`} data-testid="description-language">
+              {t`Description in English`}
+            </p>
+          )}
+          <p
+            lang={descriptionInEnglish ? 'en' : undefined}
+            className={`${styles.text} ${styles.description} ${isLong && !expanded ? styles.clamped : ''}`}
+          >
             {description}
           </p>
           {isLong && (
@@ -77,12 +102,12 @@ export function OverviewSection({ property }: { property: TProperty }) {
               aria-expanded={expanded}
               className={buttonClass({ className: styles.more })}
             >
-              {expanded ? 'Show less' : 'Read more'}
+              {expanded ? t`Show less` : t`Read more`}
             </button>
           )}
         </>
       ) : (
-        <Empty>{FALLBACK.description}</Empty>
+        <Empty>{i18n._(FALLBACK_TEXT.description)}</Empty>
       )}
       {rows.length > 0 && (
         <div className={styles.gapAbove}>
@@ -98,20 +123,24 @@ function Tick() {
 }
 
 export function HighlightsSection({ property }: { property: TProperty }) {
+  const { t, i18n } = useLingui();
   const highlights = (property.highlights ?? []).map((h) => h.trim()).filter(Boolean);
+  const english = i18n.locale !== 'en';
   return (
-    <DetailSection id="highlights" title="Highlights">
+    <DetailSection id="highlights">
       {highlights.length ? (
         <ul className={styles.ticks}>
           {highlights.map((h) => (
             <li key={h} className={styles.tickRow}>
               <Tick />
-              <p className={styles.text}>{h}</p>
+              <p className={styles.text} lang={english ? 'en' : undefined}>
+                {h}
+              </p>
             </li>
           ))}
         </ul>
       ) : (
-        <Empty>No highlights have been listed for this property.</Empty>
+        <Empty>{t`No highlights have been listed for this property.`}</Empty>
       )}
     </DetailSection>
   );
@@ -140,43 +169,45 @@ function IconTile({ icon, title, detail }: { icon: TDetailIconName; title: strin
 }
 
 export function AroundSection({ property }: { property: TProperty }) {
-  const places = nearbyPlaces(property.nearbyLocalities);
+  const { t } = useLingui();
+  const w = useDetailWords();
+  const places = nearbyPlaces(property.nearbyLocalities, w);
   return (
-    <DetailSection id="around" title="Around This Project">
+    <DetailSection id="around">
       {places.length ? (
         <ul className={styles.tiles}>
           {places.map((p) => (
-            <IconTile key={p.key} icon={NEARBY_ICONS[p.key]} title={p.label} detail={p.detail ?? 'Nearby'} />
+            <IconTile key={p.key} icon={NEARBY_ICONS[p.key]} title={p.label} detail={p.detail ?? t`Nearby`} />
           ))}
         </ul>
       ) : (
-        <Empty>Nearby schools, hospitals and transport have not been listed yet.</Empty>
+        <Empty>{t`Nearby schools, hospitals and transport have not been listed yet.`}</Empty>
       )}
     </DetailSection>
   );
 }
 
 export function ProjectSection({ property }: { property: TProperty }) {
-  const rows = projectRows(property);
+  const { t } = useLingui();
+  const w = useDetailWords();
+  const rows = projectRows(property, w);
   const approvals = property.approvals ?? [];
   const hasFiles = !!property.brochure || !!property.virtualTour;
   const fileClass = buttonClass({ variant: 'secondary', className: styles.file });
   return (
-    <DetailSection id="project" title="More About Project">
-      {rows.length ? <FactGrid rows={rows} /> : <Empty>Project details have not been shared yet.</Empty>}
+    <DetailSection id="project">
+      {rows.length ? <FactGrid rows={rows} /> : <Empty>{t`Project details have not been shared yet.`}</Empty>}
       {approvals.length > 0 && (
         <div className={styles.gapAbove}>
-          <h3 className={styles.subheading}>Approvals</h3>
+          <h3 className={styles.subheading}>{t`Approvals`}</h3>
           <ul className={styles.approvals}>
             {approvals.map((a) => (
               <li key={`${a.name}|${a.number}|${a.date ?? ''}`} className={styles.tickRow}>
                 <Tick />
                 <div className={styles.approval}>
                   <p className={`${styles.text} ${styles.strong}`}>{a.name}</p>
-                  {a.number && <p className={`${styles.text} ${styles.muted}`}>No. {a.number}</p>}
-                  {formatDate(a.date) && (
-                    <p className={`${styles.text} ${styles.muted}`}>· {formatDate(a.date)}</p>
-                  )}
+                  {a.number && <p className={`${styles.text} ${styles.muted}`}>{t`No. ${a.number}`}</p>}
+                  {w.date(a.date) && <p className={`${styles.text} ${styles.muted}`}>· {w.date(a.date)}</p>}
                 </div>
               </li>
             ))}
@@ -188,7 +219,7 @@ export function ProjectSection({ property }: { property: TProperty }) {
           {property.brochure && (
             <a href={property.brochure.url} target="_blank" rel="noopener noreferrer" className={fileClass}>
               <DetailIcon name="document" size={20} className={styles.startIcon} />
-              Download brochure
+              {t`Download brochure`}
             </a>
           )}
           {property.virtualTour && (
@@ -199,7 +230,7 @@ export function ProjectSection({ property }: { property: TProperty }) {
               className={fileClass}
             >
               <DetailIcon name="video" size={20} className={styles.startIcon} />
-              Watch virtual tour
+              {t`Watch virtual tour`}
             </a>
           )}
         </div>
@@ -209,6 +240,7 @@ export function ProjectSection({ property }: { property: TProperty }) {
 }
 
 export function FloorPlanSection({ property, title }: { property: TProperty; title: string }) {
+  const { t } = useLingui();
   const plans = useMemo(() => {
     const list = property.floorPlans?.length
       ? property.floorPlans
@@ -224,17 +256,17 @@ export function FloorPlanSection({ property, title }: { property: TProperty; tit
               src: s.src,
               srcSet: s.srcSet,
               thumb: s.src,
-              alt: `Floor plan ${i + 1} of ${title}`,
+              alt: t`Floor plan ${i + 1} of ${title}`,
             },
           ]
         : [];
     });
-  }, [property.floorPlans, property.floorPlan, title]);
+  }, [property.floorPlans, property.floorPlan, title, t]);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const [wanted, warm] = useWarmUp();
   return (
-    <DetailSection id="floor-plan" title="Floor Plan">
+    <DetailSection id="floor-plan">
       {plans.length ? (
         <div className={styles.plans}>
           {plans.map((p, i) => (
@@ -245,7 +277,7 @@ export function FloorPlanSection({ property, title }: { property: TProperty; tit
                 setIndex(i);
                 setOpen(true);
               }}
-              aria-label={`Open floor plan ${i + 1} full screen`}
+              aria-label={t`Open floor plan ${i + 1} full screen`}
               className={styles.plan}
               {...warm}
             >
@@ -266,47 +298,51 @@ export function FloorPlanSection({ property, title }: { property: TProperty; tit
             images={plans}
             index={index}
             open={open}
-            title={`Floor plans of ${title}`}
+            title={t`Floor plans of ${title}`}
             onClose={() => setOpen(false)}
             onIndexChange={setIndex}
           />
         </div>
       ) : (
-        <Empty>A floor plan has not been shared for this property.</Empty>
+        <Empty>{t`A floor plan has not been shared for this property.`}</Empty>
       )}
     </DetailSection>
   );
 }
 
 export function AmenitiesSection({ property }: { property: TProperty }) {
+  const { t } = useLingui();
+  const w = useDetailWords();
   const amenities = [...new Set((property.amenities ?? []).map((a) => a.trim()).filter(Boolean))];
   return (
-    <DetailSection id="amenities" title="Amenities">
+    <DetailSection id="amenities">
       {amenities.length ? (
         <ul className={`${styles.tiles} ${styles.amenities}`}>
           {amenities.map((a) => (
-            <IconTile key={a} icon={amenityIconName(a)} title={a} />
+            <IconTile key={a} icon={amenityIconName(a)} title={w.amenity(a)} />
           ))}
         </ul>
       ) : (
-        <Empty>No amenities have been listed for this property.</Empty>
+        <Empty>{t`No amenities have been listed for this property.`}</Empty>
       )}
     </DetailSection>
   );
 }
 
 export function DeveloperSection({ property }: { property: TProperty }) {
+  const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const developer = property.developer;
   const logo = developer?.logo ? imageSources(developer.logo) : null;
   return (
-    <DetailSection id="developer" title="About Developer">
+    <DetailSection id="developer">
       {developer ? (
         <div className={styles.developer}>
           <div className={styles.logo}>
             {logo ? (
               <PropertyImage
                 src={developer.logo?.variants?.small || logo.src}
-                alt={`${developer.name} logo`}
+                alt={t`${developer.name} logo`}
                 width={88}
                 height={88}
                 loading="lazy"
@@ -319,15 +355,15 @@ export function DeveloperSection({ property }: { property: TProperty }) {
           <div className={styles.tileText}>
             <h3 className={styles.developerName}>{developer.name}</h3>
             <p className={`${styles.text} ${styles.muted} ${styles.developerText}`}>
-              {developer.description?.trim() || FALLBACK.description}
+              {developer.description?.trim() || i18n._(FALLBACK_TEXT.description)}
             </p>
-            <RouterLink to={paths.developer(developer._id)} className={styles.link}>
-              View builder profile
+            <RouterLink to={localized(paths.developer(developer._id))} className={styles.link}>
+              {t`View builder profile`}
             </RouterLink>
           </div>
         </div>
       ) : (
-        <Empty>Builder information is not available for this property.</Empty>
+        <Empty>{t`Builder information is not available for this property.`}</Empty>
       )}
     </DetailSection>
   );
@@ -336,13 +372,14 @@ export function DeveloperSection({ property }: { property: TProperty }) {
 const SIMILAR_SIZES = '(min-width: 1280px) 260px, (min-width: 768px) 50vw, 100vw';
 
 export function SimilarSection({ property }: { property: TProperty }) {
+  const { t } = useLingui();
   // The shared type leaves the recursive list loosely typed; the API answers full listings.
   const similar = (property.similarProperties ?? []) as TProperty[];
   return (
-    <DetailSection id="similar" title="Similar Projects">
+    <DetailSection id="similar">
       {similar.length ? (
         // Phones: a row to swipe through; wider screens: a grid.
-        <ul aria-label="Similar properties" className={styles.similar}>
+        <ul aria-label={t`Similar properties`} className={styles.similar}>
           {similar.map((p) => (
             <li key={p._id}>
               <PropertyCard
@@ -355,7 +392,7 @@ export function SimilarSection({ property }: { property: TProperty }) {
           ))}
         </ul>
       ) : (
-        <Empty>No similar properties within {SIMILAR_RADIUS_KM} km right now.</Empty>
+        <Empty>{t`No similar properties within ${SIMILAR_RADIUS_KM} km right now.`}</Empty>
       )}
     </DetailSection>
   );

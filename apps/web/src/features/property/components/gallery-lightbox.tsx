@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
@@ -31,6 +32,7 @@ export function GalleryLightbox({
   onClose: () => void;
   onIndexChange: (index: number) => void;
 }) {
+  const { t } = useLingui();
   const pointerStart = useRef<number | null>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
   const current = images[index];
@@ -67,7 +69,7 @@ export function GalleryLightbox({
       open={open}
       onClose={onClose}
       title={title}
-      closeLabel="Close photos"
+      closeLabel={t`Close photos`}
       onKeyDown={onKeyDown}
       headerEnd={
         <p aria-live="polite" className={styles.counter}>
@@ -91,7 +93,7 @@ export function GalleryLightbox({
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={t`Previous photo`}
               onClick={() => go(-1)}
               className={`${fullScreenControlClass} ${styles.previous}`}
             >
@@ -99,7 +101,7 @@ export function GalleryLightbox({
             </button>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={t`Next photo`}
               onClick={() => go(1)}
               className={`${fullScreenControlClass} ${styles.next}`}
             >
@@ -112,14 +114,14 @@ export function GalleryLightbox({
       {hasMany && (
         // A named group of buttons, not a form's fieldset.
         // biome-ignore lint/a11y/useSemanticElements: see above
-        <div ref={thumbsRef} role="group" aria-label="Photos" className={styles.thumbs}>
+        <div ref={thumbsRef} role="group" aria-label={t`Photos`} className={styles.thumbs}>
           {images.map((img, i) => (
             <button
               type="button"
               key={img.key}
               data-index={i}
               onClick={() => onIndexChange(i)}
-              aria-label={`Show photo ${i + 1} of ${images.length}`}
+              aria-label={t`Show photo ${i + 1} of ${images.length}`}
               aria-current={i === index ? 'true' : undefined}
               className={styles.thumb}
             >

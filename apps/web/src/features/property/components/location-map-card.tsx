@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TProperty } from '@nivaas/shared/property';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useNearScreen } from '../../../lib/use-near-screen';
-import { FALLBACK, fullAddress, latLngOf } from '../lib/property-display';
+import { useDetailWords } from '../lib/detail-words';
+import { FALLBACK_TEXT, fullAddress, latLngOf } from '../lib/property-display';
 import styles from './detail-cards.module.css';
 import { DetailIcon } from './detail-icon';
 
@@ -24,27 +26,29 @@ class MapBoundary extends Component<{ children: ReactNode; fallback: ReactNode }
  * loads only when the card comes near the screen: on phones it is below the first view.
  */
 export function LocationMapCard({ property, title }: { property: TProperty; title: string }) {
+  const { t, i18n } = useLingui();
+  const w = useDetailWords();
   const position = latLngOf(property);
   const [mapRef, isNear] = useNearScreen<HTMLElement>('300px 0px');
   const placeholder = <span className={styles.mapLoading} style={{ height: MAP_HEIGHT }} />;
   return (
     <section aria-labelledby="location-title" className={styles.card}>
       <h2 id="location-title" className={styles.cardTitle}>
-        Location
+        {t`Location`}
       </h2>
-      <p className={`${styles.small} ${styles.address}`}>{fullAddress(property.address)}</p>
+      <p className={`${styles.small} ${styles.address}`}>{fullAddress(property.address, w)}</p>
       {position ? (
         <>
           <section
             ref={mapRef}
-            aria-label={`Map showing ${title}`}
+            aria-label={t`Map showing ${title}`}
             className={styles.map}
             style={{ height: MAP_HEIGHT }}
           >
             <MapBoundary
               fallback={
                 <p className={`${styles.text} ${styles.muted} ${styles.mapFailed}`}>
-                  The map could not be loaded.
+                  {t`The map could not be loaded.`}
                 </p>
               }
             >
@@ -63,11 +67,11 @@ export function LocationMapCard({ property, title }: { property: TProperty; titl
             rel="noopener noreferrer"
             className={`${styles.link} ${styles.mapLink}`}
           >
-            Open in maps <DetailIcon name="openInNew" size="1em" />
+            {t`Open in maps`} <DetailIcon name="openInNew" size="1em" />
           </a>
         </>
       ) : (
-        <p className={`${styles.text} ${styles.muted}`}>{FALLBACK.noLocation}</p>
+        <p className={`${styles.text} ${styles.muted}`}>{i18n._(FALLBACK_TEXT.noLocation)}</p>
       )}
     </section>
   );

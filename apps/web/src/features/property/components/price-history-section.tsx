@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TPriceHistoryPoint } from '@nivaas/shared/price-history';
 import { lazy, Suspense } from 'react';
 import { useNearScreen } from '../../../lib/use-near-screen';
@@ -8,6 +10,7 @@ import styles from './price-history-view.module.css';
 const PriceHistoryView = lazy(() => import('./price-history-view'));
 
 export const PRICE_HISTORY_TITLE = 'Price history';
+const TITLE = msg`Price history`;
 
 /**
  * 'Price history' on the detail page (issue 18): every price the listing has had with its date,
@@ -20,6 +23,7 @@ export function PriceHistorySection({
   history: readonly TPriceHistoryPoint[] | undefined;
   status: string;
 }) {
+  const { i18n } = useLingui();
   // Within a screen's height of the viewport: the chart is ready by the time it is scrolled to.
   const [ref, isNear] = useNearScreen<HTMLElement>('100% 0px');
   if (!history?.length) return null;
@@ -32,7 +36,7 @@ export function PriceHistorySection({
       data-testid="price-history"
     >
       <h2 id="section-price-history-title" className={sectionStyles.heading}>
-        {PRICE_HISTORY_TITLE}
+        {i18n._(TITLE)}
       </h2>
       {isNear ? (
         <Suspense fallback={<div className={styles.placeholder} />}>

@@ -1,8 +1,8 @@
-import { formatDate } from '@nivaas/shared/format-date';
-import { formatPrice } from '@nivaas/shared/format-price';
+import { useLingui } from '@lingui/react/macro';
 import { formatChangePercent } from '@nivaas/shared/price-drop';
 import type { TPriceHistoryPoint } from '@nivaas/shared/price-history';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useDetailWords } from '../lib/detail-words';
 import styles from './price-history-view.module.css';
 
 /** The chart's widest (CSS max-width), and its width before it is measured. */
@@ -51,6 +51,10 @@ export function PriceHistoryChart(props: TProps) {
 }
 
 function StepChart({ history, status, now = new Date(), width: WIDTH }: TProps & { width: number }) {
+  const { t } = useLingui();
+  const w = useDetailWords();
+  const formatPrice = w.price;
+  const formatDate = w.date;
   const times = history.map((p) => Date.parse(p.changedAt));
   const t0 = times[0] as number;
   const t1 = Math.max(now.getTime(), times[times.length - 1] as number);
@@ -71,7 +75,7 @@ function StepChart({ history, status, now = new Date(), width: WIDTH }: TProps &
   d += `H${x(t1).toFixed(1)}`;
   const first = history[0] as TPriceHistoryPoint;
   const last = history[history.length - 1] as TPriceHistoryPoint;
-  const summary = `Price from ${formatPrice(first.price, status)} on ${formatDate(first.changedAt)} to ${formatPrice(last.price, status)} on ${formatDate(last.changedAt)}`;
+  const summary = t`Price from ${formatPrice(first.price, status)} on ${formatDate(first.changedAt)} to ${formatPrice(last.price, status)} on ${formatDate(last.changedAt)}`;
   return (
     <svg
       className={styles.chart}
@@ -94,7 +98,7 @@ function StepChart({ history, status, now = new Date(), width: WIDTH }: TProps &
         {formatDate(first.changedAt)}
       </text>
       <text className={styles.label} x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end">
-        Today
+        {t`Today`}
       </text>
       <path className={styles.line} d={d} />
       {history.map((p, i) => (
@@ -112,21 +116,23 @@ function StepChart({ history, status, now = new Date(), width: WIDTH }: TProps &
 
 /** The history as a table, newest first: date, price and change against the price before. */
 export function PriceHistoryTable({ history, status }: TProps) {
+  const { t } = useLingui();
+  const w = useDetailWords();
   const rows = [...history].reverse();
   return (
     <table className={styles.table} data-testid="price-history-table">
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Price</th>
-          <th scope="col">Change</th>
+          <th scope="col">{t`Date`}</th>
+          <th scope="col">{t`Price`}</th>
+          <th scope="col">{t`Change`}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((p) => (
           <tr key={`${p.changedAt}-${p.price}`}>
-            <td>{formatDate(p.changedAt)}</td>
-            <td>{formatPrice(p.price, status)}</td>
+            <td>{w.date(p.changedAt)}</td>
+            <td>{w.price(p.price, status)}</td>
             <td
               className={
                 p.changePercent == null
@@ -138,7 +144,7 @@ export function PriceHistoryTable({ history, status }: TProps) {
                       : undefined
               }
             >
-              {p.changePercent == null ? 'Listed' : formatChangePercent(p.changePercent)}
+              {p.changePercent == null ? t`Listed` : formatChangePercent(p.changePercent)}
             </td>
           </tr>
         ))}

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import styles from './property-detail-skeleton.module.css';
 
 /** The page's shape while the listing loads: header, 16:9 photo, facts and the side cards. */
 export function PropertyDetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading property" aria-live="polite">
+    <div role="status" aria-label={t`Loading property`} aria-live="polite">
       <span className={styles.text} style={{ width: 220 }} />
       <span className={`${styles.text} ${styles.title}`} />
       <span className={`${styles.text} ${styles.address}`} />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TProperty } from '@nivaas/shared/property';
 import { type FocusEventHandler, type PointerEventHandler, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -7,13 +9,20 @@ import { Breadcrumbs, type TCrumb } from '../../../components/ui/breadcrumbs';
 import { buttonClass } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
 import { STATUS_BADGE_COLORS } from '../../../config/spec-colors';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { notify } from '../../../lib/notify';
-import { FALLBACK, fullAddress } from '../lib/property-display';
-import { LINK_COPIED, LINK_COPY_FAILED, shareLink } from '../lib/share';
+import { richText } from '../../../lib/i18n/rich-text';
+import { useDetailWords } from '../lib/detail-words';
+import { FALLBACK_TEXT, fullAddress } from '../lib/property-display';
+import { shareLink } from '../lib/share';
 import { DetailIcon } from './detail-icon';
 import styles from './property-header.module.css';
 
 type TWarmProps = { onPointerEnter?: PointerEventHandler; onFocus?: FocusEventHandler };
+
+/** The share outcomes (lib/share.ts's English), in the page's language. */
+const LINK_COPIED = msg`Link copied to clipboard!`;
+const LINK_COPY_FAILED = msg`Could not copy the link. Please copy it from the address bar.`;
 
 const actionClass = (danger = false) =>
   buttonClass({ variant: 'secondary', className: `${styles.action} ${danger ? styles.danger : ''}` });
@@ -34,21 +43,25 @@ export function PropertyHeader({
   deleteProps?: TWarmProps;
 }) {
   const [isSharing, setIsSharing] = useState(false);
+  const { t, i18n } = useLingui();
+  const w = useDetailWords();
+  const localized = useLocalizedPath();
   const city = property.address?.city?.trim();
-  const agentName = property.agent?.name?.trim() || FALLBACK.seller;
+  const agentName = property.agent?.name?.trim() || i18n._(FALLBACK_TEXT.seller);
+  const company = property.agent?.company;
   const crumbs: TCrumb[] = [
-    { label: 'Home', to: paths.home },
-    { label: 'Properties', to: paths.properties },
-    ...(city ? [{ label: city, to: `${paths.properties}?city=${encodeURIComponent(city)}` }] : []),
+    { label: t`Home`, to: localized(paths.home) },
+    { label: t`Properties`, to: localized(paths.properties) },
+    ...(city ? [{ label: city, to: localized(`${paths.properties}?city=${encodeURIComponent(city)}`) }] : []),
     { label: title },
   ];
 
   const onShare = async () => {
     setIsSharing(true);
     try {
-      const outcome = await shareLink({ title, text: `${title} on Nivaas`, url: window.location.href });
-      if (outcome === 'copied') notify(LINK_COPIED, 'success');
-      else if (outcome === 'failed') notify(LINK_COPY_FAILED, 'error');
+      const outcome = await shareLink({ title, text: t`${title} on Nivaas`, url: window.location.href });
+      if (outcome === 'copied') notify(i18n._(LINK_COPIED), 'success');
+      else if (outcome === 'failed') notify(i18n._(LINK_COPY_FAILED), 'error');
     } finally {
       setIsSharing(false);
     }
@@ -56,7 +69,7 @@ export function PropertyHeader({
 
   return (
     <header className={styles.header}>
-      <Breadcrumbs items={crumbs} className={styles.crumbs} />
+      <Breadcrumbs items={crumbs} className={styles.crumbs} label={t`Breadcrumb`} />
 
       <div className={styles.row}>
         <div className={styles.text}>
@@ -69,20 +82,26 @@ export function PropertyHeader({
                 color: STATUS_BADGE_COLORS.text,
               }}
             >
-              {property.status}
+              {w.status(property.status)}
             </span>
-            {property.featured && <span className={`${styles.badge} ${styles.featured}`}>Featured</span>}
+            {property.featured && <span className={`${styles.badge} ${styles.featured}`}>{t`Featured`}</span>}
           </div>
           <h1 className={styles.title}>{title}</h1>
           <p className={`${styles.line} ${styles.address}`}>
             <DetailIcon name="place" size={20} className={styles.placeIcon} />
-            <span>{fullAddress(property.address)}</span>
+            <span>{fullAddress(property.address, w)}</span>
           </p>
           <p className={`${styles.line} ${styles.agent}`}>
             <DetailIcon name="person" size={20} />
             <span>
-              Listed by <span className={styles.agentName}>{agentName}</span>
-              {property.agent?.company ? `, ${property.agent.company}` : ''}
+              {company
+                ? richText(i18n, msg`Listed by {name}, {company}`, {
+                    name: <span className={styles.agentName}>{agentName}</span>,
+                    company,
+                  })
+                : richText(i18n, msg`Listed by {name}`, {
+                    name: <span className={styles.agentName}>{agentName}</span>,
+                  })}
             </span>
           </p>
         </div>
@@ -90,7 +109,7 @@ export function PropertyHeader({
         <div className={styles.actions}>
           <button type="button" className={actionClass()} onClick={onShare} disabled={isSharing}>
             <DetailIcon name="share" size={20} className={styles.startIcon} />
-            Share
+            {t`Share`}
           </button>
           <FavoriteButton propertyId={property._id} property={property} checkStatus variant="outlined" />
           <CompareToggle
@@ -105,11 +124,11 @@ export function PropertyHeader({
             <>
               <RouterLink to={paths.editProperty(property._id)} className={actionClass()}>
                 <DetailIcon name="edit" size={20} className={styles.startIcon} />
-                Edit
+                {t`Edit`}
               </RouterLink>
               <button type="button" className={actionClass(true)} onClick={onDelete} {...deleteProps}>
                 <DetailIcon name="delete" size={20} className={styles.startIcon} />
-                Delete
+                {t`Delete`}
               </button>
             </>
           )}

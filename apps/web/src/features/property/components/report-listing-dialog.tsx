@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   REPORT_MESSAGE_MAX,
   REPORT_MSG,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   type TReportReason,
   ZListingReportRequest,
@@ -14,10 +15,31 @@ import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { richText } from '../../../lib/i18n/rich-text';
 import { useReportListing } from '../api/report-listing';
 
 type TErrors = Partial<Record<'reason' | 'message' | 'email', string>>;
-const FAILED = 'Could not send your report. Please try again.';
+const FAILED = msg`Could not send your report. Please try again.`;
+
+const REASON: Record<TReportReason, ReturnType<typeof msg>> = {
+  fake: msg`Fake or fraud`,
+  sold: msg`Already sold or rented`,
+  'wrong-price': msg`Wrong price`,
+  'wrong-photos': msg`Wrong photos`,
+  duplicate: msg`Duplicate of another listing`,
+  other: msg`Something else`,
+};
+
+/** The schema's and the server's texts about a report (REPORT_MSG), said in the page's language. */
+const KNOWN: Record<string, ReturnType<typeof msg>> = {
+  [REPORT_MSG.reasonRequired]: msg`Please choose what is wrong with this listing`,
+  [REPORT_MSG.messageRequired]: msg`Please tell us what is wrong`,
+  [REPORT_MSG.messageTooLong]: msg`Please keep your message under 1,000 characters`,
+  [REPORT_MSG.emailRequired]: msg`Please enter your email so we can follow up`,
+  [REPORT_MSG.thanks]: msg`Thank you. Our team will review this listing.`,
+  [REPORT_MSG.alreadyReported]: msg`You have already reported this listing. Our team is reviewing it.`,
+  'Please enter a valid email': msg`Please enter a valid email`,
+};
 const FIELD_IDS = { reason: 'report-reason', message: 'report-message', email: 'report-email' } as const;
 
 /**
@@ -36,6 +58,11 @@ export function ReportListingDialog({
   propertyId: string;
   title: string;
 }) {
+  const { t, i18n } = useLingui();
+  const say = (text: string) => {
+    const known = KNOWN[text];
+    return known ? i18n._(known) : text;
+  };
   const { user } = useAuth();
   const send = useReportListing();
   const [reason, setReason] = useState<TReportReason | ''>('');
@@ -76,10 +103,10 @@ export function ReportListingDialog({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof TErrors;
-        found[key] ??= issue.message;
+        found[key] ??= say(issue.message);
       }
     }
-    if (!user && !email.trim()) found.email = REPORT_MSG.emailRequired;
+    if (!user && !email.trim()) found.email = say(REPORT_MSG.emailRequired);
     setErrors(found);
     if (!parsed.success || Object.keys(found).length) {
       focusFirst(found);
@@ -89,17 +116,22 @@ export function ReportListingDialog({
       { propertyId, ...parsed.data },
       {
         onSuccess: (res) =>
-          setDone({ title: res.message, message: 'Thank you for helping keep Nivaas honest.' }),
+          setDone({ title: say(res.message), message: t`Thank you for helping keep Nivaas honest.` }),
         onError: (err) => {
           if (err instanceof HttpError && err.status === 409) {
-            setDone({ title: err.message || REPORT_MSG.alreadyReported });
+            setDone({ title: say(err.message || REPORT_MSG.alreadyReported) });
             return;
           }
           if (err instanceof HttpError && Object.keys(err.errors).length) {
-            setErrors(err.errors as TErrors);
-            focusFirst(err.errors as TErrors);
+            const said = Object.fromEntries(
+              Object.entries(err.errors).map(([k, v]) => [k, say(String(v))]),
+            ) as TErrors;
+            setErrors(said);
+            focusFirst(said);
           }
-          setError(errorMessage(err, FAILED));
+          setError(
+            i18n.locale === 'en' ? errorMessage(err, i18n._(FAILED)) : say(errorMessage(err, i18n._(FAILED))),
+          );
         },
       },
     );
@@ -109,15 +141,13 @@ export function ReportListingDialog({
     <FormDialog
       open={open}
       onClose={close}
-      title="Report this listing"
-      description={
-        <>
-          Tell us what is wrong with <strong>{title}</strong>. Our team reviews every report.
-        </>
-      }
+      title={t`Report this listing`}
+      description={richText(i18n, msg`Tell us what is wrong with {title}. Our team reviews every report.`, {
+        title: <strong>{title}</strong>,
+      })}
       onSubmit={onSubmit}
-      submitLabel="Send report"
-      busyLabel="Sending..."
+      submitLabel={t`Send report`}
+      busyLabel={t`Sending...`}
       isSubmitting={send.isPending}
       isDirty={!!reason || !!message.trim() || !!email.trim()}
       error={error}
@@ -125,7 +155,7 @@ export function ReportListingDialog({
     >
       <div id={FIELD_IDS.reason}>
         <RadioGroup
-          label="What is wrong?"
+          label={t`What is wrong?`}
           name="reason"
           isRequired
           value={reason}
@@ -133,16 +163,16 @@ export function ReportListingDialog({
             setReason(next);
             setErrors((e) => ({ ...e, reason: undefined, message: undefined }));
           }}
-          options={REPORT_REASONS.map((r) => ({ value: r, label: REPORT_REASON_LABELS[r] }))}
+          options={REPORT_REASONS.map((r) => ({ value: r, label: i18n._(REASON[r]) }))}
           error={errors.reason}
         />
       </div>
       <Field
         id={FIELD_IDS.message}
-        label="Tell us more"
+        label={t`Tell us more`}
         isRequired={reason === 'other'}
         isOptional={reason !== 'other'}
-        help={`${message.length.toLocaleString('en-IN')} / ${REPORT_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
+        help={t`${message.length.toLocaleString('en-IN')} / ${REPORT_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
         error={errors.message}
       >
         <Textarea
@@ -158,9 +188,9 @@ export function ReportListingDialog({
       {!user && (
         <Field
           id={FIELD_IDS.email}
-          label="Your email"
+          label={t`Your email`}
           isRequired
-          help="Only to follow up on this report; it is not shown to the agent."
+          help={t`Only to follow up on this report; it is not shown to the agent.`}
           error={errors.email}
         >
           <TextInput

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import ExternalLink from 'lucide-react/icons/external-link';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { formatDate } from '@nivaas/shared/format-date';
 import type { TPropertyRera } from '@nivaas/shared/rera';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useDetailWords } from '../lib/detail-words';
 import cards from './detail-cards.module.css';
 import styles from './rera-section.module.css';
 
@@ -12,9 +13,12 @@ import styles from './rera-section.module.css';
  * look the number up. Says so when Nivaas has checked the number against the register.
  */
 export function ReraSection({ rera }: { rera: TPropertyRera | null | undefined }) {
+  const { t } = useLingui();
+  const w = useDetailWords();
   if (!rera) return null;
   const { authority } = rera;
-  const checkedOn = rera.checkedAt ? formatDate(rera.checkedAt) : null;
+  const checkedOn = rera.checkedAt ? w.date(rera.checkedAt) : null;
+  const shortName = authority?.shortName ?? '';
   return (
     <section
       aria-labelledby="rera-title"
@@ -22,16 +26,16 @@ export function ReraSection({ rera }: { rera: TPropertyRera | null | undefined }
       data-testid="rera-section"
     >
       <h2 id="rera-title" className={cards.cardTitle}>
-        RERA registration
+        {t`RERA registration`}
       </h2>
       <dl className={styles.facts}>
         <div>
-          <dt>Registration number</dt>
+          <dt>{t`Registration number`}</dt>
           <dd className={styles.number}>{rera.number}</dd>
         </div>
         {authority && (
           <div>
-            <dt>Authority</dt>
+            <dt>{t`Authority`}</dt>
             <dd>
               {authority.name} ({authority.shortName})
             </dd>
@@ -41,29 +45,31 @@ export function ReraSection({ rera }: { rera: TPropertyRera | null | undefined }
       {checkedOn && (
         <p className={styles.checked}>
           <ShieldCheck size={20} aria-hidden />
-          RERA number checked by Nivaas on {checkedOn}
+          {t`RERA number checked by Nivaas on ${checkedOn}`}
         </p>
       )}
       {authority && (
         <div className={styles.lookup}>
           <p className={cards.small}>
             <a href={authority.searchUrl} target="_blank" rel="noopener noreferrer" className={cards.link}>
-              Look it up on the {authority.shortName} website
+              {t`Look it up on the ${shortName} website`}
               <ExternalLink size={16} aria-hidden className={styles.external} />
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
             </a>
           </p>
           {rera.qrSvg && (
             <figure className={styles.qr}>
               <div
                 role="img"
-                aria-label={`QR code of the ${authority.shortName} project search page`}
+                aria-label={t`QR code of the ${shortName} project search page`}
                 className={styles.qrImage}
                 // The server draws this SVG from the authority's fixed address (never from user input).
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's drawing
                 dangerouslySetInnerHTML={{ __html: rera.qrSvg }}
               />
-              <figcaption className={`${cards.small} ${cards.muted}`}>Scan to open it on a phone</figcaption>
+              <figcaption
+                className={`${cards.small} ${cards.muted}`}
+              >{t`Scan to open it on a phone`}</figcaption>
             </figure>
           )}
         </div>

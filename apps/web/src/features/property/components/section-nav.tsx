@@ -1,6 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { MASTHEAD_SELECTOR } from '../../../components/layouts/site-header';
-import { activeSection, DETAIL_SECTIONS, sectionDomId, type TSectionId } from '../lib/sections';
+import {
+  activeSection,
+  DETAIL_SECTIONS,
+  SECTION_LABEL,
+  sectionDomId,
+  type TSectionId,
+} from '../lib/sections';
 import { DetailIcon } from './detail-icon';
 import styles from './section-nav.module.css';
 
@@ -74,6 +81,7 @@ const prefersReducedMotion = () =>
  * it, follows the section being read, and scrolls to a section when one is chosen.
  */
 export function SectionNav() {
+  const { t, i18n } = useLingui();
   const header = useHeaderHeight();
   const headerHeight = header.height;
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -165,7 +173,7 @@ export function SectionNav() {
     <>
       <div ref={sentinelRef} aria-hidden />
       <nav
-        aria-label="Sections"
+        aria-label={t`Sections`}
         data-stuck={isStuck ? 'true' : 'false'}
         className={styles.nav}
         // The bar sits under the header by CSS (its usual 56 / 64 px) unless measured otherwise.
@@ -195,7 +203,7 @@ export function SectionNav() {
               onClick={(e) => onSelect(e, s.id)}
               className={styles.link}
             >
-              {s.label}
+              {i18n._(SECTION_LABEL[s.id])}
             </a>
           ))}
         </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /** The sticky tab bar's sections, in the spec's order (public-site §2). */
 export const DETAIL_SECTIONS = [
   { id: 'overview', label: 'Overview' },
@@ -10,6 +12,18 @@ export const DETAIL_SECTIONS = [
   { id: 'similar', label: 'Similar Projects' },
 ] as const;
 export type TSectionId = (typeof DETAIL_SECTIONS)[number]['id'];
+
+/** The sections' names (their headings and tabs) in the page's language. */
+export const SECTION_LABEL: Record<TSectionId, ReturnType<typeof msg>> = {
+  overview: msg`Overview`,
+  highlights: msg`Highlights`,
+  around: msg`Around This Project`,
+  project: msg`More About Project`,
+  'floor-plan': msg`Floor Plan`,
+  amenities: msg`Amenities`,
+  developer: msg`About Developer`,
+  similar: msg`Similar Projects`,
+};
 
 export const sectionDomId = (id: TSectionId) => `section-${id}`;
 

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { META_DESCRIPTION_MAX } from '@nivaas/shared/constants';
-import { formatPrice } from '@nivaas/shared/format-price';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -7,8 +7,9 @@ import { BackToTop } from '../../../components/ui/back-to-top';
 import { buttonClass } from '../../../components/ui/button-class';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { errorMessage } from '../../../lib/http-client';
+import { errorMessage, HttpError } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { forgetDeletedProperty, useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
@@ -40,7 +41,9 @@ import { PropertyHeader } from '../components/property-header';
 import { ReraSection } from '../components/rera-section';
 import { ReportListing } from '../components/report-listing';
 import { SectionNav } from '../components/section-nav';
-import { canManageProperty, displayTitle, FALLBACK, keyFacts } from '../lib/property-display';
+import { useDetailWords } from '../lib/detail-words';
+import { listingContent } from '../lib/listing-content';
+import { canManageProperty, FALLBACK, FALLBACK_TEXT, keyFacts } from '../lib/property-display';
 import styles from './property-page.module.css';
 
 /**
@@ -65,16 +68,20 @@ function PropertyDetail({ id }: { id: string }) {
   const [contactWanted, warmContact] = useWarmUp();
   const [deleteWanted, warmDelete] = useWarmUp();
   const deletedId = useRef<string | null>(null);
+  const { t, i18n } = useLingui();
+  const w = useDetailWords();
+  const localized = useLocalizedPath();
 
   const property = query.data;
-  const title = property ? displayTitle(property) : undefined;
+  const content = property ? listingContent(property, w.locale) : undefined;
+  const title = content ? content.title || i18n._(FALLBACK_TEXT.title) : undefined;
   usePageTitle(
     title && property
-      ? `${title} – ${formatPrice(property.price, property.status)}`
+      ? `${title} – ${w.price(property.price, property.status)}`
       : query.isError
-        ? 'Property'
+        ? t`Property`
         : undefined,
-    property?.description?.replace(/\s+/g, ' ').trim().slice(0, META_DESCRIPTION_MAX) || undefined,
+    content?.description.replace(/\s+/g, ' ').slice(0, META_DESCRIPTION_MAX) || undefined,
   );
 
   // A deleted listing leaves the cache once its page has gone (so the page does not refetch it).
@@ -96,13 +103,20 @@ function PropertyDetail({ id }: { id: string }) {
     return (
       <div className={styles.page}>
         <DetailError
-          title={errorMessage(query.error, FALLBACK.loadFailed)}
+          title={
+            // The server's words are English: a Hindi page says its own (an unknown listing, or any failure).
+            w.locale === 'en'
+              ? errorMessage(query.error, FALLBACK.loadFailed)
+              : query.error instanceof HttpError && query.error.status === 404
+                ? t`Property not found`
+                : i18n._(FALLBACK_TEXT.loadFailed)
+          }
           action={
             <RouterLink
-              to={paths.properties}
+              to={localized(paths.properties)}
               className={buttonClass({ variant: 'primary', className: errorStyles.action })}
             >
-              Browse Properties
+              {t`Browse Properties`}
             </RouterLink>
           }
         />
@@ -117,10 +131,13 @@ function PropertyDetail({ id }: { id: string }) {
       onSuccess: () => {
         deletedId.current = property._id;
         setDeleteOpen(false);
-        notify(FALLBACK.deleted, 'success');
-        navigate(paths.properties, { replace: true });
+        notify(i18n._(FALLBACK_TEXT.deleted), 'success');
+        navigate(localized(paths.properties), { replace: true });
       },
-      onError: (err) => setDeleteError(errorMessage(err, FALLBACK.deleteFailed)),
+      onError: (err) =>
+        setDeleteError(
+          w.locale === 'en' ? errorMessage(err, FALLBACK.deleteFailed) : i18n._(FALLBACK_TEXT.deleteFailed),
+        ),
     });
   };
 
@@ -140,11 +157,11 @@ function PropertyDetail({ id }: { id: string }) {
       <div className={styles.layout}>
         <div className={styles.main}>
           <PropertyGallery property={property} title={title} />
-          <KeyFacts facts={keyFacts(property)} />
+          <KeyFacts facts={keyFacts(property, w)} />
           <ListingFreshness property={property} isOwnAgent={!!user && user.id === property.agent?._id} />
         </div>
         {/* Wide screens: a side column; phones: right after the facts (placed by CSS). */}
-        <aside className={styles.side} aria-label="Price and agent">
+        <aside className={styles.side} aria-label={t`Price and agent`}>
           {/* Wide screens: the price and the agent stay in view while the page scrolls. */}
           <div className={styles.stay}>
             <PriceDetailsCard property={property} />
@@ -160,7 +177,11 @@ function PropertyDetail({ id }: { id: string }) {
         </aside>
         <div className={styles.sections}>
           <SectionNav />
-          <OverviewSection property={property} />
+          <OverviewSection
+            property={property}
+            description={content?.description ?? ''}
+            descriptionInEnglish={!!content?.descriptionInEnglish}
+          />
           <PriceHistorySection history={property.priceHistory} status={property.status} />
           <HighlightsSection property={property} />
           <AroundSection property={property} />
