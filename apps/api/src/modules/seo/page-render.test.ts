@@ -311,6 +311,26 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(rootOf(english.body)).not.toContain('विवरण अंग्रेज़ी में');
     });
 
+    it('draws the agent’s Hindi title and description on /hi/properties/:id, and the English ones on the English page', async () => {
+      const { row } = await insertProperty(web.app, {
+        agentId,
+        title: 'Riverside 3 BHK with a view',
+        description: 'Spacious flat with lots of light.',
+        titleHi: 'नदी किनारे 3 BHK फ्लैट',
+        descriptionHi: 'नदी के पास बड़ा और हवादार फ्लैट।',
+      });
+      const hindi = (await get(`/hi/properties/${row.id}`)).body;
+      expect(hindi).toContain('<title>नदी किनारे 3 BHK फ्लैट | Nivaas</title>');
+      expect(rootOf(hindi)).toMatch(/<h1[^>]*>नदी किनारे 3 BHK फ्लैट<\/h1>/);
+      expect(rootOf(hindi)).toContain('नदी के पास बड़ा और हवादार फ्लैट।');
+      expect(rootOf(hindi)).not.toContain('विवरण अंग्रेज़ी में');
+      expect(rootOf(hindi)).not.toContain('Spacious flat with lots of light.');
+      const english = (await get(`/properties/${row.id}`)).body;
+      expect(english).toContain('<title>Riverside 3 BHK with a view | Nivaas</title>');
+      expect(rootOf(english)).toContain('Spacious flat with lots of light.');
+      expect(rootOf(english)).not.toContain('नदी');
+    });
+
     it('answers a missing or hidden listing under /hi as the English page does: 404, in Hindi', async () => {
       const inactive = await createUser(web.app, { role: 'agent', active: false });
       const { row: hidden } = await insertProperty(web.app, { agentId: inactive.row.id, listed: false });

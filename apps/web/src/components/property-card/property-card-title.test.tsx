@@ -27,7 +27,7 @@ afterEach(cleanup);
 const titleLink = () => screen.getByRole('heading', { level: 3 }).querySelector('a') as HTMLAnchorElement;
 
 describe('the property card’s title', () => {
-  it('is the Hindi title on a Hindi page', () => {
+  it('is the Hindi title on a Hindi page, linking to the Hindi detail', () => {
     render(
       <InHindi path="/hi/properties">
         <PropertyCard property={listing()} />
@@ -35,6 +35,7 @@ describe('the property card’s title', () => {
     );
     expect(titleLink().textContent).toBe('गंगापुर रोड के पास 2 बीएचके फ्लैट');
     expect(titleLink().getAttribute('lang')).toBeNull();
+    expect(titleLink().getAttribute('href')).toBe('/hi/properties/00000000-0000-4000-8000-000000000001');
   });
 
   it('is the English title, marked English, on a Hindi page when there is no Hindi one', () => {

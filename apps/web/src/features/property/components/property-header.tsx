@@ -31,12 +31,15 @@ const actionClass = (danger = false) =>
 export function PropertyHeader({
   property,
   title,
+  titleLang,
   canManage,
   onDelete,
   deleteProps,
 }: {
   property: TProperty;
   title: string;
+  /** The title's language when it is not the page's (an English title on a Hindi page). */
+  titleLang?: string;
   canManage: boolean;
   onDelete: () => void;
   /** Handlers for the Delete button (they start loading its dialog). */
@@ -86,7 +89,9 @@ export function PropertyHeader({
             </span>
             {property.featured && <span className={`${styles.badge} ${styles.featured}`}>{t`Featured`}</span>}
           </div>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} lang={titleLang}>
+            {title}
+          </h1>
           <p className={`${styles.line} ${styles.address}`}>
             <DetailIcon name="place" size={20} className={styles.placeIcon} />
             <span>{fullAddress(property.address, w)}</span>

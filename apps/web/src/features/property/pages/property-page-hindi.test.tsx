@@ -49,9 +49,9 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderPage(path: string) {
+function renderPage(path: string, listing: TProperty = property) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['properties', 'detail', 'p1', 'anonymous'], property);
+  client.setQueryData(['properties', 'detail', 'p1', 'anonymous'], listing);
   return render(
     <InHindi path={path} client={client}>
       <Routes>
@@ -122,6 +122,24 @@ describe('the property detail page in Hindi', () => {
     const overview = await screen.findByRole('region', { name: 'झलक' });
     expect(within(overview).getByText('विवरण अंग्रेज़ी में')).toBeTruthy();
     expect(within(overview).getByText(DESCRIPTION).getAttribute('lang')).toBe('en');
+  });
+
+  it('shows the agent’s Hindi title and description when given, with no language note', SLOW, async () => {
+    const TITLE_HI = 'नदी किनारे 3 BHK फ्लैट';
+    const DESCRIPTION_HI = 'नदी के पास बड़ा और हवादार फ्लैट।';
+    renderPage('/hi/properties/p1', { ...property, titleHi: TITLE_HI, descriptionHi: DESCRIPTION_HI });
+    const heading = await screen.findByRole('heading', { level: 1, name: TITLE_HI });
+    expect(heading.getAttribute('lang')).toBeNull();
+    const overview = screen.getByRole('region', { name: 'झलक' });
+    expect(within(overview).getByText(DESCRIPTION_HI).getAttribute('lang')).toBeNull();
+    expect(within(overview).queryByText('विवरण अंग्रेज़ी में')).toBeNull();
+    expect(screen.queryByText(DESCRIPTION)).toBeNull();
+  });
+
+  it('marks an English title on the Hindi page as English', SLOW, async () => {
+    renderPage('/hi/properties/p1');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Riverside 3 BHK with a view' });
+    expect(heading.getAttribute('lang')).toBe('en');
   });
 
   it('opens the report dialog in Hindi', SLOW, async () => {

@@ -147,6 +147,7 @@ function PropertyDetail({ id }: { id: string }) {
       <PropertyHeader
         property={property}
         title={title}
+        titleLang={content?.titleInEnglish ? 'en' : undefined}
         canManage={canManage}
         deleteProps={warmDelete}
         onDelete={() => {
