@@ -60,7 +60,11 @@ const photo = (name: string, rgb: [number, number, number]) => ({
 
 test('an agent adds a listing with three photos, finds it, and edits its price', async ({ page }) => {
   test.setTimeout(120_000);
-  const title = `E2E garden flat ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const title = `E2E garden flat ${stamp}`;
+  // A Hindi word of its own (the stamp's digits as Devanagari letters), so a Hindi search finds only it.
+  const hindiWord = `बाग${[...stamp].map((c) => String.fromCharCode(0x915 + (parseInt(c, 36) % 30))).join('')}`;
+  const titleHi = `गंगापुर रोड पर ${hindiWord} फ्लैट`;
   await signIn(page, DEMO.agent);
 
   await open(page, '/add-property', 'Add Property');
@@ -68,6 +72,10 @@ test('an agent adds a listing with three photos, finds it, and edits its price',
   await page
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('A bright 2 BHK flat on the fourth floor, with a garden view and covered parking.');
+  await page.getByRole('textbox', { name: 'Title in Hindi (optional)' }).fill(titleHi);
+  await page
+    .getByRole('textbox', { name: 'Description in Hindi (optional)' })
+    .fill('चौथी मंज़िल पर हवादार 2 BHK फ्लैट, बगीचे का नज़ारा और ढकी पार्किंग।');
   await page.getByRole('textbox', { name: 'Price', exact: true }).fill('4500000');
   await expect(page.getByText('Shown as ₹ 45.00 Lac')).toBeVisible();
   await page.getByRole('textbox', { name: 'Area', exact: true }).fill('1150');
@@ -110,6 +118,16 @@ test('an agent adds a listing with three photos, finds it, and edits its price',
   await expect(page).toHaveURL(/\/properties\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  // In Hindi: a Hindi word of its title finds it, and its card and detail page show its Hindi.
+  await page.goto(`/hi/properties?search=${encodeURIComponent(hindiWord)}`);
+  const hindiCard = page.getByRole('link', { name: titleHi });
+  await expect(hindiCard).toHaveCount(1);
+  await hindiCard.click();
+  await expect(page).toHaveURL(new RegExp(`/hi/properties/${id}$`));
+  await expect(page.getByRole('heading', { name: titleHi, level: 1 })).toBeVisible();
+  await expect(page.getByText('चौथी मंज़िल पर हवादार 2 BHK फ्लैट', { exact: false })).toBeVisible();
+  await expect(page.getByText('विवरण अंग्रेज़ी में')).toHaveCount(0);
 
   // And under 'Your Properties' on the profile, when the profile shows it.
   await page.goto('/profile');
