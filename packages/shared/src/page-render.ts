@@ -23,6 +23,12 @@ export type TRenderedPage = (typeof RENDERED_PAGES)[number];
 /** The built renderer's file and the shells, relative to the web build (apps/web/dist). */
 export const PAGE_RENDERER_FILE = 'server/page-render.js';
 export const pageShellFile = (page: TRenderedPage) => `server/${page}.html`;
+/**
+ * The Hindi pages' shells (issue 19): the same, with the page's Hindi catalog parts preloaded too,
+ * so a Hindi page drawn by the server hydrates without waiting for its words one round trip later.
+ * Written for the rendered pages that have a Hindi version (apps/web/scripts/page-shells.mjs).
+ */
+export const hindiPageShellFile = (page: TRenderedPage) => `server/${page}-hi.html`;
 
 /**
  * One GET the page needs: `url` is the site-relative URL the app's http client would fetch

@@ -311,6 +311,25 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(rootOf(english.body)).not.toContain('विवरण अंग्रेज़ी में');
     });
 
+    it('preloads the Hindi catalog parts a Hindi page waits for, and only on Hindi pages', async () => {
+      const { row } = await insertProperty(web.app, { agentId });
+      const preloads = (html: string) =>
+        (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '')
+          .split(' ')
+          .map((f) => f.replace(/-[\w-]{8}\.js$/, ''));
+      const hindiListing = preloads((await get('/hi/properties')).body);
+      const englishListing = preloads((await get('/properties')).body);
+      // The frame's part ('messages') and the listing's, beside the page's code.
+      expect(hindiListing).toEqual(expect.arrayContaining(['/assets/messages', '/assets/listing']));
+      expect(hindiListing).toContain('/assets/listing-page');
+      expect(englishListing).toContain('/assets/listing-page');
+      expect(englishListing).not.toContain('/assets/messages');
+      expect(preloads((await get(`/hi/properties/${row.id}`)).body)).toEqual(
+        expect.arrayContaining(['/assets/messages', '/assets/detail', '/assets/property-page']),
+      );
+      expect(preloads((await get(`/properties/${row.id}`)).body)).not.toContain('/assets/detail');
+    });
+
     it('draws the agent’s Hindi title and description on /hi/properties/:id, and the English ones on the English page', async () => {
       const { row } = await insertProperty(web.app, {
         agentId,
