@@ -8,10 +8,13 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { useLocation, useNavigate } from 'react-router';
+import { paths, SIGN_IN_PATHS } from '../../config/paths';
+import { basePath, langCookie } from '../i18n/locale';
+import { pageInUserLanguage } from '../i18n/user-language';
 import { setUnauthorizedHandler } from '../http-client';
 import { notify } from '../notify';
 import { tokenStorage } from '../token-storage';
@@ -75,6 +78,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [clearSession, navigate]);
 
+  // The page now, read when a sign-in ends (not a reason to give every page a new context value).
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+
+  /**
+   * A user who chose a language in their profile (issue 19) reads the site in it from the moment
+   * they sign in: remembered as the switch remembers it (the `lang` cookie), and the page they are on
+   * swapped for its version in that language when it has one. The sign-in pages send the user on
+   * themselves, in that language (signInTarget).
+   */
+  const followLanguage = useCallback(
+    (user: TCurrentUser) => {
+      const wanted = user.preferredLanguage;
+      if (!wanted) return;
+      // biome-ignore lint/suspicious/noDocumentCookie: the language switch's cookie (lib/i18n/locale.ts)
+      document.cookie = langCookie(wanted);
+      const { pathname, search, hash } = here.current;
+      if (SIGN_IN_PATHS.includes(basePath(pathname))) return;
+      const moved = pageInUserLanguage(`${pathname}${search}${hash}`, wanted);
+      if (moved) navigate(moved, { replace: true });
+    },
+    [navigate],
+  );
+
   const value = useMemo<TAuthContext>(
     () => ({
       user: me.data ?? null,
@@ -83,17 +111,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const res = await loginCall(body);
         tokenStorage.set(res.token);
         queryClient.setQueryData(meQueryKey, res.user);
+        followLanguage(res.user);
         return res.user;
       },
       register: async (body) => {
         const res = await registerCall(body);
         tokenStorage.set(res.token);
         queryClient.setQueryData(meQueryKey, res.user);
+        followLanguage(res.user);
         return res.user;
       },
       signInWith: (answer) => {
         tokenStorage.set(answer.token);
         queryClient.setQueryData(meQueryKey, answer.user);
+        followLanguage(answer.user);
         return answer.user;
       },
       logout: async () => {
@@ -112,7 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         navigate(paths.login);
       },
     }),
-    [me.data, me.isPending, hasToken, queryClient, clearSession, navigate],
+    [me.data, me.isPending, hasToken, queryClient, clearSession, navigate, followLanguage],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
