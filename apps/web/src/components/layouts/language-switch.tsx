@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { meQueryKey } from '../../lib/auth/auth-api';
 import { useAuth } from '../../lib/auth/auth-context';
-import { saveLanguage } from '../../lib/auth/save-language';
 import { HTML_LANG, LANGUAGE_NAME, langCookie, otherLanguagePage } from '../../lib/i18n/locale';
 
 /**
@@ -27,13 +26,17 @@ export function LanguageSwitch({ className, onFollow }: { className?: string; on
       onClick={() => {
         // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser the site supports
         document.cookie = langCookie(other.locale);
-        if (user && user.preferredLanguage !== other.locale) {
+        const { locale } = other;
+        if (user && user.preferredLanguage !== locale) {
           // Saved in the background: the switch works the same when saving fails (offline, an
           // expired session), and the profile keeps its old language until the next try.
-          saveLanguage(other.locale, { isBackground: true }).then(
-            (saved) => queryClient.setQueryData(meQueryKey, saved),
-            () => {},
-          );
+          // Its code too comes only then, so no page's first download carries it.
+          import('../../lib/auth/save-language')
+            .then(({ saveLanguage }) => saveLanguage(locale, { isBackground: true }))
+            .then(
+              (saved) => queryClient.setQueryData(meQueryKey, saved),
+              () => {},
+            );
         }
         onFollow?.();
       }}

@@ -14,7 +14,6 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { paths, SIGN_IN_PATHS } from '../../config/paths';
 import { basePath, langCookie } from '../i18n/locale';
-import { pageInUserLanguage } from '../i18n/user-language';
 import { setUnauthorizedHandler } from '../http-client';
 import { notify } from '../notify';
 import { tokenStorage } from '../token-storage';
@@ -97,8 +96,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       document.cookie = langCookie(wanted);
       const { pathname, search, hash } = here.current;
       if (SIGN_IN_PATHS.includes(basePath(pathname))) return;
-      const moved = pageInUserLanguage(`${pathname}${search}${hash}`, wanted);
-      if (moved) navigate(moved, { replace: true });
+      // Loaded when a sign-in needs it: not a guest's first download.
+      void import('../i18n/user-language').then(({ pageInUserLanguage }) => {
+        // Still the page the sign-in happened on (the user has not gone on meanwhile).
+        if (here.current.pathname !== pathname) return;
+        const moved = pageInUserLanguage(`${pathname}${search}${hash}`, wanted);
+        if (moved) navigate(moved, { replace: true });
+      });
     },
     [navigate],
   );
