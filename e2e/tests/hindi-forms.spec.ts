@@ -86,6 +86,14 @@ test("a user's language: chosen on the profile, followed at sign-in, saved by th
   await choice.getByLabel('हिन्दी').click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(choice.getByLabel('हिन्दी')).toBeChecked();
+  const shots = process.env.HINDI_SCREENSHOTS;
+  if (shots) {
+    const card = page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: 'Language' }) })
+      .last();
+    await card.screenshot({ path: `${shots}/profile-language-1280.png` });
+  }
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const me = async () =>
     (
