@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, SIGN_IN_PATHS } from '../../config/paths';
-import { basePath, langCookie } from '../i18n/locale';
+import { basePath, langCookie, localeOfPath, localizedHref } from '../i18n/locale';
 import { setUnauthorizedHandler } from '../http-client';
 import { notify } from '../notify';
 import { tokenStorage } from '../token-storage';
@@ -69,18 +69,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: ['auth'], exact: false });
   }, [queryClient]);
 
+  // The page now, read when a sign-in or a session ends (not a reason to give every page a new context value).
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+
+  /** The login page in the language of the page the user is on ('/hi/login' on a Hindi page). */
+  const loginPage = useCallback(() => localizedHref(paths.login, localeOfPath(here.current.pathname)), []);
+
   useEffect(() => {
     setUnauthorizedHandler(() => {
       clearSession();
       notify(MSG.sessionExpired, 'warning');
-      navigate(paths.login, { replace: true });
+      navigate(loginPage(), { replace: true });
     });
-  }, [clearSession, navigate]);
-
-  // The page now, read when a sign-in ends (not a reason to give every page a new context value).
-  const location = useLocation();
-  const here = useRef(location);
-  here.current = location;
+  }, [clearSession, navigate, loginPage]);
 
   /**
    * A user who chose a language in their profile (issue 19) reads the site in it from the moment
@@ -139,15 +142,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         clearSession();
         queryClient.clear();
-        navigate(paths.login);
+        navigate(loginPage());
       },
       forgetSession: () => {
         clearSession();
         queryClient.clear();
-        navigate(paths.login);
+        navigate(loginPage());
       },
     }),
-    [me.data, me.isPending, hasToken, queryClient, clearSession, navigate, followLanguage],
+    [me.data, me.isPending, hasToken, queryClient, clearSession, navigate, followLanguage, loginPage],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

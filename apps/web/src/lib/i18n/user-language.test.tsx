@@ -243,3 +243,26 @@ describe("a sign-in moves the user to their profile's language", () => {
     expect(langCookie()).toBe('hi');
   });
 });
+
+function LogoutButton() {
+  const { logout } = useAuth();
+  return (
+    <button type="button" onClick={() => void logout()}>
+      Sign out here
+    </button>
+  );
+}
+
+describe('signing out', () => {
+  it("lands on the login page in the page's language", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, message: 'Logged out' }));
+    renderAt('/hi/emi-calculator', <LogoutButton />, USER);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out here' }));
+    await waitFor(() => expect(where()).toBe('/hi/login'));
+    cleanup();
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, message: 'Logged out' }));
+    renderAt('/emi-calculator', <LogoutButton />, USER);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out here' }));
+    await waitFor(() => expect(where()).toBe('/login'));
+  });
+});
