@@ -54,6 +54,3 @@ export const paths = {
   adminNewAgent: '/admin/users/new-agent',
   adminEditUser: (id: string) => `/admin/users/${id}/edit`,
 } as const;
-
-/** The pages a user signs in on: they send the user on themselves once signed in. */
-export const SIGN_IN_PATHS: readonly string[] = [paths.login, paths.loginWithMobile, paths.register];

@@ -12,8 +12,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, SIGN_IN_PATHS } from '../../config/paths';
-import { basePath, langCookie, localeOfPath, localizedHref } from '../i18n/locale';
+import { paths } from '../../config/paths';
+import { langCookie, localeOfPath, localizedHref } from '../i18n/locale';
 import { setUnauthorizedHandler } from '../http-client';
 import { notify } from '../notify';
 import { tokenStorage } from '../token-storage';
@@ -98,7 +98,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // biome-ignore lint/suspicious/noDocumentCookie: the language switch's cookie (lib/i18n/locale.ts)
       document.cookie = langCookie(wanted);
       const { pathname, search, hash } = here.current;
-      if (SIGN_IN_PATHS.includes(basePath(pathname))) return;
       // Loaded when a sign-in needs it: not a guest's first download.
       void import('../i18n/user-language').then(({ pageInUserLanguage }) => {
         // Still the page the sign-in happened on (the user has not gone on meanwhile).

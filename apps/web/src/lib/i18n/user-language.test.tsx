@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '../../components/layouts/language-switch';
-import { SIGN_IN_PATHS } from '../../config/paths';
 import LoginPage from '../../features/auth/pages/login-page';
 import { meQueryKey } from '../auth/auth-api';
 import { AuthProvider, useAuth } from '../auth/auth-context';
@@ -126,11 +125,14 @@ describe('the page in a language', () => {
     expect(pageInUserLanguage('/properties', undefined)).toBeNull();
     expect(pageInUserLanguage('/hi/properties', 'hi')).toBeNull();
     expect(pageInUserLanguage('/profile', 'hi')).toBeNull();
+    // A sign-in page sends the user on itself.
+    expect(pageInUserLanguage('/login', 'hi')).toBeNull();
+    expect(pageInUserLanguage('/hi/register', 'en')).toBeNull();
   });
 
   it("sends a sign-in on to where the user was going, in the profile's language, else the page's", () => {
     const at = (from: string | undefined, pagePath: string, preferred: 'en' | 'hi' | null) =>
-      signInTarget({ from, pagePath, preferred, signInPaths: SIGN_IN_PATHS });
+      signInTarget({ from, pagePath, preferred });
     expect(at(undefined, '/hi/login', null)).toBe('/hi');
     expect(at(undefined, '/login', null)).toBe('/');
     expect(at('/properties?city=Pune', '/hi/login', null)).toBe('/hi/properties?city=Pune');

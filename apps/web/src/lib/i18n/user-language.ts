@@ -2,7 +2,11 @@
  * A signed-in user's language (issue 19): kept in their profile (`preferredLanguage`), it picks the
  * version of the page they land on when they sign in. Pure functions, tested on their own.
  */
+import { paths } from '../../config/paths';
 import { basePath, localeOfPath, localizedHref, type TLocale } from './locale';
+
+/** The pages a user signs in on: they send the user on themselves once signed in (signInTarget). */
+export const SIGN_IN_PATHS: readonly string[] = [paths.login, paths.loginWithMobile, paths.register];
 
 const splitPath = (to: string): [string, string] => {
   const cut = to.search(/[?#]/);
@@ -21,12 +25,13 @@ export function pageIn(to: string, locale: TLocale): string {
 
 /**
  * The same page in the user's language, or null when there is nothing to move: the user has not
- * chosen one, the page is in it already, or the page has no version in it.
+ * chosen one, the page is in it already or has no version in it, or it is a sign-in page.
  */
 export function pageInUserLanguage(to: string, preferred: TLocale | null | undefined): string | null {
   if (!preferred) return null;
   const [pathname] = splitPath(to);
-  if (localeOfPath(pathname) === preferred) return null;
+  // A sign-in page sends the user on itself, in their language.
+  if (localeOfPath(pathname) === preferred || SIGN_IN_PATHS.includes(basePath(pathname))) return null;
   const moved = pageIn(to, preferred);
   return localeOfPath(splitPath(moved)[0]) === preferred ? moved : null;
 }
@@ -40,9 +45,8 @@ export function signInTarget(opts: {
   /** The sign-in page's own path ('/login', '/hi/login'). */
   pagePath: string;
   preferred: TLocale | null | undefined;
-  signInPaths: readonly string[];
 }): string {
-  const { from, pagePath, preferred, signInPaths } = opts;
-  const going = from && !signInPaths.includes(basePath(splitPath(from)[0])) ? from : '/';
+  const { from, pagePath, preferred } = opts;
+  const going = from && !SIGN_IN_PATHS.includes(basePath(splitPath(from)[0])) ? from : '/';
   return pageIn(going, preferred ?? localeOfPath(pagePath));
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { TFromState } from '../../../components/route-guards';
-import { paths, SIGN_IN_PATHS } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { signInTarget } from '../../../lib/i18n/user-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
@@ -39,7 +39,6 @@ export default function MobileLoginPage() {
                   from,
                   pagePath: location.pathname,
                   preferred: user.preferredLanguage,
-                  signInPaths: SIGN_IN_PATHS,
                 });
           navigate(target, { replace: true });
         }}
