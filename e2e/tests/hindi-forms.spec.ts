@@ -105,7 +105,10 @@ test("a user's language: chosen on the profile, followed at sign-in, saved by th
 
   // Another day, another browser (no cookie): signing in on the English page opens the Hindi site.
   await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.context().clearCookies();
+  // A fresh visit (the login page left by signing out remembers /profile as where to go back to).
+  await page.goto('/');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email Address').fill(who.email);
