@@ -79,6 +79,12 @@ export type TPageRenderer = {
   ): Promise<TPageRenderResult>;
   /** Whether the app has a page at this path; the server answers 404 for the others. */
   isAppPath(pathname: string): boolean;
+  /**
+   * The head tags of a translated page the server does not draw (a sign-in page, the EMI
+   * calculator), by its English path, in `locale` (issue 19); undefined for other pages. Optional:
+   * an older build has none, and those pages keep index.html's tags.
+   */
+  pageMeta?(path: string, locale: 'en' | 'hi', baseUrl?: string): Promise<TPageMeta | undefined>;
 };
 
 /**

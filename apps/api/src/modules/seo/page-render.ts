@@ -70,7 +70,12 @@ export async function loadPageRenderer(webDist: string): Promise<TLoadedPageRend
     .digest('base64url')
     .slice(0, 12);
   return {
-    renderer: { planPage: mod.planPage, renderPage: mod.renderPage, isAppPath: mod.isAppPath },
+    renderer: {
+      planPage: mod.planPage,
+      renderPage: mod.renderPage,
+      isAppPath: mod.isAppPath,
+      pageMeta: typeof mod.pageMeta === 'function' ? mod.pageMeta : undefined,
+    },
     shells,
     hindiShells,
     version,
