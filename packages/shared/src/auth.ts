@@ -33,6 +33,8 @@ export const ZNewPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password is too long');
 
+export const PREFERRED_LANGUAGE_MESSAGE = 'Language must be en (English) or hi (Hindi)';
+
 export const ZRegisterRequest = z
   .object({
     name: requiredText('Name is required', 100),
@@ -43,6 +45,8 @@ export const ZRegisterRequest = z
       message: 'Please enter a valid mobile number',
     }),
     occupation: optionalText(100),
+    /** The site's language the account was made in (a registration on a Hindi page: 'hi'). */
+    preferredLanguage: z.enum(LOCALES, { error: PREFERRED_LANGUAGE_MESSAGE }).optional(),
   })
   .meta({
     'x-examples': {
@@ -131,7 +135,6 @@ export const ZAuthAnswer = z.object({ success: z.literal(true), token: z.string(
 export type TAuthResponse = z.infer<typeof ZAuthAnswer>;
 
 /** The message of a language the site does not have. */
-export const PREFERRED_LANGUAGE_MESSAGE = 'Language must be en (English) or hi (Hindi)';
 
 /** A user's language in a profile update: 'en' or 'hi'; null forgets the choice. */
 export const ZPreferredLanguage = z.enum(LOCALES, { error: PREFERRED_LANGUAGE_MESSAGE }).nullable();

@@ -78,6 +78,7 @@ export function createAuthService(deps: {
         role: input.role,
         mobile: input.mobile ?? null,
         occupation: input.occupation ?? null,
+        preferredLanguage: input.preferredLanguage ?? null,
       });
       // Two registrations racing for one email: the unique index lets one in.
       if (!row) throw new AppError('CONFLICT', MSG.emailExists);

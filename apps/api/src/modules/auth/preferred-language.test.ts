@@ -15,6 +15,34 @@ const putJson = (auth: Record<string, string>, payload: object) =>
 const me = async (auth: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth })).json().data;
 
+describe('preferredLanguage on POST /auth/register', () => {
+  const register = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
+  const person = (email: string) => ({
+    name: 'Anita Deshmukh',
+    email,
+    password: 'a-long-password',
+    role: 'buyer',
+  });
+
+  it('keeps the language an account was made in, and none when not given', async () => {
+    const hindi = await register({ ...person('anita.hi@nivaas.in'), preferredLanguage: 'hi' });
+    expect(hindi.statusCode).toBe(201);
+    expect(hindi.json().user.preferredLanguage).toBe('hi');
+    expect((await me({ authorization: `Bearer ${hindi.json().token}` })).preferredLanguage).toBe('hi');
+    const plain = await register(person('anita.en@nivaas.in'));
+    expect(plain.json().user.preferredLanguage).toBeNull();
+  });
+
+  it("refuses a language the site does not have, with its field's message", async () => {
+    const res = await register({ ...person('anita.fr@nivaas.in'), preferredLanguage: 'fr' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      preferredLanguage: 'Language must be en (English) or hi (Hindi)',
+    });
+  });
+});
+
 describe('preferredLanguage on PUT /auth/me', () => {
   it('is null until chosen, then saved, returned by /auth/me and by login', async () => {
     const { auth, row } = await createUser(t.app);

@@ -125,6 +125,29 @@ describe('the register form in Hindi', () => {
   });
 });
 
+describe('registering on a Hindi page', () => {
+  it('keeps Hindi as the new account’s language', async () => {
+    const user = userEvent.setup();
+    reply(201, { success: true, token: 't', user: { _id: 'u1', name: 'अनीता देशमुख' } });
+    render(
+      <InHindi path="/hi/register">
+        <RegisterForm onSuccess={vi.fn()} />
+      </InHindi>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'पूरा नाम' }), 'अनीता देशमुख');
+    await user.type(screen.getByRole('textbox', { name: 'ईमेल पता' }), 'anita@nivaas.in');
+    await user.type(screen.getByLabelText(/^पासवर्ड/), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(String(url)).toMatch(/\/auth\/register$/);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      email: 'anita@nivaas.in',
+      preferredLanguage: 'hi',
+    });
+  });
+});
+
 describe('the password forms in Hindi', () => {
   it('forgot password: Hindi field, and the server’s notice said in Hindi with its minutes', async () => {
     const user = userEvent.setup();

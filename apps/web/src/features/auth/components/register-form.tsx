@@ -51,7 +51,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: TCurrentUser) =>
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      onSuccess(await registerUser(values));
+      // An account made on a Hindi page keeps Hindi as its language (it follows its user on sign-in).
+      const language = i18n.locale === 'hi' ? { preferredLanguage: 'hi' as const } : {};
+      onSuccess(await registerUser({ ...values, ...language }));
     } catch (err) {
       if (err instanceof HttpError && err.status === 422) {
         let isFirst = true;
