@@ -1,18 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import BellPlus from 'lucide-react/icons/bell-plus';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { lazyDialog } from '../../../components/deferred';
 import { buttonClass } from '../../../components/ui/button-class';
 import type { TFromState } from '../../../components/route-guards';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notify } from '../../../lib/notify';
 
-// The dialog (and zod with the shared schemas) comes with the first click.
-const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
+// The dialog (and zod with the shared schemas) comes with the first click or hover, and on a Hindi
+// page its words (the saved searches' catalog part) with it.
+const SaveSearchDialog = lazyDialog(
+  () => import('./save-search-dialog').then((m) => m.default),
+  'saved-searches',
+);
 
 /** The query parameter that reopens the dialog when a guest comes back signed in. */
 export const SAVE_SEARCH_PARAM = 'saveSearch';
-export const SIGN_IN_TO_SAVE = 'Please sign in to save this search';
+export const SIGN_IN_TO_SAVE = msg`Please sign in to save this search`;
 
 /**
  * 'Save this search' on the listing page. A guest is asked to sign in and comes back to the same
@@ -29,6 +36,7 @@ export function SaveSearchButton({
   summary: string[];
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,7 +60,7 @@ export function SaveSearchButton({
 
   const onClick = () => {
     if (!user) {
-      notify(SIGN_IN_TO_SAVE, 'info');
+      notify(i18n._(SIGN_IN_TO_SAVE), 'info');
       const back = new URLSearchParams(location.search);
       back.set(SAVE_SEARCH_PARAM, '1');
       navigate(paths.login, { state: { from: `${location.pathname}?${back}` } satisfies TFromState });
@@ -71,19 +79,16 @@ export function SaveSearchButton({
         onPointerEnter={() => user && setWanted(true)}
       >
         <BellPlus size={18} aria-hidden="true" />
-        Save this search
+        {t`Save this search`}
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <SaveSearchDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            query={query}
-            suggestedName={suggestedName}
-            summary={summary}
-          />
-        </Suspense>
-      )}
+      <SaveSearchDialog
+        isWanted={wanted}
+        open={open}
+        onClose={() => setOpen(false)}
+        query={query}
+        suggestedName={suggestedName}
+        summary={summary}
+      />
     </>
   );
 }
