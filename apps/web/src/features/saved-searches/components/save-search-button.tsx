@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button-class';
 import type { TFromState } from '../../../components/route-guards';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { notify } from '../../../lib/notify';
 
 // The dialog (and zod with the shared schemas) comes with the first click or hover, and on a Hindi
@@ -22,8 +23,8 @@ export const SAVE_SEARCH_PARAM = 'saveSearch';
 export const SIGN_IN_TO_SAVE = msg`Please sign in to save this search`;
 
 /**
- * 'Save this search' on the listing page. A guest is asked to sign in and comes back to the same
- * search, with the dialog open.
+ * 'Save this search' on the listing page. A guest is asked to sign in (on a Hindi page, at the Hindi
+ * login page) and comes back to the same search, with the dialog open.
  */
 export function SaveSearchButton({
   query,
@@ -39,6 +40,7 @@ export function SaveSearchButton({
   const { t, i18n } = useLingui();
   const { user } = useAuth();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
@@ -63,7 +65,9 @@ export function SaveSearchButton({
       notify(i18n._(SIGN_IN_TO_SAVE), 'info');
       const back = new URLSearchParams(location.search);
       back.set(SAVE_SEARCH_PARAM, '1');
-      navigate(paths.login, { state: { from: `${location.pathname}?${back}` } satisfies TFromState });
+      navigate(localized(paths.login), {
+        state: { from: `${location.pathname}?${back}` } satisfies TFromState,
+      });
       return;
     }
     setWanted(true);

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InHindi, loadHindi } from '../../../../test/hindi';
 import { meQueryKey } from '../../../lib/auth/auth-api';
@@ -47,7 +48,19 @@ function signedIn(): QueryClient {
 function Listing({ client }: { client?: QueryClient }) {
   return (
     <InHindi path="/hi/properties?city=Pune" client={client}>
-      <SaveSearchButton query={QUERY} suggestedName="Pune में बिक्री के लिए प्रॉपर्टी" summary={['ख़रीदें', 'Pune']} />
+      <Routes>
+        <Route
+          path="/hi/properties"
+          element={
+            <SaveSearchButton
+              query={QUERY}
+              suggestedName="Pune में बिक्री के लिए प्रॉपर्टी"
+              summary={['ख़रीदें', 'Pune']}
+            />
+          }
+        />
+        <Route path="/hi/login" element={<p>Hindi login page</p>} />
+      </Routes>
     </InHindi>
   );
 }
@@ -72,6 +85,8 @@ describe("'Save this search' on the Hindi listing", () => {
     render(<Listing />);
     await user.click(screen.getByRole('button', { name: 'यह खोज सहेजें' }));
     expect(notices.map((n) => n.message)).toEqual(['यह खोज सहेजने के लिए कृपया लॉग इन करें']);
+    // The Hindi login page, which brings the guest back to this search.
+    expect(await screen.findByText('Hindi login page')).toBeTruthy();
   });
 
   it('opens its dialog in Hindi, says an empty name in Hindi, and saves with a Hindi success', async () => {
