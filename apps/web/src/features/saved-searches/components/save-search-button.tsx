@@ -1,22 +1,21 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import BellPlus from 'lucide-react/icons/bell-plus';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { lazyDialog } from '../../../components/deferred';
 import { buttonClass } from '../../../components/ui/button-class';
 import type { TFromState } from '../../../components/route-guards';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { loadCatalogPart } from '../../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { notify } from '../../../lib/notify';
 
-// The dialog (and zod with the shared schemas) comes with the first click or hover, and on a Hindi
-// page its words (the saved searches' catalog part) with it.
-const SaveSearchDialog = lazyDialog(
-  () => import('./save-search-dialog').then((m) => m.default),
-  'saved-searches',
-);
+// The dialog (and zod with the shared schemas) comes with the first hover or click, and on a Hindi
+// page its words (the saved searches' catalog part) beside it: the dialog waits for them
+// (useCatalogPart), so it never shows English first. Not lazyDialog (components/deferred.tsx):
+// its code would join the listing's first view, which has no room for it (≤ 150 KB).
+const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
 /** The query parameter that reopens the dialog when a guest comes back signed in. */
 export const SAVE_SEARCH_PARAM = 'saveSearch';
@@ -46,6 +45,8 @@ export function SaveSearchButton({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const isReturning = params.get(SAVE_SEARCH_PARAM) === '1';
+  // Fetched once and shared (lib/i18n/i18n.ts); an English page fetches nothing.
+  if (wanted) void loadCatalogPart(i18n.locale === 'hi' ? 'hi' : 'en', 'saved-searches');
 
   useEffect(() => {
     if (!user || !isReturning) return;
@@ -85,14 +86,17 @@ export function SaveSearchButton({
         <BellPlus size={18} aria-hidden="true" />
         {t`Save this search`}
       </button>
-      <SaveSearchDialog
-        isWanted={wanted}
-        open={open}
-        onClose={() => setOpen(false)}
-        query={query}
-        suggestedName={suggestedName}
-        summary={summary}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            query={query}
+            suggestedName={suggestedName}
+            summary={summary}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
