@@ -45,7 +45,11 @@ export default defineConfig({
       // The listing's part (search results, filters): loaded by the Hindi listing route's loader
       // with the frame's (app/hindi-routes.ts, the route's handle), on the server and in the browser.
       path: '<rootDir>/src/locales/{locale}/listing',
-      include: ['<rootDir>/src/features/listing'],
+      include: [
+        '<rootDir>/src/features/listing',
+        // 'Save this search' is in the listing's first view: its label never waits for a part.
+        '<rootDir>/src/features/saved-searches/components/save-search-button.tsx',
+      ],
       exclude: ['**/*.test.*'],
     },
     {
@@ -55,6 +59,17 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/detail',
       include: ['<rootDir>/src/features/property', '<rootDir>/src/features/freshness/components'],
       exclude: ['**/*.test.*', '**/property/components/contact-dialog.tsx'],
+    },
+    {
+      // The saved searches' part (the save and rename dialogs, the schema's and server's texts):
+      // fetched with the save dialog's code (lazyDialog in save-search-button.tsx).
+      path: '<rootDir>/src/locales/{locale}/saved-searches',
+      include: [
+        '<rootDir>/src/features/saved-searches/components/save-search-dialog.tsx',
+        '<rootDir>/src/features/saved-searches/components/rename-saved-search-dialog.tsx',
+        '<rootDir>/src/features/saved-searches/lib',
+      ],
+      exclude: ['**/*.test.*'],
     },
     {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and

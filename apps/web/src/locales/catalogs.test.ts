@@ -38,7 +38,7 @@ const argumentsOf = (message: string): string[] =>
  * The catalog's parts (lingui.config.ts `catalogs`, README.md 'Catalog parts'): the frame's part,
  * which every Hindi page loads, and the parts pages load as they draw.
  */
-const PARTS = ['messages', 'home-below', 'footer', 'forms', 'listing', 'detail'] as const;
+const PARTS = ['messages', 'home-below', 'footer', 'forms', 'listing', 'detail', 'saved-searches'] as const;
 type TPart = (typeof PARTS)[number];
 const catalogs = Object.fromEntries(
   PARTS.map((part) => [
@@ -138,9 +138,12 @@ const TRANSLATED = [
   'features/freshness/components',
   'components/form-dialog.tsx',
   'components/ui/field.tsx',
+  'features/saved-searches/components/save-search-button.tsx',
+  'features/saved-searches/components/save-search-dialog.tsx',
+  'features/saved-searches/components/rename-saved-search-dialog.tsx',
 ];
-/** Parts of a translated folder still in English: the listing's map view (its markers and popups). */
-const NOT_YET = new Set(['features/listing/components/property-map.tsx']);
+/** Parts of a translated folder still in English (none now: the map view joined the listing's part). */
+const NOT_YET = new Set<string>([]);
 /** Text that is the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Nivaas']);
 /** JSX attributes a person reads or hears. */

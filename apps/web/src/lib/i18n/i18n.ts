@@ -17,7 +17,7 @@ import { type TMessages, Translator, useLingui } from './runtime';
  */
 
 /** The catalog parts a page loads when it draws (the frame's part comes with the language). */
-export type TCatalogPart = 'forms' | 'footer' | 'home-below' | 'listing' | 'detail';
+export type TCatalogPart = 'forms' | 'footer' | 'home-below' | 'listing' | 'detail' | 'saved-searches';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -46,6 +46,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   'home-below': { hi: () => import('../../locales/hi/home-below.po') },
   listing: { hi: () => import('../../locales/hi/listing.po') },
   detail: { hi: () => import('../../locales/hi/detail.po') },
+  'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
 };
 
 /**

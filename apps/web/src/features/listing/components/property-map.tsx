@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TMapBox, TMapCluster, TMapMarker, TPropertyMap } from '@nivaas/shared/property-map';
 import L from 'leaflet';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { MapContainer, TileLayer, useMap, useMapEvent } from 'react-leaflet';
-import { UNTITLED } from '../../../components/property-card/property-card-lib';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, TileLayer, useMap, useMapEvent, ZoomControl } from 'react-leaflet';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
@@ -16,12 +17,15 @@ import {
   POPUP_MAX_WIDTH_PX,
 } from '../../../config/map';
 import { MAP_MARKER_COLORS } from '../../../config/spec-colors';
-import { countLabel } from './results-toolbar';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
+import { paths } from '../../../config/paths';
+import type { TSay } from '../lib/filters';
 import {
   bboxOf,
   boundsOfBbox,
   clusterLabel,
   clusterText,
+  mapTitle,
   markerLabel,
   popupAddress,
   popupPrice,
@@ -29,10 +33,13 @@ import {
 } from '../lib/map';
 import styles from './property-map.module.css';
 
-export const NO_PROPERTIES_ON_MAP = 'No properties to display on map.';
-export const TILES_FAILED =
-  'The map background could not be loaded. Properties are shown on a plain background.';
-export const FOLLOW_MAP_LABEL = 'Search as I move the map';
+export const NO_PROPERTIES_ON_MAP = msg`No properties to display on map.`;
+export const TILES_FAILED = msg`The map background could not be loaded. Properties are shown on a plain background.`;
+export const FOLLOW_MAP_LABEL = msg`Search as I move the map`;
+const CLOSE_POPUP = msg`Close popup`;
+const ON_THE_MAP = msg({
+  message: '{n, plural, one {# property on the map} other {# properties on the map}}',
+});
 
 export type TPropertyMapProps = {
   /** The server's map of the filters in the area (undefined before the first answer). */
@@ -71,13 +78,17 @@ const leafletBounds = (box: TMapBox): L.LatLngBoundsExpression => [
   [box[3], box[2]],
 ];
 
+/** How the markers and popups say things and link: in the page's language, to its own pages. */
+type TMapWords = { i18n: TSay; href: (id: string) => string };
+
 /** The popup, built as DOM nodes so listing text is never read as HTML. */
-function popupContent(property: TMapMarker, onOpen: (id: string) => void): HTMLElement {
+function popupContent(property: TMapMarker, onOpen: (id: string) => void, words: TMapWords): HTMLElement {
+  const { i18n } = words;
   const root = document.createElement('div');
   root.className = styles.popup ?? '';
   const title = document.createElement('a');
-  title.href = `/properties/${encodeURIComponent(property._id)}`;
-  title.textContent = property.title?.trim() || UNTITLED;
+  title.href = words.href(property._id);
+  title.textContent = mapTitle(property, i18n);
   title.addEventListener('click', (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -91,7 +102,7 @@ function popupContent(property: TMapMarker, onOpen: (id: string) => void): HTMLE
     root.append(line);
   }
   const price = document.createElement('strong');
-  price.textContent = popupPrice(property.price, property.status);
+  price.textContent = popupPrice(property.price, property.status, i18n);
   root.append(price);
   return root;
 }
@@ -105,10 +116,10 @@ function markerIcon(isSelected: boolean): L.DivIcon {
   });
 }
 
-function clusterIcon(count: number): L.DivIcon {
+function clusterIcon(count: number, i18n: TSay): L.DivIcon {
   const size = count < 10 ? 36 : count < 100 ? 42 : count < 1000 ? 48 : 56;
   const html = document.createElement('span');
-  html.textContent = clusterText(count);
+  html.textContent = clusterText(count, i18n);
   html.setAttribute('aria-hidden', 'true');
   return L.divIcon({ html, className: styles.cluster, iconSize: L.point(size, size) });
 }
@@ -137,11 +148,15 @@ function MarkersLayer({
   selectedId,
   onSelect,
   onOpen,
-}: { data: TPropertyMap | undefined } & Pick<TPropertyMapProps, 'selectedId' | 'onSelect' | 'onOpen'>) {
+  words,
+}: { data: TPropertyMap | undefined; words: TMapWords } & Pick<
+  TPropertyMapProps,
+  'selectedId' | 'onSelect' | 'onOpen'
+>) {
   const map = useMap();
   const markers = useRef(new Map<string, L.Marker>());
-  const latest = useRef({ selectedId, onSelect, onOpen });
-  latest.current = { selectedId, onSelect, onOpen };
+  const latest = useRef({ selectedId, onSelect, onOpen, words });
+  latest.current = { selectedId, onSelect, onOpen, words };
 
   useEffect(() => {
     if (!data) return;
@@ -155,12 +170,12 @@ function MarkersLayer({
     };
     for (const cluster of data.clusters) {
       const marker = L.marker([cluster.lat, cluster.lng], {
-        icon: clusterIcon(cluster.count),
+        icon: clusterIcon(cluster.count, words.i18n),
         keyboard: true,
         riseOnHover: true,
         zIndexOffset: 1000,
       });
-      describe(marker, clusterLabel(cluster.count), { count: String(cluster.count) });
+      describe(marker, clusterLabel(cluster.count, words.i18n), { count: String(cluster.count) });
       marker.on('click', () => zoomInto(cluster));
       marker.on('keypress', (e) => isActivation(e) && zoomInto(cluster));
       group.addLayer(marker);
@@ -171,10 +186,17 @@ function MarkersLayer({
         keyboard: true,
         riseOnHover: true,
       });
-      describe(marker, markerLabel(point), { count: '1', id: point._id });
-      marker.bindPopup(() => popupContent(point, (id) => latest.current.onOpen(id)), {
+      describe(marker, markerLabel(point, words.i18n), { count: '1', id: point._id });
+      marker.bindPopup(() => popupContent(point, (id) => latest.current.onOpen(id), latest.current.words), {
         maxWidth: POPUP_MAX_WIDTH_PX,
       });
+      // Leaflet names the popup's close button in English: said in the page's language.
+      marker.on('popupopen', (e) =>
+        e.popup
+          .getElement()
+          ?.querySelector('.leaflet-popup-close-button')
+          ?.setAttribute('aria-label', latest.current.words.i18n._(CLOSE_POPUP)),
+      );
       marker.on('click', () => latest.current.onSelect(point._id));
       // Enter opens the popup (Leaflet); it selects the listing as a click does.
       marker.on('keypress', (e) => isActivation(e) && latest.current.onSelect(point._id));
@@ -187,7 +209,7 @@ function MarkersLayer({
       group.remove();
       made.clear();
     };
-  }, [map, data]);
+  }, [map, data, words]);
 
   useEffect(() => {
     for (const [id, marker] of markers.current) {
@@ -300,6 +322,12 @@ const frameStyle = {
 
 /** The map view (spec §2, §9): every match, clustered by the server, 500 px tall. */
 export default function PropertyMap(props: TPropertyMapProps) {
+  const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
+  const words = useMemo<TMapWords>(
+    () => ({ i18n, href: (id) => localized(paths.property(encodeURIComponent(id))) }),
+    [i18n, localized],
+  );
   const mapRef = useRef<L.Map | null>(null);
   const [moved, setMoved] = useState(false);
   const tiles = useTileState();
@@ -317,7 +345,7 @@ export default function PropertyMap(props: TPropertyMapProps) {
     <div>
       <div className={styles.controls}>
         <Checkbox
-          label={FOLLOW_MAP_LABEL}
+          label={i18n._(FOLLOW_MAP_LABEL)}
           checked={props.follow}
           onChange={(e) => {
             props.onFollowChange(e.target.checked);
@@ -326,33 +354,41 @@ export default function PropertyMap(props: TPropertyMapProps) {
         />
         {!props.follow && moved && (
           <Button variant="secondary" size="sm" onClick={searchHere}>
-            Search this area
+            {t`Search this area`}
           </Button>
         )}
         <p className={styles.onMap} aria-live="polite">
-          {data ? `${countLabel(data.total)} on the map` : ''}
+          {data ? words.i18n._(ON_THE_MAP, { n: data.total }) : ''}
         </p>
       </div>
       {tiles.failed && (
         <p role="status" className={styles.notice}>
-          {TILES_FAILED}
+          {i18n._(TILES_FAILED)}
         </p>
       )}
       <section
-        aria-label="Map of properties"
+        aria-label={t`Map of properties`}
         className={`${styles.frame} ${tiles.failed ? styles.noTiles : ''}`}
         style={frameStyle}
       >
         {props.isFetching && (
-          <div role="progressbar" aria-label="Loading map results" className={styles.progress} />
+          <div role="progressbar" aria-label={t`Loading map results`} className={styles.progress} />
         )}
-        <MapContainer ref={mapRef} center={props.center} zoom={MAP_DEFAULT_ZOOM} scrollWheelZoom>
+        <MapContainer
+          ref={mapRef}
+          center={props.center}
+          zoom={MAP_DEFAULT_ZOOM}
+          scrollWheelZoom
+          zoomControl={false}
+        >
+          <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
           <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} eventHandlers={tiles.handlers} />
           <MarkersLayer
             data={data}
             selectedId={props.selectedId}
             onSelect={props.onSelect}
             onOpen={props.onOpen}
+            words={words}
           />
           <ViewController
             data={data}
@@ -370,7 +406,7 @@ export default function PropertyMap(props: TPropertyMapProps) {
         </MapContainer>
         {isEmpty && (
           <p role="status" className={styles.empty}>
-            {NO_PROPERTIES_ON_MAP}
+            {i18n._(NO_PROPERTIES_ON_MAP)}
           </p>
         )}
       </section>

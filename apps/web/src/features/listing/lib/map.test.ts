@@ -1,5 +1,7 @@
 import type { TMapMarker } from '@nivaas/shared/property-map';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHindi } from '../../../../test/hindi';
+import { i18nFor } from '../../../lib/i18n/i18n';
 import {
   bboxOf,
   boundsOfBbox,
@@ -56,3 +58,20 @@ describe('bounds', () => {
 // A marker as the API answers it must fit the popup (checked by tsc).
 type TFits = TMapMarker extends TMapProperty ? true : false;
 export const markerFitsPopup: TFits = true;
+
+describe('in Hindi', () => {
+  beforeAll(() => loadHindi(['listing']));
+
+  it('says clusters, markers and popup prices in Hindi, prices as people say them', () => {
+    const hi = i18nFor('hi');
+    expect(clusterText(1234, hi)).toBe('1,234');
+    expect(clusterText(52_345, hi)).toBe('52 हज़ार');
+    expect(clusterLabel(52_345, hi)).toBe('यहाँ 52,345 प्रॉपर्टी, ज़ूम इन करें');
+    expect(popupPrice(4_500_000, 'For Sale', hi)).toBe('₹ 45 लाख');
+    expect(popupPrice(12_500_000, 'For Sale', hi)).toBe('₹ 1.25 करोड़');
+    expect(popupPrice(18_000, 'For Rent', hi)).toBe('₹ 18,000 /माह');
+    expect(markerLabel({ _id: 'a', title: ' ', price: 4_500_000, status: 'For Sale' }, hi)).toBe(
+      'बिना नाम की प्रॉपर्टी, ₹ 45 लाख',
+    );
+  });
+});

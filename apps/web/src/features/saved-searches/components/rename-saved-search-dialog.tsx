@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { SAVED_SEARCH_MSG, type TSavedSearch, ZSavedSearchUpdate } from '@nivaas/shared/saved-searches';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/notify';
 import { useUpdateSavedSearch } from '../api/saved-searches';
+import { saySavedSearchText } from '../lib/saved-search-words';
 
 /** Rename a saved search (PATCH /saved-searches/{id}). */
 export function RenameSavedSearchDialog({
@@ -15,6 +18,9 @@ export function RenameSavedSearchDialog({
   search: TSavedSearch | null;
   onClose: () => void;
 }) {
+  useCatalogPart('saved-searches');
+  const { t, i18n } = useLingui();
+  const say = <T extends string | undefined>(text: T): T => saySavedSearchText(i18n, text) as T;
   const update = useUpdateSavedSearch();
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -32,19 +38,19 @@ export function RenameSavedSearchDialog({
     if (!search) return;
     const checked = ZSavedSearchUpdate.safeParse({ name });
     if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message ?? SAVED_SEARCH_MSG.nameRequired);
+      setFieldError(say(checked.error.issues[0]?.message ?? SAVED_SEARCH_MSG.nameRequired));
       return;
     }
     update.mutate(
       { id: search._id, patch: checked.data },
       {
         onSuccess: (answer) => {
-          notify(answer.message, 'success');
+          notify(say(answer.message), 'success');
           onClose();
         },
         onError: (err) => {
-          if (err instanceof HttpError && err.status === 422) setFieldError(err.errors.name);
-          setError(errorMessage(err, 'Could not rename the search'));
+          if (err instanceof HttpError && err.status === 422) setFieldError(say(err.errors.name));
+          setError(say(errorMessage(err, t`Could not rename the search`)));
         },
       },
     );
@@ -54,16 +60,16 @@ export function RenameSavedSearchDialog({
     <FormDialog
       open={search !== null}
       onClose={onClose}
-      title="Rename saved search"
+      title={t`Rename saved search`}
       onSubmit={onSubmit}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={t`Save`}
+      busyLabel={t`Saving...`}
       isSubmitting={update.isPending}
       isDirty={search !== null && name !== search.name}
       error={error}
       maxWidth="xs"
     >
-      <Field label="Name" isRequired error={fieldError}>
+      <Field label={t`Name`} isRequired error={fieldError}>
         <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       </Field>
     </FormDialog>

@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_NAME_MAX,
   type TSavedSearchFrequency,
   ZSavedSearchCreate,
 } from '@nivaas/shared/saved-searches';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormDialog } from '../../../components/form-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -14,14 +15,15 @@ import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
 import { useCreateSavedSearch } from '../api/saved-searches';
+import { FREQUENCY_WORDS, saySavedSearchText } from '../lib/saved-search-words';
 import styles from './save-search-dialog.module.css';
 
-const SAVE_FAILED = 'Could not save this search';
-const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({
-  value,
-  label: SAVED_SEARCH_FREQUENCY_LABELS[value],
-}));
+const SAVE_FAILED = msg`Could not save this search`;
+const MANAGE_IT = msg`Rename it, change its alerts or delete it from {link}.`;
+const maxName = SAVED_SEARCH_NAME_MAX;
 
 export type TSaveSearchDialogProps = {
   open: boolean;
@@ -42,6 +44,14 @@ export default function SaveSearchDialog({
   suggestedName,
   summary,
 }: TSaveSearchDialogProps) {
+  // Its words are in the saved searches' part, fetched with its code (save-search-button.tsx).
+  useCatalogPart('saved-searches');
+  const { t, i18n } = useLingui();
+  const say = <T extends string | undefined>(text: T): T => saySavedSearchText(i18n, text) as T;
+  const frequencyOptions = useMemo(
+    () => SAVED_SEARCH_FREQUENCIES.map((value) => ({ value, label: i18n._(FREQUENCY_WORDS[value]) })),
+    [i18n],
+  );
   const create = useCreateSavedSearch();
   const [name, setName] = useState(suggestedName);
   const [frequency, setFrequency] = useState<TSavedSearchFrequency>('daily');
@@ -66,7 +76,7 @@ export default function SaveSearchDialog({
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) {
         const key = String(issue.path[0] ?? '');
-        found[key] ??= issue.message;
+        found[key] ??= say(issue.message);
       }
       setErrors(found);
       return;
@@ -76,12 +86,12 @@ export default function SaveSearchDialog({
       onSuccess: () => setIsSaved(true),
       onError: (err) => {
         if (err instanceof HttpError && err.status === 422) {
-          setErrors({ name: err.errors.name, frequency: err.errors.frequency });
+          setErrors({ name: say(err.errors.name), frequency: say(err.errors.frequency) });
           const other = err.errors.savedSearches ?? err.errors.query;
-          setError(other ?? errorMessage(err, SAVE_FAILED));
+          setError(say(other ?? errorMessage(err, i18n._(SAVE_FAILED))));
           return;
         }
-        setError(errorMessage(err, SAVE_FAILED));
+        setError(say(errorMessage(err, i18n._(SAVE_FAILED))));
       },
     });
   };
@@ -90,11 +100,11 @@ export default function SaveSearchDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Save this search"
-      description="We will tell you about new listings that match, and price drops, by email and in your notifications."
+      title={t`Save this search`}
+      description={t`We will tell you about new listings that match, and price drops, by email and in your notifications.`}
       onSubmit={onSubmit}
-      submitLabel="Save search"
-      busyLabel="Saving..."
+      submitLabel={t`Save search`}
+      busyLabel={t`Saving...`}
       isSubmitting={create.isPending}
       isDirty={name !== suggestedName}
       error={error}
@@ -102,29 +112,26 @@ export default function SaveSearchDialog({
       success={
         isSaved
           ? {
-              title: 'Search saved',
-              message: (
-                <>
-                  Rename it, change its alerts or delete it from{' '}
-                  <RouterLink to={`${paths.profile}#saved-searches`}>your profile</RouterLink>.
-                </>
-              ),
+              title: t`Search saved`,
+              message: richText(i18n, MANAGE_IT, {
+                link: <RouterLink to={`${paths.profile}#saved-searches`}>{t`your profile`}</RouterLink>,
+              }),
             }
           : null
       }
     >
-      <Field label="Name" isRequired error={errors.name} help={`Up to ${SAVED_SEARCH_NAME_MAX} characters`}>
+      <Field label={t`Name`} isRequired error={errors.name} help={t`Up to ${maxName} characters`}>
         <TextInput value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       </Field>
-      <Field label="Email me" error={errors.frequency}>
+      <Field label={t`Email me`} error={errors.frequency}>
         <Select
           value={frequency}
           onChange={(e) => setFrequency(e.target.value as TSavedSearchFrequency)}
-          options={FREQUENCY_OPTIONS}
+          options={frequencyOptions}
         />
       </Field>
       <div className={styles.summary}>
-        <p className={styles.summaryLabel}>Filters saved</p>
+        <p className={styles.summaryLabel}>{t`Filters saved`}</p>
         {summary.length ? (
           <ul className={styles.tags}>
             {summary.map((s) => (
@@ -134,7 +141,7 @@ export default function SaveSearchDialog({
             ))}
           </ul>
         ) : (
-          <p className={styles.none}>All listings</p>
+          <p className={styles.none}>{t`All listings`}</p>
         )}
       </div>
     </FormDialog>
