@@ -249,9 +249,15 @@ describe('request: the page language', () => {
     const at = window.location.pathname;
     try {
       window.history.replaceState(null, '', '/hi/login');
-      answer(404, { success: false, message: 'प्रॉपर्टी नहीं मिली', error: 'प्रॉपर्टी नहीं मिली' });
+      answer(404, {
+        success: false,
+        message: 'प्रॉपर्टी नहीं मिली',
+        error: 'प्रॉपर्टी नहीं मिली',
+        messageKey: 'propertyNotFound',
+      });
       const err = (await thrown(request('/properties/x', { answer: z.unknown() }))) as HttpError;
       expect(err.message).toBe('प्रॉपर्टी नहीं मिली');
+      expect(err.messageKey).toBe('propertyNotFound');
       const hindi = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
       expect(hindi['accept-language']).toBe('hi');
       window.history.replaceState(null, '', '/login');

@@ -19,6 +19,10 @@ export class HttpError extends Error {
   get errors(): Record<string, string> {
     return this.body?.errors ?? {};
   }
+  /** The key of the server's message in the shared table (api-messages.ts), when it has one. */
+  get messageKey(): string | undefined {
+    return this.body?.messageKey;
+  }
   /** The server's short `error` field, which some screens prefer (spec §8). */
   get serverError(): string | undefined {
     return this.body?.error;
