@@ -52,8 +52,13 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page).toHaveURL(/\/hi\/properties\?search=2\+BHK/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByTestId('language-switch').first()).toHaveAttribute('hreflang', 'en');
-    // A page not translated yet stays English: no switch there.
+    // The EMI calculator is translated too: the browser's Hindi leads there, with the way back.
     await page.goto('/emi-calculator');
+    await expect(page).toHaveURL(/\/hi\/emi-calculator$/);
+    await expect(page.getByTestId('language-switch').first()).toHaveAttribute('hreflang', 'en');
+    // A page not translated yet stays English: no switch there.
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByTestId('language-switch')).toHaveCount(0);
 
     await page.goto('/hi');

@@ -22,6 +22,16 @@ const PAGES = {
   locality: ['src/features/localities/pages/locality-page.tsx'],
 };
 
+/**
+ * The Hindi catalog parts each page's Hindi route waits for before it draws (the frame's, and the
+ * parts its route's handle names in src/app/router.tsx): preloaded in its Hindi shell
+ * (dist/server/<page>-hi.html), so they arrive with the page's code rather than after it.
+ */
+const HINDI_PARTS = {
+  listing: ['messages', 'listing'],
+  property: ['messages', 'detail'],
+};
+
 const rendererFile = path.join(server, 'page-render.js');
 if (!existsSync(rendererFile)) throw new Error(`no SSR build in ${server}`);
 const { BOOT_SCRIPT, SESSION_MARK_SCRIPT } = await import(pathToFileURL(rendererFile).href);
@@ -31,15 +41,26 @@ for (const file of await readdir(path.join(web, 'public'))) {
 }
 const index = await readFile(path.join(dist, 'index.html'), 'utf8');
 
-for (const [page, sources] of Object.entries(PAGES)) {
+const shells = Object.entries(PAGES).flatMap(([page, sources]) => [
+  { file: `${page}.html`, sources },
+  ...(HINDI_PARTS[page]
+    ? [
+        {
+          file: `${page}-hi.html`,
+          sources: [...sources, ...HINDI_PARTS[page].map((p) => `src/locales/hi/${p}.po`)],
+        },
+      ]
+    : []),
+]);
+for (const { file, sources } of shells) {
   const assets = pageAssets(manifest, sources);
   // The page itself is in the HTML, so it is readable without JavaScript.
   const html = (await shellHtml(dist, index, assets, BOOT_SCRIPT, SESSION_MARK_SCRIPT)).replace(
     /\s*<noscript>[\s\S]*?<\/noscript>/,
     '',
   );
-  await writeFile(path.join(server, `${page}.html`), html);
+  await writeFile(path.join(server, file), html);
   console.log(
-    `page shell ${page}: ${Math.round(html.length / 1024)} KB, ${assets.css.size} style sheets, ${assets.js.size} scripts`,
+    `page shell ${file}: ${Math.round(html.length / 1024)} KB, ${assets.css.size} style sheets, ${assets.js.size} scripts`,
   );
 }

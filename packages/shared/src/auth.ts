@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { LOCALES } from './locale';
 import { isAgentReraNumber, reraNumberMessage } from './rera';
 import { REGISTER_ROLES, ROLES } from './roles';
 import { filePart, optionalText, requiredText } from './zod-helpers';
@@ -120,12 +121,20 @@ export const ZCurrentUser = ZUser.extend({
   recentlyViewed: z.array(z.string()),
   /** The owner opened the confirmation link sent to `email` (until then an agent cannot publish). */
   emailConfirmed: z.boolean(),
+  /** The site's language the user chose ('en' or 'hi'; issue 19), null until they choose one. */
+  preferredLanguage: z.enum(LOCALES).nullable(),
 }).meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
 /** What login and register answer: the session's token and the signed-in user (API.md 'Envelope'). */
 export const ZAuthAnswer = z.object({ success: z.literal(true), token: z.string(), user: ZCurrentUser });
 export type TAuthResponse = z.infer<typeof ZAuthAnswer>;
+
+/** The message of a language the site does not have. */
+export const PREFERRED_LANGUAGE_MESSAGE = 'Language must be en (English) or hi (Hindi)';
+
+/** A user's language in a profile update: 'en' or 'hi'; null forgets the choice. */
+export const ZPreferredLanguage = z.enum(LOCALES, { error: PREFERRED_LANGUAGE_MESSAGE }).nullable();
 
 /**
  * PUT /auth/me: the registration rules for the fields a user may change about themselves. A field
@@ -145,6 +154,8 @@ export const ZProfileUpdate = ZRegisterRequest.pick({ name: true, mobile: true, 
     licenseNumber: optionalText(50).refine((v) => v === undefined || isAgentReraNumber(v), {
       message: reraNumberMessage(),
     }),
+    /** The site's language the user reads ('en' or 'hi'); null forgets it. */
+    preferredLanguage: ZPreferredLanguage.optional(),
   });
 export type TProfileUpdateInput = z.input<typeof ZProfileUpdate>;
 

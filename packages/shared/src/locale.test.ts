@@ -25,7 +25,13 @@ describe('the language of a path', () => {
     expect(hasHindiPage('/')).toBe(true);
     expect(hasHindiPage('/properties')).toBe(true);
     expect(hasHindiPage('/properties/')).toBe(true);
-    expect(hasHindiPage('/login')).toBe(false);
+    for (const page of ['/login', '/login/mobile', '/register', '/forgot-password', '/reset-password']) {
+      expect(hasHindiPage(page), page).toBe(true);
+    }
+    expect(hasHindiPage('/confirm-email')).toBe(true);
+    expect(hasHindiPage('/emi-calculator')).toBe(true);
+    expect(hasHindiPage('/login/other')).toBe(false);
+    expect(hasHindiPage('/profile')).toBe(false);
     expect(hasHindiPage('/properties/in/nashik/gangapur-road')).toBe(false);
   });
 
@@ -34,7 +40,9 @@ describe('the language of a path', () => {
       '/hi/properties?city=Pune&propertyType=RENT',
     );
     expect(localizedHref('/', 'hi')).toBe('/hi');
-    expect(localizedHref('/login', 'hi')).toBe('/login');
+    expect(localizedHref('/login', 'hi')).toBe('/hi/login');
+    expect(localizedHref('/reset-password?token=abc', 'hi')).toBe('/hi/reset-password?token=abc');
+    expect(localizedHref('/profile', 'hi')).toBe('/profile');
     expect(localizedHref('/hi/properties', 'hi')).toBe('/hi/properties');
     expect(localizedHref('https://example.com/properties', 'hi')).toBe('https://example.com/properties');
     expect(localizedHref('/properties?city=Pune', 'en')).toBe('/properties?city=Pune');

@@ -63,7 +63,19 @@ export function visitorLocale(headers: { cookie?: string; acceptLanguage?: strin
  * pages stay English only (/hi/<page> answers 302 to the English one) until their strings move
  * into the catalogs (apps/web/src/locales/README.md).
  */
-export const HINDI_PAGES: readonly string[] = ['/', '/properties', '/properties/:id'];
+export const HINDI_PAGES: readonly string[] = [
+  '/',
+  '/properties',
+  '/properties/:id',
+  // The sign-in pages and the EMI calculator with its area converter (their words: the 'forms' part).
+  '/login',
+  '/login/mobile',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+  '/emi-calculator',
+];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 

@@ -1,9 +1,10 @@
 /**
  * Rupee amounts in Hindi words on the Indian scale, as the EMI calculator spells the loan amount on
  * a Hindi page: 8000000 → 'अस्सी लाख रुपये'. Hindi has its own word for every number up to 99 (no
- * tens-and-ones rule as in English), hence the list. Kept apart from number-words.ts so an English
- * page does not carry the Hindi words.
+ * tens-and-ones rule as in English), hence the list. The scale's rule is in indian-scale-words.ts, shared
+ * with English; the words are kept apart so an English page does not carry the Hindi ones.
  */
+import { amountWords, type TAmountWords } from './indian-scale-words';
 
 const BELOW_HUNDRED = [
   'शून्य',
@@ -108,42 +109,19 @@ const BELOW_HUNDRED = [
   'निन्यानवे',
 ] as const;
 
-/** The Indian scale below a crore, largest first. */
-const SCALES = [
-  { value: 100_000, word: 'लाख' },
-  { value: 1_000, word: 'हज़ार' },
-  { value: 100, word: 'सौ' },
-] as const;
-
-const CRORE = 10_000_000;
-
-/** Words for a positive integer; crores may run past 99 ('एक हज़ार करोड़'). */
-const integerWords = (n: number): string => {
-  const parts: string[] = [];
-  let rest = n;
-  if (rest >= CRORE) {
-    parts.push(`${integerWords(Math.floor(rest / CRORE))} करोड़`);
-    rest %= CRORE;
-  }
-  for (const scale of SCALES) {
-    if (rest >= scale.value) {
-      parts.push(`${BELOW_HUNDRED[Math.floor(rest / scale.value)]} ${scale.word}`);
-      rest %= scale.value;
-    }
-  }
-  if (rest > 0) parts.push(BELOW_HUNDRED[rest] ?? '');
-  return parts.join(' ');
+const HINDI: TAmountWords = {
+  belowHundred: (n) => BELOW_HUNDRED[n] ?? '',
+  crore: 'करोड़',
+  lakh: 'लाख',
+  thousand: 'हज़ार',
+  hundred: 'सौ',
+  zero: 'शून्य रुपये',
+  one: 'एक रुपया',
+  rupees: 'रुपये',
 };
 
 /**
  * A rupee amount in Hindi words, rounded to whole rupees: 8000000 → 'अस्सी लाख रुपये',
  * 1 → 'एक रुपया', 0 → 'शून्य रुपये'. Negative, non-finite or unsafe (above 2^53) → ''.
  */
-export const amountInHindiWords = (n: number): string => {
-  if (!Number.isFinite(n) || n < 0) return '';
-  const rupees = Math.round(n);
-  if (!Number.isSafeInteger(rupees)) return '';
-  if (rupees === 0) return 'शून्य रुपये';
-  if (rupees === 1) return 'एक रुपया';
-  return `${integerWords(rupees)} रुपये`;
-};
+export const amountInHindiWords = (n: number): string => amountWords(n, HINDI);

@@ -23,6 +23,12 @@ export type TRenderedPage = (typeof RENDERED_PAGES)[number];
 /** The built renderer's file and the shells, relative to the web build (apps/web/dist). */
 export const PAGE_RENDERER_FILE = 'server/page-render.js';
 export const pageShellFile = (page: TRenderedPage) => `server/${page}.html`;
+/**
+ * The Hindi pages' shells (issue 19): the same, with the page's Hindi catalog parts preloaded too,
+ * so a Hindi page drawn by the server hydrates without waiting for its words one round trip later.
+ * Written for the rendered pages that have a Hindi version (apps/web/scripts/page-shells.mjs).
+ */
+export const hindiPageShellFile = (page: TRenderedPage) => `server/${page}-hi.html`;
 
 /**
  * One GET the page needs: `url` is the site-relative URL the app's http client would fetch
@@ -73,6 +79,12 @@ export type TPageRenderer = {
   ): Promise<TPageRenderResult>;
   /** Whether the app has a page at this path; the server answers 404 for the others. */
   isAppPath(pathname: string): boolean;
+  /**
+   * The head tags of a translated page the server does not draw (a sign-in page, the EMI
+   * calculator), by its English path, in `locale` (issue 19); undefined for other pages. Optional:
+   * an older build has none, and those pages keep index.html's tags.
+   */
+  pageMeta?(path: string, locale: 'en' | 'hi', baseUrl?: string): Promise<TPageMeta | undefined>;
 };
 
 /**

@@ -56,6 +56,8 @@ export const users = pgTable(
     phoneVerified: text('phone_verified'),
     /** 'Alert me when a favourite's price drops' (migration 0021). */
     favouritePriceAlerts: boolean('favourite_price_alerts').notNull().default(false),
+    /** The site's language the user chose ('en' or 'hi', issue 19; migration 0026); null until they do. */
+    preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -64,6 +66,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_verified_key').on(t.phoneVerified),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('buyer', 'agent', 'admin')`),
+    check('users_preferred_language_check', sql`${t.preferredLanguage} in ('en', 'hi')`),
   ],
 );
 

@@ -14,11 +14,13 @@ import {
 import { fillPageHead, type TPageMeta, withSiteAddress } from '@nivaas/shared/page-meta';
 import {
   basePath,
+  HINDI_PAGES,
   HINDI_PREFIX,
   hasHindiPage,
   localeOfPath,
   localizedHref,
   localizedPath,
+  type TLocale,
   visitorLocale,
 } from '@nivaas/shared/locale';
 import type { Storage } from '../storage/storage';
@@ -67,7 +69,14 @@ const RENDERED_ROUTES = [
   '/properties/in/:city/:locality',
 ] as const;
 
-/** robots.txt and the sitemap must name absolute URLs: without PUBLIC_URL, this server's own address. */
+/**
+ * The translated pages the app draws in the browser (the sign-in pages, the EMI calculator): the
+ * server sends index.html with their head tags in the page's language (the renderer's `pageMeta`).
+ */
+const BROWSER_DRAWN_TRANSLATED = HINDI_PAGES.filter(
+  (p) => p !== '/' && !(RENDERED_ROUTES as readonly string[]).includes(p),
+);
+
 /** Adds to the Vary header, keeping what an earlier step put there. */
 function addVary(reply: FastifyReply, value: string) {
   const had = reply.getHeader('vary');
@@ -194,6 +203,30 @@ export async function registerWeb(
       if (localeOfPath(route) === 'hi') return sendIndex(reply, inLanguage(indexHtml, route));
       return route === '/properties' ? sendIndex(reply, indexHtml) : withPageMeta(request, reply);
     };
+    /**
+     * index.html with a browser-drawn translated page's own tags in `locale`: its title and
+     * description in that language, its canonical URL, both languages as alternates, and
+     * `<html lang>`. Worked out once per page and language; index.html as it is when the build's
+     * renderer has none.
+     */
+    const pageIndexes = new Map<string, Promise<string>>();
+    const translatedIndex = (englishPath: string, locale: TLocale): Promise<string> => {
+      const key = `${locale}:${englishPath}`;
+      let html = pageIndexes.get(key);
+      if (!html) {
+        const bare = locale === 'hi' ? inLanguage(indexHtml, localizedPath(englishPath, 'hi')) : indexHtml;
+        html = (async () => {
+          const meta = await pages?.renderer.pageMeta?.(englishPath, locale, siteBaseUrl(config));
+          return meta ? fillPageHead(bare, meta) : bare;
+        })().catch((err: unknown) => {
+          app.log.error({ err, path: englishPath, locale }, 'page meta failed');
+          pageIndexes.delete(key);
+          return bare;
+        });
+        pageIndexes.set(key, html);
+      }
+      return html;
+    };
     const renderedPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!pages) return fallback(request, reply);
       try {
@@ -256,12 +289,22 @@ export async function registerWeb(
       );
       app.get(localizedPath(route, 'hi'), renderedPage);
     }
+    // The English pages of the browser-drawn translated pages: a visitor who prefers Hindi goes to
+    // the Hindi one, as on /; the others get index.html with the page's tags.
+    for (const route of BROWSER_DRAWN_TRANSLATED) {
+      app.get(route, async (request, reply) =>
+        toVisitorLanguage(request, reply) ? reply : sendIndex(reply, await translatedIndex(route, 'en')),
+      );
+    }
     // Any other page under /hi: its Hindi version when it has one (the app draws it, in Hindi), else
     // its English page (302): a /hi link to a page not translated yet still arrives somewhere.
     app.get(`${HINDI_PREFIX}/*`, async (request, reply) => {
       const [pathname = '', query] = request.url.split(/\?(.*)/s);
       const english = basePath(pathname);
       if (english === '/' && homeHindiHtml) return sendIndex(reply, homeHindiHtml);
+      if (BROWSER_DRAWN_TRANSLATED.includes(english)) {
+        return sendIndex(reply, await translatedIndex(english, 'hi'));
+      }
       if (hasHindiPage(english)) return sendIndex(reply, inLanguage(indexHtml, pathname));
       return reply
         .header('cache-control', 'no-cache')

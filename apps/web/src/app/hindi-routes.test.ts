@@ -8,7 +8,7 @@ const Page = () => null;
 const routes: RouteObject[] = [
   { id: 'home', path: '/', Component: Page },
   { id: 'listing', path: '/properties', loader: () => 'filters read', Component: Page },
-  { path: '/login', Component: Page },
+  { path: '/login', handle: { catalogParts: ['forms'] }, Component: Page },
   { Component: Page, children: [{ path: '/profile', Component: Page }] },
   { path: '*', Component: Page },
 ];
@@ -37,11 +37,19 @@ describe('the Hindi routes, derived from the English ones', () => {
     expect(i18nFor('hi')._({ message: 'Properties' })).toBe('प्रॉपर्टी');
   });
 
+  it("load the catalog parts a translated page's handle names (the sign-in pages: 'forms')", async () => {
+    const handler = createStaticHandler([...routes, ...hindi]);
+    const context = await handler.query(new Request('http://x/hi/login?next=%2Fprofile'));
+    if (context instanceof Response) throw new Error('a redirect');
+    expect(context.matches.at(-1)?.route.path).toBe('/hi/login');
+    expect(i18nFor('hi')._({ message: 'Welcome back' })).not.toBe('Welcome back');
+    expect(i18nFor('hi')._({ message: 'Welcome back' })).toMatch(/[\u0900-\u097F]/);
+  });
+
   it('send a Hindi address of a page not translated yet to its English page, query kept (302)', async () => {
     const handler = createStaticHandler([...routes, ...hindi]);
     for (const [from, to] of [
-      ['/hi/login?next=%2Fprofile', '/login?next=%2Fprofile'],
-      ['/hi/profile', '/profile'],
+      ['/hi/profile?tab=favorites', '/profile?tab=favorites'],
       ['/hi/nowhere/at/all', '/nowhere/at/all'],
     ]) {
       const res = await handler.query(new Request(`http://x${from}`));

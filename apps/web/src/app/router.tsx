@@ -15,6 +15,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 const requireAuth = async () => ({ Component: (await import('../components/route-guards')).RequireAuth });
 const requireAdmin = async () => ({ Component: (await import('../components/route-guards')).RequireAdmin });
 
+/** The sign-in pages' and the calculators' words: their Hindi routes load them before drawing. */
+const FORMS = { catalogParts: ['forms'] } satisfies TCatalogHandle;
+
 /** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
   { id: META_ROUTES.home, path: '/', lazy: page(() => import('../features/home/pages/home-page')) },
@@ -44,12 +47,28 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     handle: { catalogParts: ['detail'] } satisfies TCatalogHandle,
     lazy: page(() => import('../features/property/pages/property-page')),
   },
-  { path: '/login', lazy: page(() => import('../features/auth/pages/login-page')) },
-  { path: '/login/mobile', lazy: page(() => import('../features/auth/pages/mobile-login-page')) },
-  { path: '/register', lazy: page(() => import('../features/auth/pages/register-page')) },
-  { path: '/forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
-  { path: '/reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
-  { path: '/confirm-email', lazy: page(() => import('../features/auth/pages/confirm-email-page')) },
+  { path: '/login', handle: FORMS, lazy: page(() => import('../features/auth/pages/login-page')) },
+  {
+    path: '/login/mobile',
+    handle: FORMS,
+    lazy: page(() => import('../features/auth/pages/mobile-login-page')),
+  },
+  { path: '/register', handle: FORMS, lazy: page(() => import('../features/auth/pages/register-page')) },
+  {
+    path: '/forgot-password',
+    handle: FORMS,
+    lazy: page(() => import('../features/auth/pages/forgot-password-page')),
+  },
+  {
+    path: '/reset-password',
+    handle: FORMS,
+    lazy: page(() => import('../features/auth/pages/reset-password-page')),
+  },
+  {
+    path: '/confirm-email',
+    handle: FORMS,
+    lazy: page(() => import('../features/auth/pages/confirm-email-page')),
+  },
   {
     path: '/confirm-listing',
     lazy: page(() => import('../features/freshness/pages/confirm-listing-page')),
@@ -67,7 +86,11 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   { path: '/lawyer-consultancy', lazy: page(() => import('../features/info-pages/pages/lawyer-page')) },
   { path: '/packers-and-movers', lazy: page(() => import('../features/info-pages/pages/movers-page')) },
   { path: '/interior-design', lazy: page(() => import('../features/info-pages/pages/interior-design-page')) },
-  { path: '/emi-calculator', lazy: page(() => import('../features/calculators/pages/emi-calculator-page')) },
+  {
+    path: '/emi-calculator',
+    handle: FORMS,
+    lazy: page(() => import('../features/calculators/pages/emi-calculator-page')),
+  },
   { path: '/developers', lazy: page(() => import('../features/developers/pages/developers-page')) },
   {
     id: META_ROUTES.developer,

@@ -54,6 +54,7 @@ import { mediaQueriesAsked } from '../lib/viewport';
 import { loadAllCatalogParts } from '../lib/i18n/i18n';
 import { basePath, hasHindiPage, localeOfPath } from '../lib/i18n/locale';
 import { routeMeta } from './route-meta';
+import { staticPageMeta } from './static-page-meta';
 
 // The server reads every URL itself; the browser's first view takes its filters from the page state.
 setFilterReader(readFilters);
@@ -370,7 +371,8 @@ export function renderPage(
   return RENDER[plan.page](url, answers, viewport, baseUrl);
 }
 
-export const renderer: TPageRenderer = { planPage, renderPage, isAppPath };
+export { staticPageMeta as pageMeta };
+export const renderer: TPageRenderer = { planPage, renderPage, isAppPath, pageMeta: staticPageMeta };
 export { BOOT_SCRIPT, SESSION_MARK_SCRIPT } from '@nivaas/shared/page-render';
 export { fillPageHead } from '@nivaas/shared/page-meta';
 export { createQueryClient };

@@ -117,6 +117,8 @@ export function createAuthService(deps: {
       // Only an agent has a RERA licence; for anyone else the field is ignored like a read-only one.
       if ('licenseNumber' in input && user.role === 'agent')
         values.licenseNumber = input.licenseNumber ?? null;
+      // The site's language the user reads (issue 19): 'en' or 'hi', null forgets it.
+      if (input.preferredLanguage !== undefined) values.preferredLanguage = input.preferredLanguage;
       // JSON may say `avatar: null` to remove it (its URL, sent back, is ignored); multipart says `removeAvatar=true`.
       const removeAvatar = input.removeAvatar || input.avatar === null;
 

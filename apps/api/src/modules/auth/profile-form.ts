@@ -4,7 +4,14 @@ import { AppError } from '../../lib/app-error';
 import { asFormError, formParts } from '../uploads/form-parts';
 
 const MB = 1024 * 1024;
-const TEXT_FIELDS = new Set(['name', 'mobile', 'occupation', 'licenseNumber', 'removeAvatar']);
+const TEXT_FIELDS = new Set([
+  'name',
+  'mobile',
+  'occupation',
+  'licenseNumber',
+  'removeAvatar',
+  'preferredLanguage',
+]);
 
 /** PUT /auth/me as multipart: the text fields, and at most one `avatar` file (5 MB). */
 export async function readProfileForm(

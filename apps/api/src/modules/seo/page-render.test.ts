@@ -98,6 +98,41 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       agentId = (await createUser(web.app, { role: 'agent', name: 'Meera Kulkarni' })).row.id;
     });
 
+    it('answers the sign-in pages and the EMI calculator with their own tags in each language (issue 19)', async () => {
+      const hi = await get('/hi/login');
+      expect(hi.statusCode).toBe(200);
+      expect(hi.body).toContain('<html lang="hi">');
+      expect(hi.body).toContain('<title>लॉग इन | Nivaas</title>');
+      expect(hi.body).not.toContain('Find flats across India.');
+      expect(hi.body).toContain('<link rel="canonical" href="http://nivaas.example/hi/login" />');
+      expect(hi.body).toContain('<link rel="alternate" hreflang="en" href="http://nivaas.example/login" />');
+      expect(hi.body).toContain(
+        '<link rel="alternate" hreflang="hi" href="http://nivaas.example/hi/login" />',
+      );
+      expect(hi.body).toContain(
+        '<link rel="alternate" hreflang="x-default" href="http://nivaas.example/login" />',
+      );
+      const en = await get('/login');
+      expect(en.body).toContain('<html lang="en-IN">');
+      expect(en.body).toContain('<title>Login | Nivaas</title>');
+      expect(en.body).toContain(
+        '<link rel="alternate" hreflang="hi" href="http://nivaas.example/hi/login" />',
+      );
+
+      const emi = await get('/hi/emi-calculator');
+      expect(emi.body).toMatch(/<title>[^<]*ईएमआई[^<]* \| Nivaas<\/title>/);
+      expect(emi.body).toMatch(/<meta name="description" content="[^"]*[\u0900-\u097F][^"]*" \/>/);
+      const emiEn = await get('/emi-calculator');
+      expect(emiEn.body).toContain('<title>Home Loan EMI Calculator and Area Converter | Nivaas</title>');
+      expect(emiEn.body).toContain(
+        '<meta name="description" content="Work out the monthly EMI, total interest and repayment schedule of a home loan, and convert land units like guntha, bigha, cent and marla." />',
+      );
+      // A visitor who chose Hindi goes to the Hindi page, the token kept.
+      const reset = await get('/reset-password?token=abc', { cookie: 'lang=hi' });
+      expect(reset.statusCode).toBe(302);
+      expect(reset.headers.location).toBe('/hi/reset-password?token=abc');
+    });
+
     it('answers /properties?city=… with the cards from the database and the answers it drew them with', async () => {
       const a = await insertProperty(web.app, {
         agentId,
@@ -309,6 +344,25 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       );
       expect(rootOf(english.body)).toContain('For Sale');
       expect(rootOf(english.body)).not.toContain('विवरण अंग्रेज़ी में');
+    });
+
+    it('preloads the Hindi catalog parts a Hindi page waits for, and only on Hindi pages', async () => {
+      const { row } = await insertProperty(web.app, { agentId });
+      const preloads = (html: string) =>
+        (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '')
+          .split(' ')
+          .map((f) => f.replace(/-[\w-]{8}\.js$/, ''));
+      const hindiListing = preloads((await get('/hi/properties')).body);
+      const englishListing = preloads((await get('/properties')).body);
+      // The frame's part ('messages') and the listing's, beside the page's code.
+      expect(hindiListing).toEqual(expect.arrayContaining(['/assets/messages', '/assets/listing']));
+      expect(hindiListing).toContain('/assets/listing-page');
+      expect(englishListing).toContain('/assets/listing-page');
+      expect(englishListing).not.toContain('/assets/messages');
+      expect(preloads((await get(`/hi/properties/${row.id}`)).body)).toEqual(
+        expect.arrayContaining(['/assets/messages', '/assets/detail', '/assets/property-page']),
+      );
+      expect(preloads((await get(`/properties/${row.id}`)).body)).not.toContain('/assets/detail');
     });
 
     it('draws the agent’s Hindi title and description on /hi/properties/:id, and the English ones on the English page', async () => {

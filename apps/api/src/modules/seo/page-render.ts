@@ -8,6 +8,7 @@ import { API_BASE_PATH } from '@nivaas/shared/constants';
 import {
   PAGE_RENDERER_FILE,
   PAGE_STATE_ELEMENT_ID,
+  hindiPageShellFile,
   pageShellFile,
   RENDERED_PAGES,
   scriptSafeJson,
@@ -25,6 +26,8 @@ const ROOT = '<div id="root"></div>';
 export type TLoadedPageRenderer = {
   renderer: TPageRenderer;
   shells: Record<TRenderedPage, string>;
+  /** The Hindi shells of the pages that have them (their Hindi catalog parts preloaded too). */
+  hindiShells: Partial<Record<TRenderedPage, string>>;
   /** Changes with every build: part of each page's ETag. */
   version: string;
 };
@@ -37,12 +40,19 @@ export async function loadPageRenderer(webDist: string): Promise<TLoadedPageRend
   const file = path.join(webDist, PAGE_RENDERER_FILE);
   if (!existsSync(file)) return null;
   const shells = {} as Record<TRenderedPage, string>;
+  const hindiShells: Partial<Record<TRenderedPage, string>> = {};
   for (const page of RENDERED_PAGES) {
     const shellFile = path.join(webDist, pageShellFile(page));
     if (!existsSync(shellFile)) return null;
     const shell = await readFile(shellFile, 'utf8');
     if (!shell.includes(ROOT)) throw new Error(`${shellFile} has no empty #root`);
     shells[page] = shell;
+    const hindiFile = path.join(webDist, hindiPageShellFile(page));
+    if (existsSync(hindiFile)) {
+      const hindi = await readFile(hindiFile, 'utf8');
+      if (!hindi.includes(ROOT)) throw new Error(`${hindiFile} has no empty #root`);
+      hindiShells[page] = hindi;
+    }
   }
   const { mtimeMs } = await stat(file);
   const mod = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as Partial<TPageRenderer>;
@@ -56,11 +66,18 @@ export async function loadPageRenderer(webDist: string): Promise<TLoadedPageRend
   const version = createHash('sha1')
     .update(String(mtimeMs))
     .update(Object.values(shells).join('\n'))
+    .update(Object.values(hindiShells).join('\n'))
     .digest('base64url')
     .slice(0, 12);
   return {
-    renderer: { planPage: mod.planPage, renderPage: mod.renderPage, isAppPath: mod.isAppPath },
+    renderer: {
+      planPage: mod.planPage,
+      renderPage: mod.renderPage,
+      isAppPath: mod.isAppPath,
+      pageMeta: typeof mod.pageMeta === 'function' ? mod.pageMeta : undefined,
+    },
     shells,
+    hindiShells,
     version,
   };
 }
@@ -176,6 +193,9 @@ export async function renderPageResponse(
   );
   const renderMs = performance.now() - started;
   if (result.status === 404) return { kind: 'missing' };
-  const html = inLanguage(fillShell(loaded.shells[plan.page], result, opts.viewport), opts.url);
+  const shell =
+    (localeOfPath(opts.url.split('?')[0] ?? '') === 'hi' && loaded.hindiShells[plan.page]) ||
+    loaded.shells[plan.page];
+  const html = inLanguage(fillShell(shell, result, opts.viewport), opts.url);
   return { kind: 'page', html, etag, renderMs, viewportDependent: result.viewportDependent ?? true };
 }

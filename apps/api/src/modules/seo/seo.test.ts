@@ -263,13 +263,35 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect((await visit('/properties', { cookie: 'lang=hi' })).headers.location).toBe('/hi/properties');
     // Chosen English, or a page with no Hindi version: no redirect.
     expect((await visit('/properties', { 'accept-language': 'hi', cookie: 'lang=en' })).statusCode).toBe(200);
-    expect((await visit('/emi-calculator', { 'accept-language': 'hi' })).statusCode).toBe(200);
+    expect((await visit('/about', { 'accept-language': 'hi' })).statusCode).toBe(200);
+    // The sign-in pages and the EMI calculator have Hindi versions too (the token of a link kept).
+    for (const [from, to] of [
+      ['/login', '/hi/login'],
+      ['/login/mobile', '/hi/login/mobile'],
+      ['/register', '/hi/register'],
+      ['/forgot-password', '/hi/forgot-password'],
+      ['/reset-password?token=abc', '/hi/reset-password?token=abc'],
+      ['/confirm-email?token=abc', '/hi/confirm-email?token=abc'],
+      ['/emi-calculator', '/hi/emi-calculator'],
+    ]) {
+      const res = await visit(from as string, { 'accept-language': 'hi-IN,hi;q=0.9' });
+      expect(res.statusCode, from).toBe(302);
+      expect(res.headers.location, from).toBe(to);
+      expect(res.headers.vary, from).toMatch(/Accept-Language, Cookie/);
+      const english = await visit(from as string, { 'accept-language': 'hi', cookie: 'lang=en' });
+      expect(english.statusCode, from).toBe(200);
+      expect(english.body, from).toBe(INDEX_HTML);
+      // Their Hindi page is the app's, in Hindi.
+      const hindi = await visit(to as string);
+      expect(hindi.statusCode, to).toBe(200);
+      expect(hindi.body, to).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
+    }
     // The Hindi listing without a page renderer in the build: the app's page, in Hindi.
     const page = await visit('/hi/properties?city=Pune');
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
     for (const [from, to] of [
-      ['/hi/login?next=%2Fprofile', '/login?next=%2Fprofile'],
+      ['/hi/about?next=%2Fprofile', '/about?next=%2Fprofile'],
       ['/hi/properties/abc/edit', '/properties/abc/edit'],
       ['/hi/nowhere', '/nowhere'],
     ]) {
@@ -351,7 +373,14 @@ describe('GET /sitemap.xml', () => {
     expect(res.body).toContain(
       '<loc>http://nivaas.example/properties</loc></url>\n<url><loc>http://nivaas.example/hi/properties</loc>',
     );
-    expect(res.body).not.toContain('/hi/emi-calculator');
+    expect(res.body).toContain(
+      '<loc>http://nivaas.example/emi-calculator</loc></url>\n<url><loc>http://nivaas.example/hi/emi-calculator</loc>',
+    );
+    // The sign-in pages are forms, not content: out, in both languages; the pages a link with a
+    // token opens never in.
+    for (const p of ['/login', '/register', '/forgot-password', '/reset-password', '/confirm-email']) {
+      expect(res.body, p).not.toContain(`${p}<`);
+    }
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const xml = res.body;

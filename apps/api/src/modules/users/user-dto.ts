@@ -34,5 +34,6 @@ export function toCurrentUserDto(
     favorites: lists.favorites,
     recentlyViewed: lists.recentlyViewed,
     emailConfirmed: row.emailVerifiedAt !== null,
+    preferredLanguage: row.preferredLanguage ?? null,
   };
 }

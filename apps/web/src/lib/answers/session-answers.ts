@@ -4,7 +4,9 @@
  */
 import { ZMessageAnswer } from '@nivaas/shared/account';
 import { ZAuthAnswer, ZCurrentUser } from '@nivaas/shared/auth';
-import { successOf } from '@nivaas/shared/envelope';
+import { changedOf, successOf } from '@nivaas/shared/envelope';
 
 export { ZAuthAnswer, ZMessageAnswer };
 export const ZMeAnswer = successOf(ZCurrentUser);
+/** PUT /auth/me's answer: the user as saved (the language switch saves the user's language). */
+export const ZProfileAnswer = changedOf(ZCurrentUser);

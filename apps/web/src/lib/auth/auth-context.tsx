@@ -8,10 +8,12 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { langCookie, localeOfPath, localizedHref } from '../i18n/locale';
 import { setUnauthorizedHandler } from '../http-client';
 import { notify } from '../notify';
 import { tokenStorage } from '../token-storage';
@@ -67,13 +69,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: ['auth'], exact: false });
   }, [queryClient]);
 
+  // The page now, read when a sign-in or a session ends (not a reason to give every page a new context value).
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+
+  /** The login page in the language of the page the user is on ('/hi/login' on a Hindi page). */
+  const loginPage = useCallback(() => localizedHref(paths.login, localeOfPath(here.current.pathname)), []);
+
   useEffect(() => {
     setUnauthorizedHandler(() => {
       clearSession();
       notify(MSG.sessionExpired, 'warning');
-      navigate(paths.login, { replace: true });
+      navigate(loginPage(), { replace: true });
     });
-  }, [clearSession, navigate]);
+  }, [clearSession, navigate, loginPage]);
+
+  /**
+   * A user who chose a language in their profile (issue 19) reads the site in it from the moment
+   * they sign in: remembered as the switch remembers it (the `lang` cookie), and the page they are on
+   * swapped for its version in that language when it has one. The sign-in pages send the user on
+   * themselves, in that language (signInTarget).
+   */
+  const followLanguage = useCallback(
+    (user: TCurrentUser) => {
+      const wanted = user.preferredLanguage;
+      if (!wanted) return;
+      // biome-ignore lint/suspicious/noDocumentCookie: the language switch's cookie (lib/i18n/locale.ts)
+      document.cookie = langCookie(wanted);
+      const { pathname, search, hash } = here.current;
+      // Loaded when a sign-in needs it: not a guest's first download.
+      void import('../i18n/user-language').then(({ pageInUserLanguage }) => {
+        // Still the page the sign-in happened on (the user has not gone on meanwhile).
+        if (here.current.pathname !== pathname) return;
+        const moved = pageInUserLanguage(`${pathname}${search}${hash}`, wanted);
+        if (moved) navigate(moved, { replace: true });
+      });
+    },
+    [navigate],
+  );
 
   const value = useMemo<TAuthContext>(
     () => ({
@@ -83,17 +117,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const res = await loginCall(body);
         tokenStorage.set(res.token);
         queryClient.setQueryData(meQueryKey, res.user);
+        followLanguage(res.user);
         return res.user;
       },
       register: async (body) => {
         const res = await registerCall(body);
         tokenStorage.set(res.token);
         queryClient.setQueryData(meQueryKey, res.user);
+        followLanguage(res.user);
         return res.user;
       },
       signInWith: (answer) => {
         tokenStorage.set(answer.token);
         queryClient.setQueryData(meQueryKey, answer.user);
+        followLanguage(answer.user);
         return answer.user;
       },
       logout: async () => {
@@ -104,15 +141,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         clearSession();
         queryClient.clear();
-        navigate(paths.login);
+        navigate(loginPage());
       },
       forgetSession: () => {
         clearSession();
         queryClient.clear();
-        navigate(paths.login);
+        navigate(loginPage());
       },
     }),
-    [me.data, me.isPending, hasToken, queryClient, clearSession, navigate],
+    [me.data, me.isPending, hasToken, queryClient, clearSession, navigate, followLanguage, loginPage],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

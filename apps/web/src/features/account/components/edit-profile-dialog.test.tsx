@@ -148,6 +148,7 @@ describe('EditProfileDialog', () => {
         favorites: [],
         recentlyViewed: [],
         emailConfirmed: true,
+        preferredLanguage: null,
       },
     });
     const { user, dialog } = await openDialog();

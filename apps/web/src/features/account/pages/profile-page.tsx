@@ -13,6 +13,7 @@ import { AgentProperties } from '../components/agent-properties';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { EmailConfirmNotice } from '../components/email-confirm-notice';
 import { FavoritesTab } from '../components/favorites-tab';
+import { LanguageCard } from '../components/language-card';
 import { ProfileSummary } from '../components/profile-summary';
 import { SavedSearchesCard } from '../../saved-searches/components/saved-searches-card';
 import { SecurityCard } from '../components/security-card';
@@ -74,6 +75,7 @@ export default function ProfilePage() {
                   </>
                 )}
                 <SavedSearchesCard />
+                <LanguageCard user={user} />
                 <SecurityCard />
                 <YourDataCard role={user.role} />
               </>

@@ -30,6 +30,7 @@ const USER = {
   favorites: [],
   recentlyViewed: [],
   emailConfirmed: true,
+  preferredLanguage: null,
 };
 
 /** The server's answers, in order; the requests made are in `fetchMock.mock.calls`. */

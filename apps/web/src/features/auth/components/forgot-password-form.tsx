@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { errorMessage, HttpError } from '../../../lib/http-client';
 import { useSayKnown } from '../../../lib/i18n/known-messages';
 import { useForgotPassword } from '../api/forgot-password';
@@ -22,6 +23,7 @@ import styles from './auth-form.module.css';
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const send = useForgotPassword();
   const { t } = useLingui();
+  const localize = useLocalizedPath();
   const say = useSayKnown();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
           {say(notice)}
         </Alert>
         <p>
-          <RouterLink to={paths.login}>{t`Back to login`}</RouterLink>
+          <RouterLink to={localize(paths.login)}>{t`Back to login`}</RouterLink>
         </p>
       </div>
     );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { type TLoginRequest, type TUser, ZLoginRequest } from '@nivaas/shared/auth';
+import { type TLoginRequest, type TCurrentUser, ZLoginRequest } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage, HttpError } from '../../../lib/http-client';
 import { useSayKnown } from '../../../lib/i18n/known-messages';
@@ -25,9 +26,10 @@ export type TForgotState = { email?: string };
  * 'Logging in...' while busy, the server's message in an alert on failure and its field messages
  * under the fields.
  */
-export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
+export function LoginForm({ onSuccess }: { onSuccess: (user: TCurrentUser) => void }) {
   const { login } = useAuth();
   const { t } = useLingui();
+  const localize = useLocalizedPath();
   const say = useSayKnown();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -67,7 +69,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
       </Field>
       <p className={styles.aside}>
         {/* The address typed so far goes along, so it need not be typed again. */}
-        <RouterLink to={paths.forgotPassword} state={{ email: watch('email') } satisfies TForgotState}>
+        <RouterLink
+          to={localize(paths.forgotPassword)}
+          state={{ email: watch('email') } satisfies TForgotState}
+        >
           {t`Forgot password?`}
         </RouterLink>
       </p>

@@ -38,6 +38,7 @@ const USER = {
   favorites: [],
   recentlyViewed: [],
   emailConfirmed: false,
+  preferredLanguage: null,
 };
 
 function renderForm(onSuccess = vi.fn()) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TUser } from '@nivaas/shared/auth';
+import type { TCurrentUser } from '@nivaas/shared/auth';
 import { MSG } from '@nivaas/shared/messages';
 import { OTP_MSG, ZIndianMobile } from '@nivaas/shared/otp';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import styles from './auth-form.module.css';
  * Sign in with a code: the mobile number (+91), then the 6-digit code sent to it, and a name when
  * the number has no account yet (the server says so).
  */
-export function MobileSignInForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
+export function MobileSignInForm({ onSuccess }: { onSuccess: (user: TCurrentUser) => void }) {
   const { signInWith } = useAuth();
   const { t } = useLingui();
   const say = useSayKnown();

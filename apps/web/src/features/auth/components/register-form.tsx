@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type TRegisterRequest, type TUser, ZRegisterRequest } from '@nivaas/shared/auth';
+import { type TRegisterRequest, type TCurrentUser, ZRegisterRequest } from '@nivaas/shared/auth';
 import { PASSWORD_MIN_LENGTH } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
 import { REGISTER_ROLES } from '@nivaas/shared/roles';
@@ -31,7 +31,7 @@ const ROLE_NAMES: Record<(typeof REGISTER_ROLES)[number], MessageDescriptor> = {
  * schema gives the rules and texts; the server's field messages (a common password) show under
  * their field.
  */
-export function RegisterForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
+export function RegisterForm({ onSuccess }: { onSuccess: (user: TCurrentUser) => void }) {
   const { register: registerUser } = useAuth();
   const { t, i18n } = useLingui();
   const say = useSayKnown();

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { errorMessage, HttpError } from '../../../lib/http-client';
 import { useSayKnown } from '../../../lib/i18n/known-messages';
 import { useResetPassword } from '../api/reset-password';
@@ -23,6 +24,7 @@ import styles from './auth-form.module.css';
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const reset = useResetPassword();
   const { t } = useLingui();
+  const localize = useLocalizedPath();
   const say = useSayKnown();
   const [error, setError] = useState<{ message: string; isLinkBad: boolean } | null>(null);
   const {
@@ -60,7 +62,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
           {error.isLinkBad && (
             <>
               {' '}
-              <RouterLink to={paths.forgotPassword}>{t`Ask for a new link`}</RouterLink>
+              <RouterLink to={localize(paths.forgotPassword)}>{t`Ask for a new link`}</RouterLink>
             </>
           )}
         </Alert>

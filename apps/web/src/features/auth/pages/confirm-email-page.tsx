@@ -15,6 +15,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-form.module.css';
 import { useCatalogPart } from '../../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 /** The page a confirmation email's link opens: /confirm-email?token=… confirms at once. */
 export default function ConfirmEmailPage() {
@@ -23,6 +24,7 @@ export default function ConfirmEmailPage() {
   const say = useSayKnown();
   usePageTitle(t`Confirm email address`);
   const [params] = useSearchParams();
+  const localize = useLocalizedPath();
   const { user } = useAuth();
   const token = params.get('token')?.trim() ?? '';
   const verify = useVerifyEmail();
@@ -36,11 +38,11 @@ export default function ConfirmEmailPage() {
   }, [token, verify]);
 
   const next = user ? (
-    <ButtonLink to={paths.profile} variant="primary">
+    <ButtonLink to={localize(paths.profile)} variant="primary">
       {t`Go to my account`}
     </ButtonLink>
   ) : (
-    <ButtonLink to={paths.login} variant="primary">
+    <ButtonLink to={localize(paths.login)} variant="primary">
       {t`Login`}
     </ButtonLink>
   );
@@ -58,10 +60,10 @@ export default function ConfirmEmailPage() {
             <p>
               {user
                 ? richText(i18n, msg`Ask for a new link from {link}.`, {
-                    link: <RouterLink to={paths.profile}>{t`your account`}</RouterLink>,
+                    link: <RouterLink to={localize(paths.profile)}>{t`your account`}</RouterLink>,
                   })
                 : richText(i18n, msg`{link} to ask for a new link.`, {
-                    link: <RouterLink to={paths.login}>{t`Log in`}</RouterLink>,
+                    link: <RouterLink to={localize(paths.login)}>{t`Log in`}</RouterLink>,
                   })}
             </p>
           </>

@@ -6,12 +6,14 @@ import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import type { TForgotState } from '../components/login-form';
 import { useCatalogPart } from '../../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 export default function ForgotPasswordPage() {
   useCatalogPart('forms');
   const { t } = useLingui();
   usePageTitle(t`Forgot password`);
   const location = useLocation();
+  const localize = useLocalizedPath();
   const email = (location.state as TForgotState | null)?.email;
   return (
     <AuthCard
@@ -19,7 +21,7 @@ export default function ForgotPasswordPage() {
       subtitle={t`Type the email address of your account and we will send you a link to choose a new password.`}
       footer={
         <>
-          {t`Remembered it?`} <RouterLink to={paths.login}>{t`Login`}</RouterLink>
+          {t`Remembered it?`} <RouterLink to={localize(paths.login)}>{t`Login`}</RouterLink>
         </>
       }
     >

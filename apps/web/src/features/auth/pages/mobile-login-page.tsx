@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { TFromState } from '../../../components/route-guards';
 import { paths } from '../../../config/paths';
+import { signInTarget } from '../../../lib/i18n/user-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { MobileSignInForm } from '../components/mobile-sign-in-form';
 import { useCatalogPart } from '../../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 export default function MobileLoginPage() {
   useCatalogPart('forms');
@@ -14,6 +16,7 @@ export default function MobileLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as TFromState | null)?.from;
+  const localize = useLocalizedPath();
   return (
     <AuthCard
       title={t`Sign in with your mobile`}
@@ -21,7 +24,7 @@ export default function MobileLoginPage() {
       footer={
         <>
           {t`Have a password?`}{' '}
-          <RouterLink to={paths.login} state={location.state}>
+          <RouterLink to={localize(paths.login)} state={location.state}>
             {t`Login with email`}
           </RouterLink>
         </>
@@ -30,7 +33,13 @@ export default function MobileLoginPage() {
       <MobileSignInForm
         onSuccess={(user) => {
           const target =
-            user.role === 'admin' ? paths.admin : from && from !== paths.login ? from : paths.home;
+            user.role === 'admin'
+              ? paths.admin
+              : signInTarget({
+                  from,
+                  pagePath: location.pathname,
+                  preferred: user.preferredLanguage,
+                });
           navigate(target, { replace: true });
         }}
       />

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useCatalogPart } from '../../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 
 /** The page a reset email's link opens: /reset-password?token=… */
 export default function ResetPasswordPage() {
@@ -19,13 +20,14 @@ export default function ResetPasswordPage() {
   const say = useSayKnown();
   usePageTitle(t`Choose a new password`);
   const [params] = useSearchParams();
+  const localize = useLocalizedPath();
   const { forgetSession } = useAuth();
   const token = params.get('token')?.trim() ?? '';
   return (
     <AuthCard
       title={t`Choose a new password`}
       subtitle={t`Every device signed in to your account will be signed out.`}
-      footer={<RouterLink to={paths.login}>{t`Back to login`}</RouterLink>}
+      footer={<RouterLink to={localize(paths.login)}>{t`Back to login`}</RouterLink>}
     >
       {token ? (
         <ResetPasswordForm
@@ -39,7 +41,7 @@ export default function ResetPasswordPage() {
       ) : (
         <Alert severity="error">
           {richText(i18n, msg`This link is incomplete. Open the link from the email again, or {link}.`, {
-            link: <RouterLink to={paths.forgotPassword}>{t`ask for a new one`}</RouterLink>,
+            link: <RouterLink to={localize(paths.forgotPassword)}>{t`ask for a new one`}</RouterLink>,
           })}
         </Alert>
       )}

@@ -9,6 +9,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
 import { useSayKnown } from '../../../lib/i18n/known-messages';
@@ -26,6 +27,7 @@ export function EmiLoginDialog({ open, onClose, onLoggedIn }: TProps) {
   const { login } = useAuth();
   useCatalogPart('forms');
   const { t } = useLingui();
+  const localize = useLocalizedPath();
   const say = useSayKnown();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -77,7 +79,7 @@ export function EmiLoginDialog({ open, onClose, onLoggedIn }: TProps) {
       </Field>
       <p className={styles.register}>
         {t`New to Nivaas?`}{' '}
-        <RouterLink to={paths.register} className={styles.registerLink}>
+        <RouterLink to={localize(paths.register)} className={styles.registerLink}>
           {t`Create an account`}
         </RouterLink>
       </p>

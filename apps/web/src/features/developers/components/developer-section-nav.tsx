@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { MASTHEAD_SELECTOR } from '../../../components/layouts/site-header';
+import { useHeaderHeight } from '../../../components/layouts/use-header-height';
 import {
   currentSection,
   DEVELOPER_SECTIONS,
@@ -14,28 +14,13 @@ const GAP_PX = 8;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The height of the site's sticky header, measured once the page runs (0 before: CSS places the bar). */
-function useHeaderHeight(): number {
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const header = document.querySelector<HTMLElement>(MASTHEAD_SELECTOR);
-    if (!header) return;
-    const update = () => setHeight(Math.round(header.getBoundingClientRect().height));
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(header);
-    return () => observer?.disconnect();
-  }, []);
-  return height;
-}
-
 /**
  * The detail page's tabs (admin spec §2.9): each scrolls to its section, and the bar stays fixed
  * under the header once the page has scrolled past it, marking the section being read. The first
  * render marks Overview and sits where CSS puts it; measuring starts in the browser.
  */
 export function DeveloperSectionNav() {
-  const headerHeight = useHeaderHeight();
+  const headerHeight = useHeaderHeight().height;
   const barRef = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState<TDeveloperSectionId>('overview');
   const [isStuck, setIsStuck] = useState(false);

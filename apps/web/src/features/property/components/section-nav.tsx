@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { MASTHEAD_SELECTOR } from '../../../components/layouts/site-header';
+import { useHeaderHeight } from '../../../components/layouts/use-header-height';
 import {
   activeSection,
   DETAIL_SECTIONS,
@@ -12,40 +12,6 @@ import { DetailIcon } from './detail-icon';
 import styles from './section-nav.module.css';
 
 const BAR_HEIGHT = 52;
-
-/** The header's height as tokens.css sets it, which the bar and the sections assume by CSS. */
-function cssHeaderHeight(): number {
-  return Math.round(
-    Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--nv-header-height')) || 0,
-  );
-}
-
-/**
- * Height of the site's sticky header (0 until measured, and while there is none), kept up to date
- * on resize; `isCss` when it is the height CSS already assumes, so nothing needs writing.
- */
-export function useHeaderHeight(): { height: number; isCss: boolean } {
-  const [measured, setMeasured] = useState({ height: 0, isCss: true });
-  useEffect(() => {
-    const header = document.querySelector<HTMLElement>(MASTHEAD_SELECTOR);
-    if (!header) return;
-    const update = () => {
-      const height = Math.round(header.getBoundingClientRect().height);
-      const isCss = height === cssHeaderHeight();
-      setMeasured((m) => (m.height === height && m.isCss === isCss ? m : { height, isCss }));
-    };
-    if (typeof ResizeObserver === 'undefined') {
-      update();
-      return;
-    }
-    // The observer's first report comes after the browser's own layout, so measuring then forces
-    // none: measured straight away, a slow phone laid the whole page out again while it hydrated.
-    const observer = new ResizeObserver(update);
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, []);
-  return measured;
-}
 
 /** Whether a horizontal scroller has more to either side, kept up to date as it scrolls or resizes. */
 function useOverflow(ref: React.RefObject<HTMLElement | null>) {
