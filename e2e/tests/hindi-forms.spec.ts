@@ -33,7 +33,24 @@ test('a Hindi login: Hindi labels and errors, and the demo buyer lands on the Hi
   await expect(main.getByText('ईमेल ज़रूरी है')).toBeVisible();
   await expect(main.getByText('पासवर्ड ज़रूरी है')).toBeVisible();
 
+  // A wrong password: the page asks for Hindi and the server answers it in Hindi, with its key.
   await main.getByLabel('ईमेल पता').fill(DEMO.buyer.email);
+  await main.getByLabel('पासवर्ड').fill('not-the-password');
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/auth\/login$/.test(r.url()),
+  );
+  await main.getByRole('button', { name: 'लॉग इन' }).click();
+  const refused = await answered;
+  expect(refused.status()).toBe(401);
+  expect(await refused.request().headerValue('accept-language')).toBe('hi');
+  expect(refused.headers()['content-language']).toBe('hi');
+  expect(await refused.json()).toMatchObject({
+    message: 'ईमेल या पासवर्ड ग़लत है',
+    messageKey: 'invalidCredentials',
+  });
+  await expect(main.getByText('ईमेल या पासवर्ड ग़लत है')).toBeVisible();
+  await expect(page).toHaveURL(/\/hi\/login$/);
+
   await main.getByLabel('पासवर्ड').fill(DEMO.buyer.password);
   await main.getByRole('button', { name: 'लॉग इन' }).click();
   // No page asked for: the Hindi home.

@@ -1,4 +1,7 @@
+import { newBuyer } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { DEMO } from '../support/demo';
+import { signIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 /**
@@ -140,3 +143,70 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+/** A 64×48 PNG, the smallest photo a listing accepts. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAQ0lEQVR42u3PQQkAAAgEsMtpJpOY0gp+hcEKLNXzWgQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQErhZF/sEPNJk7MQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test("a server's refusal shows in Hindi in the contact dialog of a Hindi listing", async ({
+  page,
+  request,
+}) => {
+  // An agent's own listing, which the agent takes down while a buyer is writing to them.
+  const login = await request.post('/api/v1/auth/login', { data: DEMO.agent });
+  const agent = { authorization: `Bearer ${(await login.json()).token}` };
+  const created = await request.post('/api/v1/properties', {
+    headers: agent,
+    multipart: {
+      title: `Trimbak Vista 2 BHK ${Date.now().toString(36)}`,
+      description: 'A bright flat near the hills, two bedrooms.',
+      price: '6200000',
+      bedrooms: '2',
+      bathrooms: '2',
+      area: '980',
+      'address[street]': 'Trimbak Road',
+      'address[locality]': 'Satpur',
+      'address[city]': 'Nashik',
+      'address[state]': 'Maharashtra',
+      'address[zipCode]': '422007',
+      images: { name: 'cover.png', mimeType: 'image/png', buffer: PHOTO },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id: string = (await created.json()).data._id;
+
+  const buyer = await newBuyer(request, 'Meera Joshi');
+  await signIn(page, buyer);
+  await page.goto(`/hi/properties/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('button', { name: 'एजेंट से संपर्क करें' }).click();
+  const dialog = page.getByRole('dialog', { name: 'एजेंट से संपर्क करें' });
+  await dialog.getByRole('textbox', { name: 'संदेश' }).fill('क्या यह फ्लैट अभी उपलब्ध है?');
+  expect((await request.delete(`/api/v1/properties/${id}`, { headers: agent })).status()).toBe(200);
+
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/contact$/.test(r.url()));
+  await dialog.getByRole('button', { name: 'भेजें' }).click();
+  const answer = await answered;
+  // The page asks for Hindi, and the server answers in Hindi, with the message's key.
+  expect(answer.status()).toBe(404);
+  expect(await answer.request().headerValue('accept-language')).toBe('hi');
+  expect(answer.headers()['content-language']).toBe('hi');
+  expect(await answer.json()).toMatchObject({ message: 'प्रॉपर्टी नहीं मिली', messageKey: 'propertyNotFound' });
+  await expect(dialog.getByRole('alert')).toHaveText('प्रॉपर्टी नहीं मिली');
+
+  // The same refusal to a caller that does not ask for Hindi is the spec's English.
+  const english = await request.post(`/api/v1/properties/${id}/contact`, {
+    headers: {
+      authorization: `Bearer ${(await (await request.post('/api/v1/auth/login', { data: buyer })).json()).token}`,
+    },
+    data: { contactMethod: 'email', message: 'Is this flat still available?' },
+  });
+  expect(english.status()).toBe(404);
+  expect(english.headers()['content-language']).toBe('en');
+  expect(await english.json()).toMatchObject({
+    message: 'Property not found',
+    messageKey: 'propertyNotFound',
+  });
+});

@@ -120,7 +120,12 @@ describe('overload', () => {
       expect(codes.every((c) => c === 200 || c === 503)).toBe(true);
       for (const r of refused) {
         expect(r.headers['retry-after']).toBe('2');
-        expect(r.json()).toEqual({ success: false, message: MSG.serverBusy, error: MSG.serverBusy });
+        expect(r.json()).toEqual({
+          success: false,
+          message: MSG.serverBusy,
+          error: MSG.serverBusy,
+          messageKey: 'serverBusy',
+        });
       }
       // The probes answer whatever the queue, and once it has drained, requests are served again.
       expect((await busy.app.inject({ method: 'GET', url: '/api/v1/properties' })).statusCode).toBe(200);

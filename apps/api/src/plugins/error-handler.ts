@@ -1,15 +1,62 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sayApiMessage } from '@nivaas/shared/api-messages';
+import { acceptLanguageLocale } from '@nivaas/shared/locale';
 import { MSG } from '@nivaas/shared/messages';
 import { AppError } from '../lib/app-error';
 import { isUnstorableText } from '../lib/db-errors';
+import { addVary } from './compression';
 import { fromValidationError } from './contract';
 
-type TEnvelope = { success: false; message: string; error: string; errors?: Record<string, string> };
+type TEnvelope = {
+  success: false;
+  message: string;
+  error: string;
+  messageKey?: string;
+  errors?: Record<string, string>;
+  errorKeys?: Record<string, string>;
+};
+
+/**
+ * A failure in the API.md envelope, in the language the request's Accept-Language prefers
+ * (English unless it asks for Hindi): `message` and each field message said from the shared table
+ * (packages/shared/src/api-messages.ts), with their keys beside them (`messageKey`, `errorKeys` for
+ * the fields whose message has one). A text not in the table stays English, without a key.
+ */
+export function failureBody(
+  acceptLanguage: string | undefined,
+  message: string,
+  errors?: Record<string, string>,
+): TEnvelope {
+  const locale = acceptLanguageLocale(acceptLanguage);
+  const said = sayApiMessage(message, locale);
+  const body: TEnvelope = { success: false, message: said.text, error: said.text };
+  if (said.key) body.messageKey = said.key;
+  if (errors) {
+    body.errors = {};
+    const keys: Record<string, string> = {};
+    for (const [field, text] of Object.entries(errors)) {
+      const fieldSaid = sayApiMessage(text, locale);
+      body.errors[field] = fieldSaid.text;
+      if (fieldSaid.key) keys[field] = fieldSaid.key;
+    }
+    if (Object.keys(keys).length) body.errorKeys = keys;
+  }
+  return body;
+}
+
+/** The headers of an answer whose words follow Accept-Language. */
+export function setLanguageHeaders(reply: FastifyReply, acceptLanguage: string | undefined) {
+  reply.header('vary', addVary(reply.getHeader('vary'), 'Accept-Language'));
+  reply.header('content-language', acceptLanguageLocale(acceptLanguage));
+}
 
 function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
-  const body: TEnvelope = { success: false, message, error: message };
-  if (errors) body.errors = errors;
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  const acceptLanguage = reply.request.headers['accept-language'];
+  setLanguageHeaders(reply, acceptLanguage);
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(failureBody(acceptLanguage, message, errors));
 }
 
 /** Translates Fastify's and plugins' own errors (by code) into the API.md envelope. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@nivaas/shared/messages';
 import { requestContext } from '../lib/request-context';
+import { failureBody, setLanguageHeaders } from './error-handler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,10 +91,12 @@ export function registerOperability(
       if (waiting >= opts.requestQueueLimit) {
         app.metrics.rejected.inc({ reason: 'overload' });
         reply.header('retry-after', '2');
+        const acceptLanguage = request.headers['accept-language'];
+        setLanguageHeaders(reply, acceptLanguage);
         return reply
           .code(503)
           .type('application/json; charset=utf-8')
-          .send({ success: false, message: MSG.serverBusy, error: MSG.serverBusy });
+          .send(failureBody(acceptLanguage, MSG.serverBusy));
       }
       waiting++;
       counted.add(request);

@@ -70,6 +70,7 @@ describe('JWT', () => {
           success: false,
           message: MSG.notAuthorized,
           error: MSG.notAuthorized,
+          messageKey: 'notAuthorized',
         });
       }
     }

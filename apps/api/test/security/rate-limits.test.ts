@@ -29,7 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const TOO_MANY = { success: false, message: MSG.tooManyRequests, error: MSG.tooManyRequests };
+const TOO_MANY = {
+  success: false,
+  message: MSG.tooManyRequests,
+  error: MSG.tooManyRequests,
+  messageKey: 'tooManyRequests',
+};
 
 let n = 0;
 const CASES: [string, number, () => InjectOptions][] = [

@@ -243,3 +243,30 @@ describe('parsing cost on the listing’s hot path', () => {
     expect(ZPropertyListAnswer.parse(body).data).toHaveLength(100);
   });
 });
+
+describe('request: the page language', () => {
+  it("asks for the messages in the page's language: Hindi under /hi, English elsewhere", async () => {
+    const at = window.location.pathname;
+    try {
+      window.history.replaceState(null, '', '/hi/login');
+      answer(404, {
+        success: false,
+        message: 'प्रॉपर्टी नहीं मिली',
+        error: 'प्रॉपर्टी नहीं मिली',
+        messageKey: 'propertyNotFound',
+      });
+      const err = (await thrown(request('/properties/x', { answer: z.unknown() }))) as HttpError;
+      expect(err.message).toBe('प्रॉपर्टी नहीं मिली');
+      expect(err.messageKey).toBe('propertyNotFound');
+      const hindi = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+      expect(hindi['accept-language']).toBe('hi');
+      window.history.replaceState(null, '', '/login');
+      answer(404, { success: false, message: 'Property not found', error: 'Property not found' });
+      await thrown(request('/properties/x', { answer: z.unknown() }));
+      const english = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+      expect(english['accept-language']).toBe('en');
+    } finally {
+      window.history.replaceState(null, '', at);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@nivaas/shared/constants';
 import type { TFailure } from '@nivaas/shared/envelope';
+import { localeOfPath, type TLocale } from '@nivaas/shared/locale';
 import { MSG } from '@nivaas/shared/messages';
 import type { z } from 'zod';
 import { tokenStorage } from './token-storage';
@@ -17,6 +18,10 @@ export class HttpError extends Error {
   }
   get errors(): Record<string, string> {
     return this.body?.errors ?? {};
+  }
+  /** The key of the server's message in the shared table (api-messages.ts), when it has one. */
+  get messageKey(): string | undefined {
+    return this.body?.messageKey;
   }
   /** The server's short `error` field, which some screens prefer (spec §8). */
   get serverError(): string | undefined {
@@ -145,8 +150,18 @@ async function readAnswer<A extends z.ZodType>(
   throw new InvalidAnswerError(call.invalid ?? MSG.genericError, path, parsed.error.issues);
 }
 
+/**
+ * The language the API should answer its messages in: the page's (from its path), so a Hindi page
+ * gets Hindi errors and an English page English ones, whatever the browser itself would ask for.
+ */
+function pageLanguage(): TLocale | undefined {
+  return typeof window === 'undefined' ? undefined : localeOfPath(window.location.pathname);
+}
+
 function headersFor(body: unknown): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  const language = pageLanguage();
+  if (language) headers['accept-language'] = language;
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';

@@ -11,6 +11,8 @@ const ZFailureRead = z.object({
   message: S.message.optional().catch(undefined),
   error: S.error.optional().catch(undefined),
   errors: S.errors.optional().catch(undefined),
+  messageKey: S.messageKey.catch(undefined),
+  errorKeys: S.errorKeys.catch(undefined),
 });
 
 export function readFailure(body: unknown): Partial<TFailure> | null {

@@ -214,7 +214,12 @@ describe('envelope on unknown routes', () => {
   it('answers a JSON 404 under /api', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Route not found', error: 'Route not found' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Route not found',
+      error: 'Route not found',
+      messageKey: 'routeNotFound',
+    });
   });
 
   it('sends no x-powered-by and sets a content security policy', async () => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG, ZResetPasswordForm } from '@nivaas/shared/account';
+import { API_MESSAGES, apiMessageByKey } from '@nivaas/shared/api-messages';
 import { ZLoginRequest, ZRegisterRequest } from '@nivaas/shared/auth';
 import { ZEmiInput } from '@nivaas/shared/emi';
 import { ENQUIRY_MSG } from '@nivaas/shared/enquiry';
@@ -113,5 +114,46 @@ describe('sayKnown', () => {
     );
     expect(sayKnown(hi, undefined)).toBeUndefined();
     expect(sayKnown(hi, '')).toBe('');
+  });
+});
+
+describe('the shared table of API messages beside the catalog', () => {
+  /** A figure or a name for each placeholder of the table's English. */
+  const SAMPLE: Record<string, string> = {
+    min: '6',
+    max: '100',
+    years: '5, 10, 15',
+    last: '30',
+    mobile: '+91 98220 12345',
+    minutes: '5',
+    name: 'page',
+    expected: 'string',
+    received: 'number',
+  };
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE[name] ?? name);
+
+  it('says every message both have in the same Hindi (no drift between the API and the pages)', () => {
+    const hi = i18nFor('hi');
+    const known = (text: string) =>
+      KNOWN_FOR_TEST.exact.has(text) || KNOWN_FOR_TEST.patterns.some((p) => p.test(text));
+    const both = API_MESSAGES.filter((m) => known(fill(m.en)));
+    expect(both.length).toBeGreaterThan(50);
+    const drift = both
+      .map((m) => ({
+        en: m.en,
+        catalog: sayKnown(hi, fill(m.en)),
+        table: apiMessageByKey(m.key, 'hi', SAMPLE),
+      }))
+      .filter((d) => d.catalog !== d.table);
+    expect(drift).toEqual([]);
+  });
+
+  it("says a text only the table has in the table's Hindi, and leaves English pages English", () => {
+    const hi = i18nFor('hi');
+    expect(sayKnown(hi, ACCOUNT_MSG.currentPasswordRequired)).toBe('मौजूदा पासवर्ड ज़रूरी है');
+    expect(sayKnown(hi, 'Must be a whole number from 1 to 50')).toBe('1 से 50 तक की पूरी संख्या होनी चाहिए');
+    expect(sayKnown(i18nFor('en'), ACCOUNT_MSG.currentPasswordRequired)).toBe('Current password is required');
+    // What the server already said in Hindi passes through as it is.
+    expect(sayKnown(hi, 'प्रॉपर्टी नहीं मिली')).toBe('प्रॉपर्टी नहीं मिली');
   });
 });

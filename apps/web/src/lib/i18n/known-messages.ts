@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { sayApiMessage } from '@nivaas/shared/api-messages';
 import type { TSays } from './says';
 
 /**
@@ -114,7 +115,11 @@ const EXACT_BY_TEXT = new Map(EXACT.map((d) => [d.message, d]));
 
 /**
  * A text from the schemas or the server in the page's language: its catalog message when it is one
- * of the known texts above, else as it came (an unknown server text is better shown than hidden).
+ * of the known texts above, else the shared table of API messages' Hindi (packages/shared's
+ * api-messages.ts, the same words the API answers a Hindi page with), else as it came (an unknown
+ * text is better shown than hidden). The server already answers a Hindi page's requests in Hindi
+ * (the client sends Accept-Language), which passes through as it is; this says the texts the
+ * browser makes itself (the shared schemas run in the form, the transport's own messages).
  */
 export function sayKnown(i18n: TSays, text: string): string;
 export function sayKnown(i18n: TSays, text: string | null | undefined): string | undefined;
@@ -127,7 +132,7 @@ export function sayKnown(i18n: TSays, text: string | null | undefined): string |
     const found = pattern.exec(text);
     if (found) return i18n._(message, found.groups);
   }
-  return text;
+  return sayApiMessage(text, 'hi').text;
 }
 
 /** `sayKnown` with the page's translator: `const say = useSayKnown(); say(errors.email?.message)`. */

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  ACCOUNT_MSG,
+  ZChangePasswordForm,
+  ZForgotPasswordRequest,
+  ZResetPasswordForm,
+  ZResetPasswordRequest,
+  ZVerifyEmailRequest,
+} from './account';
+import { API_MESSAGES, apiMessageByKey, findApiMessage, sayApiMessage } from './api-messages';
+import { ZLoginRequest, ZProfileForm, ZRegisterRequest } from './auth';
+import { ZEmiInput } from './emi';
+import { ENQUIRY_MSG, ZEnquiryRequest, ZEnquiryStatusRequest } from './enquiry';
+import { MSG } from './messages';
+import { OTP_MSG, otpSentMessage, ZOtpRequest, ZOtpVerify } from './otp';
+import { queryInt } from './zod-helpers';
+
+/**
+ * The guard: every message the sign-in, account, code, enquiry and EMI schemas and the server's
+ * message lists can produce has an entry in the table, so the API can say it in Hindi; a new or
+ * reworded message fails here (the same approach as the web's known-messages.test.ts).
+ */
+const issues = (schema: z.ZodType, value: unknown): string[] => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+};
+
+const LONG = 'x'.repeat(20_001);
+/** Each field of a form empty, of the wrong type, nonsense and too long, one way at a time. */
+function everyWayWrong(schema: z.ZodType, fields: string[], base: Record<string, unknown> = {}): string[] {
+  const out = issues(schema, base);
+  for (const bad of ['', 42, null, 'nonsense', ' ', LONG, -1, 1e15, [], {}]) {
+    out.push(...issues(schema, { ...base, ...Object.fromEntries(fields.map((f) => [f, bad])) }));
+  }
+  return out;
+}
+
+const ENQUIRY_KINDS = ['contact', 'loan', 'design-team', 'lawyer', 'movers'];
+const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'subject', 'message'];
+const DETAIL_FIELDS = [
+  'loanAmount',
+  'tenureYears',
+  'interestRate',
+  'city',
+  'experienceYears',
+  'specialty',
+  'portfolio',
+  'barCouncilId',
+  'practiceAreas',
+  'fromCity',
+  'toCity',
+  'moveDate',
+  'plan',
+];
+
+const PRODUCED: string[] = [
+  ...everyWayWrong(ZLoginRequest, ['email', 'password']),
+  ...everyWayWrong(ZRegisterRequest, ['name', 'email', 'password', 'role', 'mobile', 'occupation']),
+  ...issues(ZRegisterRequest, { name: 'A', email: 'a@b.in', password: '123', role: 'buyer' }),
+  ...everyWayWrong(ZProfileForm, ['name', 'mobile', 'occupation']),
+  ...everyWayWrong(ZChangePasswordForm, ['currentPassword', 'newPassword', 'confirmPassword']),
+  ...issues(ZChangePasswordForm, {
+    currentPassword: 'a-long-password',
+    newPassword: 'a-long-password',
+    confirmPassword: 'other-password',
+  }),
+  ...everyWayWrong(ZForgotPasswordRequest, ['email']),
+  ...everyWayWrong(ZResetPasswordRequest, ['token', 'password']),
+  ...everyWayWrong(ZResetPasswordForm, ['password', 'confirmPassword']),
+  ...issues(ZResetPasswordForm, { password: 'a-long-password', confirmPassword: 'other-password' }),
+  ...everyWayWrong(ZVerifyEmailRequest, ['token']),
+  ...everyWayWrong(ZOtpRequest, ['mobile']),
+  ...everyWayWrong(ZOtpVerify, ['mobile', 'code', 'name']),
+  ...everyWayWrong(ZEmiInput, ['loanAmount', 'tenureYears', 'annualRate']),
+  ...issues(ZEmiInput, { loanAmount: 0, tenureYears: 7, annualRate: 99 }),
+  ...everyWayWrong(ZEnquiryRequest, ['kind']),
+  ...ENQUIRY_KINDS.flatMap((kind) => [
+    ...everyWayWrong(ZEnquiryRequest, ENQUIRY_FIELDS, { kind }),
+    ...everyWayWrong(ZEnquiryRequest, ['details'], { kind }),
+    ...DETAIL_FIELDS.flatMap((field) =>
+      ['', 'nonsense', -1, 1e9, LONG].flatMap((bad) =>
+        issues(ZEnquiryRequest, { kind, details: { [field]: bad } }),
+      ),
+    ),
+  ]),
+  ...everyWayWrong(ZEnquiryStatusRequest, ['status']),
+  ...issues(queryInt(1, 50), 'x'),
+  ...Object.values(MSG),
+  ...Object.values(ACCOUNT_MSG),
+  ...Object.values(OTP_MSG),
+  ...Object.values(ENQUIRY_MSG),
+  otpSentMessage('+919822012345'),
+];
+
+describe('the table of API messages', () => {
+  it('has every message the schemas and message lists produce', () => {
+    expect(PRODUCED.length).toBeGreaterThan(300);
+    expect([...new Set(PRODUCED)].filter((text) => !findApiMessage(text))).toEqual([]);
+  });
+
+  it('gives each entry one key, and Hindi with the same figures', () => {
+    const keys = API_MESSAGES.map((m) => m.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const english = API_MESSAGES.map((m) => m.en);
+    expect(new Set(english).size).toBe(english.length);
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const m of API_MESSAGES) {
+      expect(m.hi, m.en).toMatch(/[\u0900-\u097F]/);
+      expect(names(m.hi), m.en).toEqual(names(m.en));
+    }
+  });
+
+  it('says a text in Hindi with its figures kept, and English as it is', () => {
+    expect(sayApiMessage('Must be at most 100 characters', 'hi')).toEqual({
+      text: 'ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
+      key: 'tooLong',
+    });
+    expect(sayApiMessage(otpSentMessage('+919822012345'), 'hi').text).toBe(
+      'हमने +91 98220 12345 पर 6 अंकों का कोड भेजा है। यह 5 मिनट तक चलेगा।',
+    );
+    expect(sayApiMessage('Please choose a tenure of 5, 10, 15, 20, 25 or 30 years', 'hi').text).toBe(
+      'कृपया 5, 10, 15, 20, 25 या 30 साल की अवधि चुनें',
+    );
+    for (const text of new Set(PRODUCED)) expect(sayApiMessage(text, 'en').text).toBe(text);
+    expect(sayApiMessage('Title is required', 'hi')).toEqual({ text: 'Title is required' });
+    expect(apiMessageByKey('tooLong', 'hi', { max: '200' })).toBe('ज़्यादा से ज़्यादा 200 अक्षर हो सकते हैं');
+    expect(apiMessageByKey('propertyNotFound', 'en')).toBe('Property not found');
+    expect(apiMessageByKey('no-such-key', 'hi')).toBeUndefined();
+  });
+});

@@ -1,0 +1,331 @@
+import type { TLocale } from './locale';
+
+/**
+ * The messages the API can answer with (issue 19): each with a stable key, its English (word for
+ * word the spec's, exactly what the server and the shared schemas write) and its Hindi (word for
+ * word the web catalogs' translation of the same English, docs/glossary-hi.md). The server says
+ * `message` and the field messages of `errors` in the language the request's Accept-Language
+ * prefers, with their keys beside them (`messageKey`, `errorKeys`); a text not here stays English.
+ *
+ * No zod here: the web's first view may import this. `api-messages.test.ts` runs the schemas and
+ * message lists and fails when one of their texts has no entry.
+ */
+export type TApiMessage = {
+  readonly key: string;
+  /** The English; `{name}` stands for a figure or a name the text carries ('{max}'). */
+  readonly en: string;
+  readonly hi: string;
+};
+
+export const API_MESSAGES: readonly TApiMessage[] = [
+  // The server's own (MSG, the error handler, AppError's defaults)
+  { key: 'notAuthorized', en: 'Not authorized', hi: 'अनुमति नहीं है' },
+  { key: 'invalidCredentials', en: 'Invalid email or password', hi: 'ईमेल या पासवर्ड ग़लत है' },
+  { key: 'forbidden', en: 'You are not authorized to perform this action', hi: 'आपको यह करने की अनुमति नहीं है' },
+  { key: 'deactivated', en: 'Account is deactivated', hi: 'खाता बंद कर दिया गया है' },
+  {
+    key: 'emailExists',
+    en: 'An account with this email already exists',
+    hi: 'इस ईमेल से पहले ही एक खाता बना हुआ है',
+  },
+  { key: 'validationFailed', en: 'Validation failed', hi: 'जानकारी सही नहीं है' },
+  {
+    key: 'tooManyRequests',
+    en: 'Too many requests, please try again later',
+    hi: 'बहुत ज़्यादा अनुरोध हुए, कृपया थोड़ी देर बाद कोशिश करें',
+  },
+  {
+    key: 'serverError',
+    en: 'Server error occurred. Please try again later.',
+    hi: 'सर्वर में गड़बड़ी हुई। कृपया थोड़ी देर बाद कोशिश करें।',
+  },
+  {
+    key: 'serverBusy',
+    en: 'The server is busy. Please try again in a moment.',
+    hi: 'सर्वर अभी व्यस्त है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  },
+  { key: 'notFound', en: 'Resource not found', hi: 'जो माँगा गया वह नहीं मिला' },
+  { key: 'routeNotFound', en: 'Route not found', hi: 'यह पता नहीं मिला' },
+  { key: 'propertyNotFound', en: 'Property not found', hi: 'प्रॉपर्टी नहीं मिली' },
+  { key: 'developerNotFound', en: 'Developer not found', hi: 'बिल्डर नहीं मिला' },
+  { key: 'localityNotFound', en: 'Locality not found', hi: 'इलाक़ा नहीं मिला' },
+  { key: 'userNotFound', en: 'User not found', hi: 'यूज़र नहीं मिला' },
+  { key: 'contactNotFound', en: 'Contact request not found', hi: 'संपर्क का अनुरोध नहीं मिला' },
+  { key: 'enquiryNotFound', en: 'Enquiry not found', hi: 'पूछताछ नहीं मिली' },
+  { key: 'malformedJson', en: 'Malformed JSON in request body', hi: 'अनुरोध का JSON सही नहीं है' },
+  {
+    key: 'passwordTooCommon',
+    en: 'This password is too common. Please choose another.',
+    hi: 'यह पासवर्ड बहुत आम है। कृपया कोई दूसरा चुनें।',
+  },
+  { key: 'badRequest', en: 'Bad request', hi: 'अनुरोध सही नहीं है' },
+  { key: 'requestTooLarge', en: 'Request is too large', hi: 'अनुरोध बहुत बड़ा है' },
+  { key: 'bodyTooLarge', en: 'Request body is too large', hi: 'अनुरोध बहुत बड़ा है' },
+  { key: 'bodyNotObject', en: 'The body must be a JSON object', hi: 'अनुरोध का JSON एक ऑब्जेक्ट होना चाहिए' },
+  {
+    key: 'invalidParameter',
+    en: "Invalid value for parameter '{name}'",
+    hi: "पैरामीटर '{name}' की वैल्यू सही नहीं है",
+  },
+  // The client's transport catalogue (MSG, public-site §8)
+  {
+    key: 'networkError',
+    en: 'Network Error: Please check your internet connection',
+    hi: 'नेटवर्क की गड़बड़ी: कृपया अपना इंटरनेट कनेक्शन जाँचें',
+  },
+  {
+    key: 'sessionExpired',
+    en: 'Session expired. Please login again.',
+    hi: 'सेशन ख़त्म हो गया। कृपया फिर से लॉग इन करें।',
+  },
+  { key: 'genericError', en: 'An error occurred', hi: 'कोई गड़बड़ी हुई' },
+  {
+    key: 'loginFailed',
+    en: 'Login failed. Please try again.',
+    hi: 'लॉग इन नहीं हो सका। कृपया फिर से कोशिश करें।',
+  },
+  { key: 'registrationFailed', en: 'Registration failed', hi: 'रजिस्ट्रेशन नहीं हो सका' },
+  { key: 'tokenMissing', en: 'Authentication token missing', hi: 'लॉग इन टोकन नहीं मिला' },
+  { key: 'failedToLoadUser', en: 'Failed to load user', hi: 'यूज़र की जानकारी लोड नहीं हो सकी' },
+  // Every form's text fields (zod-helpers.ts)
+  { key: 'mustBeText', en: 'Must be text', hi: 'यहाँ टेक्स्ट होना चाहिए' },
+  { key: 'tooLong', en: 'Must be at most {max} characters', hi: 'ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं' },
+  {
+    key: 'wholeNumberRange',
+    en: 'Must be a whole number from {min} to {max}',
+    hi: '{min} से {max} तक की पूरी संख्या होनी चाहिए',
+  },
+  { key: 'mustBeBoolean', en: 'Must be true or false', hi: 'true या false होना चाहिए' },
+  { key: 'mustBeObject', en: 'Must be an object', hi: 'यहाँ ऑब्जेक्ट होना चाहिए' },
+  // zod's own, where a schema names no message (the type names stay as zod writes them)
+  {
+    key: 'invalidType',
+    en: 'Invalid input: expected {expected}, received {received}',
+    hi: 'ग़लत इनपुट: {expected} चाहिए, {received} मिला',
+  },
+  // Sign-in and register (auth.ts)
+  { key: 'emailRequired', en: 'Email is required', hi: 'ईमेल ज़रूरी है' },
+  { key: 'emailInvalid', en: 'Please enter a valid email', hi: 'कृपया सही ईमेल डालें' },
+  { key: 'passwordRequired', en: 'Password is required', hi: 'पासवर्ड ज़रूरी है' },
+  { key: 'passwordTooLong', en: 'Password is too long', hi: 'पासवर्ड बहुत लंबा है' },
+  {
+    key: 'passwordTooShort',
+    en: 'Password must be at least {min} characters',
+    hi: 'पासवर्ड कम से कम {min} अक्षरों का होना चाहिए',
+  },
+  { key: 'nameRequired', en: 'Name is required', hi: 'नाम ज़रूरी है' },
+  {
+    key: 'registerRoleRequired',
+    en: 'Please choose Buyer or Real Estate Agent',
+    hi: 'कृपया ख़रीदार या रियल एस्टेट एजेंट चुनें',
+  },
+  { key: 'mobileInvalidAny', en: 'Please enter a valid mobile number', hi: 'कृपया सही मोबाइल नंबर डालें' },
+  // Passwords, links and sessions (ACCOUNT_MSG)
+  { key: 'signedOut', en: 'Signed out', hi: 'लॉग आउट हो गया' },
+  { key: 'signedOutEverywhere', en: 'Signed out of all devices', hi: 'सभी डिवाइस से लॉग आउट हो गया' },
+  { key: 'currentPasswordRequired', en: 'Current password is required', hi: 'मौजूदा पासवर्ड ज़रूरी है' },
+  { key: 'currentPasswordWrong', en: 'Current password is incorrect', hi: 'मौजूदा पासवर्ड ग़लत है' },
+  {
+    key: 'newPasswordSame',
+    en: 'The new password must be different from the current one',
+    hi: 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए',
+  },
+  { key: 'confirmPasswordRequired', en: 'Please confirm the new password', hi: 'कृपया नया पासवर्ड दोबारा डालें' },
+  { key: 'passwordsDiffer', en: 'The passwords do not match', hi: 'दोनों पासवर्ड एक जैसे नहीं हैं' },
+  {
+    key: 'passwordChanged',
+    en: 'Password changed. Other devices have been signed out.',
+    hi: 'पासवर्ड बदल दिया गया। बाक़ी डिवाइस से लॉग आउट कर दिया गया है।',
+  },
+  {
+    key: 'resetLinkSent',
+    en: 'If an account uses that email, we have sent it a link to choose a new password. The link works once, for {minutes} minutes.',
+    hi: 'अगर इस ईमेल से कोई खाता है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेज दिया है। लिंक एक बार, {minutes} मिनट तक चलेगा।',
+  },
+  {
+    key: 'resetLinkInvalid',
+    en: 'This link is invalid or has expired. Please ask for a new one.',
+    hi: 'यह लिंक ग़लत है या इसकी समय-सीमा ख़त्म हो गई है। कृपया नया लिंक माँगें।',
+  },
+  {
+    key: 'passwordReset',
+    en: 'Your password has been changed. Please log in with the new password.',
+    hi: 'आपका पासवर्ड बदल दिया गया है। कृपया नए पासवर्ड से लॉग इन करें।',
+  },
+  { key: 'tokenRequired', en: 'The link is incomplete', hi: 'लिंक अधूरा है' },
+  {
+    key: 'confirmLinkSent',
+    en: 'We have sent a new confirmation link to your email address.',
+    hi: 'हमने आपके ईमेल पते पर पुष्टि का नया लिंक भेज दिया है।',
+  },
+  { key: 'emailConfirmed', en: 'Your email address is confirmed.', hi: 'आपके ईमेल पते की पुष्टि हो गई है।' },
+  {
+    key: 'emailAlreadyConfirmed',
+    en: 'Your email address is already confirmed.',
+    hi: 'आपके ईमेल पते की पुष्टि पहले ही हो चुकी है।',
+  },
+  { key: 'noEmailYet', en: 'This account has no email address yet.', hi: 'इस खाते में अभी कोई ईमेल पता नहीं है।' },
+  {
+    key: 'confirmLinkInvalid',
+    en: 'This confirmation link is invalid or has expired. Please ask for a new one.',
+    hi: 'पुष्टि का यह लिंक ग़लत है या इसकी समय-सीमा ख़त्म हो गई है। कृपया नया लिंक माँगें।',
+  },
+  {
+    key: 'confirmBeforePublishing',
+    en: 'Please confirm your email address before publishing listings.',
+    hi: 'लिस्टिंग डालने से पहले कृपया अपने ईमेल पते की पुष्टि करें।',
+  },
+  // Sign in with a code (OTP_MSG)
+  { key: 'mobileRequired', en: 'Mobile number is required', hi: 'मोबाइल नंबर ज़रूरी है' },
+  {
+    key: 'mobileInvalid',
+    en: 'Please enter a 10-digit Indian mobile number',
+    hi: 'कृपया 10 अंकों का भारतीय मोबाइल नंबर डालें',
+  },
+  { key: 'codeRequired', en: 'Please enter the 6-digit code', hi: 'कृपया 6 अंकों का कोड डालें' },
+  {
+    key: 'codeInvalid',
+    en: 'This code is not correct or has expired. Please ask for a new one.',
+    hi: 'यह कोड सही नहीं है या इसकी समय-सीमा ख़त्म हो गई है। कृपया नया कोड माँगें।',
+  },
+  {
+    key: 'tooManyTries',
+    en: 'Too many wrong codes. Please ask for a new one.',
+    hi: 'बहुत बार ग़लत कोड डाला गया। कृपया नया कोड माँगें।',
+  },
+  {
+    key: 'nameNeeded',
+    en: 'Please enter your name to create an account',
+    hi: 'खाता बनाने के लिए कृपया अपना नाम डालें',
+  },
+  {
+    key: 'otpSent',
+    en: 'We have sent a 6-digit code to {mobile}. It works for {minutes} minutes.',
+    hi: 'हमने {mobile} पर 6 अंकों का कोड भेजा है। यह {minutes} मिनट तक चलेगा।',
+  },
+  // Enquiries (ENQUIRY_MSG)
+  {
+    key: 'enquiryKindRequired',
+    en: 'Please choose what your enquiry is about',
+    hi: 'कृपया चुनें कि आपकी पूछताछ किस बारे में है',
+  },
+  { key: 'messageRequired', en: 'Please enter a message', hi: 'कृपया संदेश लिखें' },
+  { key: 'phoneRequired', en: 'Phone number is required', hi: 'फ़ोन नंबर ज़रूरी है' },
+  { key: 'phoneInvalid', en: 'Please enter a valid phone number', hi: 'कृपया सही फ़ोन नंबर डालें' },
+  { key: 'loanAmountRequired', en: 'Please enter the loan amount', hi: 'कृपया लोन की राशि डालें' },
+  {
+    key: 'tenureInvalid',
+    en: 'Please choose a tenure between 1 and 30 years',
+    hi: 'कृपया 1 से 30 साल के बीच की अवधि चुनें',
+  },
+  {
+    key: 'rateInvalid',
+    en: 'Please enter an interest rate between 0 and 30',
+    hi: 'कृपया 0 से 30 के बीच की ब्याज दर डालें',
+  },
+  {
+    key: 'experienceInvalid',
+    en: 'Please enter your years of experience (0 to 60)',
+    hi: 'कृपया अपना अनुभव सालों में डालें (0 से 60)',
+  },
+  { key: 'specialtyRequired', en: 'Please choose a specialty', hi: 'कृपया एक विशेषज्ञता चुनें' },
+  {
+    key: 'fromCityRequired',
+    en: 'Please enter the city you are moving from',
+    hi: 'कृपया वह शहर डालें जहाँ से आप शिफ़्ट हो रहे हैं',
+  },
+  {
+    key: 'toCityRequired',
+    en: 'Please enter the city you are moving to',
+    hi: 'कृपया वह शहर डालें जहाँ आप शिफ़्ट हो रहे हैं',
+  },
+  { key: 'dateInvalid', en: 'Please enter a valid date', hi: 'कृपया सही तारीख़ डालें' },
+  {
+    key: 'planInvalid',
+    en: 'Please choose Basic, Standard or Premium',
+    hi: 'कृपया बेसिक, स्टैंडर्ड या प्रीमियम चुनें',
+  },
+  {
+    key: 'enquiryThanks',
+    en: 'Thank you! We will get back to you within 24 hours.',
+    hi: 'धन्यवाद! हम 24 घंटे के अंदर आपसे संपर्क करेंगे।',
+  },
+  {
+    key: 'enquiryStatusRequired',
+    en: 'Please choose a status: new, in-progress or closed',
+    hi: 'कृपया स्टेटस चुनें: new, in-progress या closed',
+  },
+  // The EMI calculator (emi.ts)
+  { key: 'loanAmountMin', en: 'Loan amount must be at least ₹ 1', hi: 'लोन की राशि कम से कम ₹ 1 होनी चाहिए' },
+  {
+    key: 'loanAmountMax',
+    en: 'Loan amount must be at most ₹ 10,000 Cr',
+    hi: 'लोन की राशि ज़्यादा से ज़्यादा ₹ 10,000 करोड़ हो सकती है',
+  },
+  { key: 'rateRequired', en: 'Please enter the interest rate', hi: 'कृपया ब्याज दर डालें' },
+  { key: 'rateNegative', en: 'Interest rate cannot be negative', hi: 'ब्याज दर शून्य से कम नहीं हो सकती' },
+  {
+    key: 'rateMax',
+    en: 'Interest rate must be at most {max}%',
+    hi: 'ब्याज दर ज़्यादा से ज़्यादा {max}% हो सकती है',
+  },
+  {
+    key: 'tenureChoice',
+    en: 'Please choose a tenure of {years} or {last} years',
+    hi: 'कृपया {years} या {last} साल की अवधि चुनें',
+  },
+];
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const BY_TEXT = new Map<string, TApiMessage>();
+const BY_KEY = new Map<string, TApiMessage>();
+const PATTERNS: { re: RegExp; message: TApiMessage }[] = [];
+for (const message of API_MESSAGES) {
+  BY_KEY.set(message.key, message);
+  if (!message.en.includes('{')) {
+    BY_TEXT.set(message.en, message);
+    continue;
+  }
+  const parts = message.en.split(PLACEHOLDER);
+  // split with a group: even parts are text, odd ones the names.
+  const source = parts.map((part, i) => (i % 2 ? `(?<${part}>.+?)` : escapeRe(part))).join('');
+  PATTERNS.push({ re: new RegExp(`^${source}$`), message });
+}
+
+/** The entry of an English text the API writes, with the figures it carries; undefined when unknown. */
+export function findApiMessage(
+  text: string,
+): { message: TApiMessage; values: Record<string, string> } | undefined {
+  const exact = BY_TEXT.get(text);
+  if (exact) return { message: exact, values: {} };
+  for (const { re, message } of PATTERNS) {
+    const found = re.exec(text);
+    if (found) return { message, values: { ...found.groups } };
+  }
+  return undefined;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+
+/** A message by its key in `locale`, its figures filled in; undefined for a key not in the table. */
+export function apiMessageByKey(
+  key: string,
+  locale: TLocale,
+  values: Record<string, string> = {},
+): string | undefined {
+  const message = BY_KEY.get(key);
+  return message && fill(locale === 'hi' ? message.hi : message.en, values);
+}
+
+/**
+ * An English text the API writes, said in `locale`, with its key: English stays word for word;
+ * a text not in the table stays as it is, without a key.
+ */
+export function sayApiMessage(text: string, locale: TLocale): { text: string; key?: string } {
+  const found = findApiMessage(text);
+  if (!found) return { text };
+  return { text: locale === 'hi' ? fill(found.message.hi, found.values) : text, key: found.message.key };
+}
