@@ -28,6 +28,24 @@ describe('the Hindi routes, derived from the English ones', () => {
     expect(englishRouteId('listing')).toBe('listing');
   });
 
+  it('keep a layout route (the sign-in guard) around a translated page under it', () => {
+    const guarded: RouteObject[] = [
+      {
+        id: 'guard',
+        Component: Page,
+        children: [
+          { path: '/register', Component: Page },
+          { path: '/profile', Component: Page },
+        ],
+      },
+    ];
+    const [layout, ...rest] = hindiRoutes(guarded);
+    expect(rest).toEqual([]);
+    expect(layout?.id).toBe('guard-hi');
+    expect(layout?.Component).toBe(Page);
+    expect(layout?.children?.map((r) => r.path)).toEqual(['/hi/register', '/hi/profile']);
+  });
+
   it("load the Hindi catalog before a Hindi page's own loader runs", async () => {
     const handler = createStaticHandler([...routes, ...hindi]);
     const context = await handler.query(new Request('http://x/hi/properties?city=Pune'));

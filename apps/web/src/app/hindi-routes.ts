@@ -28,7 +28,17 @@ export function hindiRoutes(routes: readonly RouteObject[]): RouteObject[] {
   return routes.flatMap((route): RouteObject[] => {
     if (route.index) return [];
     const { path } = route;
-    if (path === undefined) return route.children ? hindiRoutes(route.children) : [];
+    if (path === undefined) {
+      if (!route.children) return [];
+      const children = hindiRoutes(route.children);
+      // A layout route (the sign-in guard) stays around its children when one of them is a Hindi
+      // page, so /hi/add-property is guarded as /add-property is; else only ways back to English.
+      const translated = (list: readonly RouteObject[]): boolean =>
+        list.some((r) => (r.path?.startsWith('/') && hasHindiPage(r.path)) || translated(r.children ?? []));
+      return translated(route.children)
+        ? [{ ...route, id: route.id && hindiRouteId(route.id), children } as RouteObject]
+        : children;
+    }
     if (path === '*') return [{ path: `${localizedPath('/', 'hi')}/*`, loader: toEnglish }];
     if (!path.startsWith('/') || !hasHindiPage(path)) {
       return [{ path: localizedPath(path, 'hi'), loader: toEnglish }];

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
+import { useLocalizedPath } from '../lib/i18n/use-localized-path';
 import { ErrorState } from './feedback/error-state';
 import { PageLoader } from './feedback/page-loader';
 
@@ -13,10 +14,11 @@ export type TFromState = { from?: string };
 export function RequireAuth({ children, roles }: { children?: ReactNode; roles?: TRole[] }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
+  const localized = useLocalizedPath();
   if (isLoading) return <PageLoader />;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.login} replace state={{ from } satisfies TFromState} />;
+    return <Navigate to={localized(paths.login)} replace state={{ from } satisfies TFromState} />;
   }
   if (roles && !roles.includes(user.role)) {
     return (
