@@ -24,7 +24,7 @@ export type TCatalogPart =
   | 'listing'
   | 'detail'
   | 'saved-searches'
-  | 'account-panel';
+  | 'header-panels';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -54,7 +54,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   listing: { hi: () => import('../../locales/hi/listing.po') },
   detail: { hi: () => import('../../locales/hi/detail.po') },
   'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
-  'account-panel': { hi: () => import('../../locales/hi/account-panel.po') },
+  'header-panels': { hi: () => import('../../locales/hi/header-panels.po') },
 };
 
 /**
