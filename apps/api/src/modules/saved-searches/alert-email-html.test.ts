@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertEmailHtml, type TAlertEmail, type TAlertEmailCard } from './alert-email-html';
+import { ALERT_WORDS } from './alert-email-text';
 
 const card = (i: number, values: Partial<TAlertEmailCard> = {}): TAlertEmailCard => ({
   title: `Godavari View ${i}`,
@@ -13,6 +14,7 @@ const card = (i: number, values: Partial<TAlertEmailCard> = {}): TAlertEmailCard
 });
 
 const mail = (values: Partial<TAlertEmail> = {}): TAlertEmail => ({
+  words: ALERT_WORDS.en,
   subject: '1 new listing for ‘Flats in Nashik’ on Nivaas',
   preheader: 'Godavari View 0, ₹ 45.00 Lac in Gangapur Road, Nashik',
   heading: '1 new listing for ‘Flats in Nashik’',
