@@ -130,7 +130,7 @@ export const ALERT_WORDS: Record<TLocale, TAlertWords> = {
     dropBadge: (percent) => HINDI_PRICE_DROP_TEXT(String(percent)),
     photo: (url) => `फ़ोटो: ${url}`,
     photoOf: (title) => `${title} की फ़ोटो`,
-    more: (n) => `और ${n} लिस्टिंग।`,
+    more: (n) => `${n} और लिस्टिंग ${n === 1 ? 'है' : 'हैं'}।`,
     preheader: (first, more) =>
       `${first.title}, ${first.locality}, ${first.city} में ${formatPrice(first.price, first.status, { locale: 'hi' })}${more > 0 ? ` और ${more} लिस्टिंग` : ''}`,
     unsubscribe: 'अलर्ट बंद करें',
