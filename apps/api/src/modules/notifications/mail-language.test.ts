@@ -215,6 +215,40 @@ describe('emails to agents', () => {
     }
   });
 
+  it('tells a Hindi agent in Hindi when a moderator hides the listing, with the reasons and the note', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const agent = await agentOf('Meera', 'hi');
+    const { row } = await insertProperty(t.app, { agentId: agent.row.id, title: 'Nashik Heights' });
+    for (const [i, reason] of ['fake', 'fake'].entries()) {
+      const res = await api('POST', `/properties/${row.id}/reports`, {
+        reason,
+        email: `guest.hide${i}@example.in`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const hide = await api(
+      'POST',
+      `/admin/reports/listings/${row.id}/hide`,
+      { note: 'The photos are of another flat.' },
+      admin.auth,
+    );
+    expect(hide.statusCode).toBe(200);
+    const mail = await mailTo(agent.user.email, 'listing-report.hidden');
+    expect(mail.subject).toBe('आपकी लिस्टिंग छिपा दी गई है: Nashik Heights');
+    expect(mail.body).toBe(
+      [
+        'प्रिय Meera,',
+        '',
+        'शिकायतों की जाँच के बाद हमारी टीम ने "Nashik Heights" को सबके लिए छिपा दिया है।',
+        'लोगों ने यह शिकायत की: नकली या धोखा (2)।',
+        'हमारी टीम का नोट: The photos are of another flat.',
+        'लिस्टिंग ठीक हो जाने पर कृपया हमसे संपर्क करें।',
+        '',
+        `लिस्टिंग: ${SITE}/hi/properties/${row.id}`,
+      ].join('\n'),
+    );
+  });
+
   it('reminds a Hindi agent to confirm listings in Hindi with Hindi days; an English agent as before', async () => {
     const agents = { hi: await agentOf('Sunil', 'hi'), en: await agentOf('Sam', 'en') };
     const ids: Record<string, string> = {};
