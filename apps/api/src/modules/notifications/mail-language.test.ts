@@ -349,6 +349,11 @@ describe('alerts', () => {
 
     const english = await mailTo(users.en.user.email, 'saved-search-alert');
     expect(english.subject).toBe('1 new listing for ‘Flats in Indore’ on Nivaas');
+    // The bell's entry in each owner's language too.
+    const bellTitle = async (who: { auth: Record<string, string> }) =>
+      (await t.app.inject({ url: '/api/v1/notifications', headers: who.auth })).json().data.items[0]?.title;
+    expect(await bellTitle(users.hi)).toBe('‘Flats in Indore’ के लिए 1 नई लिस्टिंग');
+    expect(await bellTitle(users.en)).toBe('1 new listing for ‘Flats in Indore’');
     expect(english.body).toBe(
       [
         'Hello Ravi,',

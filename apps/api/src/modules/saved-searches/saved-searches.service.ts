@@ -18,7 +18,7 @@ import { mailLocale, siteLink } from '../notifications/mail-locale';
 import type { TOutboxRepository } from '../notifications/outbox.repository';
 import type { TUserRow } from '../users/users.repository';
 import { alertEmailHtml, type TAlertEmailCard } from './alert-email-html';
-import { ALERT_WORDS, englishAlertTitle, type TAlertWords } from './alert-email-text';
+import { ALERT_WORDS, type TAlertWords } from './alert-email-text';
 import { toStoredFilters } from './saved-search-filters';
 import type {
   TAlertHit,
@@ -73,7 +73,6 @@ export function canonicalQuery(query: Record<string, string>) {
   return { search: parsed.data, query: propertySearchToQuery(filters) };
 }
 
-const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
 const countsOf = (hits: TAlertHit[]) => {
   const fresh = hits.filter((h) => h.kind === 'new').length;
   return { fresh, drops: hits.length - fresh };
@@ -245,7 +244,8 @@ export function createSavedSearchesService(deps: {
         await repo.insertNotification(tx, {
           userId: target.user_id,
           kind: 'saved-search',
-          title: capitalised(englishAlertTitle(countsOf(found), target.name)),
+          // The bell's title in the owner's language too, as the email's heading.
+          title: ALERT_WORDS[locale].search.heading(countsOf(found), target.name),
           link,
           items: { cards: found.slice(0, ALERT_CARDS_MAX).map(card), total: found.length },
         });
@@ -410,7 +410,7 @@ export function createSavedSearchesService(deps: {
           await repo.insertNotification(tx, {
             userId,
             kind: 'favourite-price-drop',
-            title: ALERT_WORDS.en.favourites.heading(found.length),
+            title: text.heading(found.length),
             link: FAVOURITES_PATH,
             items: { cards, total: found.length },
           });
