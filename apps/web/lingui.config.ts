@@ -13,6 +13,13 @@ const HOME_BELOW = [
   '<rootDir>/src/features/home/lib/testimonials.ts',
 ];
 
+/** The legal pages (the legal part): long texts only those two pages show. */
+const LEGAL = [
+  '<rootDir>/src/features/info-pages/pages/privacy-page.tsx',
+  '<rootDir>/src/features/info-pages/pages/terms-page.tsx',
+  '<rootDir>/src/features/info-pages/components/legal-document.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
@@ -69,6 +76,20 @@ export default defineConfig({
         '<rootDir>/src/features/saved-searches/components/rename-saved-search-dialog.tsx',
         '<rootDir>/src/features/saved-searches/lib',
       ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The information pages' part (about, contact, help, career, trust, how we work, the lawyer,
+      // movers and design studio pages and their forms): loaded by their Hindi routes' loader (the
+      // routes' handle). The legal pages' long texts are a part of their own (below).
+      path: '<rootDir>/src/locales/{locale}/info',
+      include: ['<rootDir>/src/features/info-pages'],
+      exclude: ['**/*.test.*', ...LEGAL],
+    },
+    {
+      // The privacy policy's and the terms' texts: loaded with the info part by those two routes.
+      path: '<rootDir>/src/locales/{locale}/legal',
+      include: LEGAL,
       exclude: ['**/*.test.*'],
     },
     {

@@ -38,7 +38,17 @@ const argumentsOf = (message: string): string[] =>
  * The catalog's parts (lingui.config.ts `catalogs`, README.md 'Catalog parts'): the frame's part,
  * which every Hindi page loads, and the parts pages load as they draw.
  */
-const PARTS = ['messages', 'home-below', 'footer', 'forms', 'listing', 'detail', 'saved-searches'] as const;
+const PARTS = [
+  'messages',
+  'home-below',
+  'footer',
+  'forms',
+  'listing',
+  'detail',
+  'saved-searches',
+  'info',
+  'legal',
+] as const;
 type TPart = (typeof PARTS)[number];
 const catalogs = Object.fromEntries(
   PARTS.map((part) => [
@@ -141,6 +151,7 @@ const TRANSLATED = [
   'features/saved-searches/components/save-search-button.tsx',
   'features/saved-searches/components/save-search-dialog.tsx',
   'features/saved-searches/components/rename-saved-search-dialog.tsx',
+  'features/info-pages',
 ];
 /** Parts of a translated folder still in English (none now: the map view joined the listing's part). */
 const NOT_YET = new Set<string>([]);
