@@ -17,9 +17,10 @@ const requireAdmin = async () => ({ Component: (await import('../components/rout
 
 /** The sign-in pages' and the calculators' words: their Hindi routes load them before drawing. */
 const FORMS = { catalogParts: ['forms'] } satisfies TCatalogHandle;
-/** The information pages' words (and their forms'); the legal pages' long texts are a part of their own. */
+/** The information pages' words, in three parts: most pages, the services with their forms, the legal pages. */
 const INFO = { catalogParts: ['info'] } satisfies TCatalogHandle;
-const LEGAL = { catalogParts: ['info', 'legal'] } satisfies TCatalogHandle;
+const SERVICES = { catalogParts: ['services'] } satisfies TCatalogHandle;
+const LEGAL = { catalogParts: ['legal'] } satisfies TCatalogHandle;
 
 /** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
@@ -96,17 +97,17 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   },
   {
     path: '/lawyer-consultancy',
-    handle: INFO,
+    handle: SERVICES,
     lazy: page(() => import('../features/info-pages/pages/lawyer-page')),
   },
   {
     path: '/packers-and-movers',
-    handle: INFO,
+    handle: SERVICES,
     lazy: page(() => import('../features/info-pages/pages/movers-page')),
   },
   {
     path: '/interior-design',
-    handle: INFO,
+    handle: SERVICES,
     lazy: page(() => import('../features/info-pages/pages/interior-design-page')),
   },
   {

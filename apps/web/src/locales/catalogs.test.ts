@@ -47,6 +47,7 @@ const PARTS = [
   'detail',
   'saved-searches',
   'info',
+  'services',
   'legal',
 ] as const;
 type TPart = (typeof PARTS)[number];

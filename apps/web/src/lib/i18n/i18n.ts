@@ -25,6 +25,7 @@ export type TCatalogPart =
   | 'detail'
   | 'saved-searches'
   | 'info'
+  | 'services'
   | 'legal';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
@@ -56,6 +57,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   detail: { hi: () => import('../../locales/hi/detail.po') },
   'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
   info: { hi: () => import('../../locales/hi/info.po') },
+  services: { hi: () => import('../../locales/hi/services.po') },
   legal: { hi: () => import('../../locales/hi/legal.po') },
 };
 

@@ -12,13 +12,13 @@ import ContactPage from './contact-page';
 import TermsPage from './terms-page';
 
 /**
- * The information pages at /hi: their words from the info and legal parts, links to the Hindi
- * pages, and the forms' checks and the server's answers in Hindi. Only the frame's, the info and
- * the legal parts are loaded (not the sign-in forms' part), as on the real pages: the schema's
- * texts are said from the shared table of API messages.
+ * The information pages at /hi: their words from the info, services and legal parts, links to the
+ * Hindi pages, and the forms' checks and the server's answers in Hindi. The sign-in forms' part is
+ * not loaded, as on the real pages: the schema's texts are said from the shared table of API
+ * messages.
  */
 beforeAll(async () => {
-  await loadHindi(['info', 'legal']);
+  await loadHindi(['info', 'services', 'legal']);
 });
 afterEach(() => {
   cleanup();

@@ -132,7 +132,7 @@ const PROJECTS = [
 
 /** /interior-design (admin §2.12): the Design Studio. */
 export default function InteriorDesignPage() {
-  useCatalogPart('info');
+  useCatalogPart('services');
   useInfoPageTitle('/interior-design');
   const { t, i18n } = useLingui();
   const [tab, setTab] = useState<TServiceTab>('interior');

@@ -56,7 +56,7 @@ const SUBTITLE = msg`Verified advocates for title checks, agreements and dispute
 
 /** /lawyer-consultancy (admin §2.13): 'coming soon' on open, the services, and the lawyer application form. */
 export default function LawyerPage() {
-  useCatalogPart('info');
+  useCatalogPart('services');
   useInfoPageTitle('/lawyer-consultancy');
   const { t, i18n } = useLingui();
   const notice = useNoticeOnLoad();

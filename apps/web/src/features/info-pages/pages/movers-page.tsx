@@ -58,7 +58,7 @@ const PLANS: {
 
 /** /packers-and-movers (admin §2.13): 'coming soon' on open, three plans, and the movers request form. */
 export default function MoversPage() {
-  useCatalogPart('info');
+  useCatalogPart('services');
   useInfoPageTitle('/packers-and-movers');
   const { t, i18n } = useLingui();
   const notice = useNoticeOnLoad();

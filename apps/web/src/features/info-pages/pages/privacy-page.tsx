@@ -5,9 +5,8 @@ import { InfoPageHero } from '../components/info-layout';
 import { LegalDocument, type TLegalSection } from '../components/legal-document';
 import { useInfoPageTitle } from '../lib/use-info-page-title';
 
-/** /privacy-policy (admin §2.13). Its words are the legal part's (with the info part's frame). */
+/** /privacy-policy (admin §2.13). Its words are the legal part's. */
 export default function PrivacyPage() {
-  useCatalogPart('info');
   useCatalogPart('legal');
   useInfoPageTitle('/privacy-policy');
   const { t } = useLingui();

@@ -16,10 +16,9 @@ const LIABILITY = msg`To the extent the law allows, our total liability to you f
 
 /**
  * /terms (admin §2.13), with the static claims of §2.13: 24-hour replies, 30 days' fee notice,
- * 12-month liability cap. Its words are the legal part's (with the info part's frame).
+ * 12-month liability cap. Its words are the legal part's.
  */
 export default function TermsPage() {
-  useCatalogPart('info');
   useCatalogPart('legal');
   useInfoPageTitle('/terms');
   const { t, i18n } = useLingui();
