@@ -26,7 +26,8 @@ export type TCatalogPart =
   | 'saved-searches'
   | 'info'
   | 'services'
-  | 'legal';
+  | 'legal'
+  | 'account-panel';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -59,6 +60,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   info: { hi: () => import('../../locales/hi/info.po') },
   services: { hi: () => import('../../locales/hi/services.po') },
   legal: { hi: () => import('../../locales/hi/legal.po') },
+  'account-panel': { hi: () => import('../../locales/hi/account-panel.po') },
 };
 
 /**
