@@ -53,6 +53,9 @@ const PARTS = [
   'listing',
   'detail',
   'saved-searches',
+  'info',
+  'services',
+  'legal',
   'header-panels',
 ] as const;
 type TPart = (typeof PARTS)[number];
@@ -160,6 +163,7 @@ const TRANSLATED = [
   'features/saved-searches/components/save-search-button.tsx',
   'features/saved-searches/components/save-search-dialog.tsx',
   'features/saved-searches/components/rename-saved-search-dialog.tsx',
+  'features/info-pages',
 ];
 /** Parts of a translated folder still in English (none now: the map view joined the listing's part). */
 const NOT_YET = new Set<string>([]);

@@ -24,6 +24,9 @@ export type TCatalogPart =
   | 'listing'
   | 'detail'
   | 'saved-searches'
+  | 'info'
+  | 'services'
+  | 'legal'
   | 'header-panels';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
@@ -54,6 +57,9 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   listing: { hi: () => import('../../locales/hi/listing.po') },
   detail: { hi: () => import('../../locales/hi/detail.po') },
   'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
+  info: { hi: () => import('../../locales/hi/info.po') },
+  services: { hi: () => import('../../locales/hi/services.po') },
+  legal: { hi: () => import('../../locales/hi/legal.po') },
   'header-panels': { hi: () => import('../../locales/hi/header-panels.po') },
 };
 
