@@ -177,8 +177,12 @@ function firstViewGroups(): Plugin {
  */
 const BROWSED_PAGE =
   /(^|\/)(home-page|listing-page|property-page|developers-page|developer-page|locality-page)-[^/]*\.js$/;
-/** Every other page's chunk, and the compare tray (opened once a listing is chosen). */
-const OPENED_LATER = /(^|\/)([a-z-]+-page|compare-tray)-[^/]*\.js$/;
+/**
+ * Every other page's chunk, and what opens on a click: the compare tray (once a listing is chosen),
+ * the account panel, the phone menu, the notifications list, the toasts.
+ */
+const OPENED_LATER =
+  /(^|\/)([a-z-]+-page|compare-tray|account-panel|site-menu-sheet|notifications-panel|toast-host)-[^/]*\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Lingui's macros and catalogs first: React's plugin gets plain calls (vite-lingui.ts).
