@@ -72,6 +72,23 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The signed-in user's pages (the profile's cards and dialogs, the privacy notice) and the
+      // pages an email's link opens (unsubscribe, confirm listing): loaded by their Hindi routes'
+      // loaders (the routes' handle). The profile also draws the rename dialog (saved-searches'
+      // part) and the agent's 'Confirm available' button (in the detail's part too).
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: [
+        '<rootDir>/src/features/account',
+        '<rootDir>/src/features/saved-searches/components/saved-searches-card.tsx',
+        '<rootDir>/src/features/saved-searches/pages',
+        '<rootDir>/src/features/freshness/pages',
+        '<rootDir>/src/features/freshness/components/confirm-availability-button.tsx',
+        '<rootDir>/src/components/agent-leads',
+        '<rootDir>/src/features/compare/components/share-shortlist-card.tsx',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and
       // its words with it.
       path: '<rootDir>/src/locales/{locale}/footer',

@@ -75,6 +75,11 @@ export const HINDI_PAGES: readonly string[] = [
   '/reset-password',
   '/confirm-email',
   '/emi-calculator',
+  // The signed-in user's pages and those an email's link opens (the 'account' part).
+  '/profile',
+  '/privacy-notice',
+  '/unsubscribe',
+  '/confirm-listing',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

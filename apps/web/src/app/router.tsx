@@ -17,6 +17,8 @@ const requireAdmin = async () => ({ Component: (await import('../components/rout
 
 /** The sign-in pages' and the calculators' words: their Hindi routes load them before drawing. */
 const FORMS = { catalogParts: ['forms'] } satisfies TCatalogHandle;
+/** The signed-in user's pages and those an email's link opens: the account's words. */
+const ACCOUNT = { catalogParts: ['account'] } satisfies TCatalogHandle;
 
 /** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
@@ -71,14 +73,23 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   },
   {
     path: '/confirm-listing',
+    handle: ACCOUNT,
     lazy: page(() => import('../features/freshness/pages/confirm-listing-page')),
   },
-  { path: '/unsubscribe', lazy: page(() => import('../features/saved-searches/pages/unsubscribe-page')) },
+  {
+    path: '/unsubscribe',
+    handle: ACCOUNT,
+    lazy: page(() => import('../features/saved-searches/pages/unsubscribe-page')),
+  },
   { path: '/about', lazy: page(() => import('../features/info-pages/pages/about-page')) },
   { path: '/contact', lazy: page(() => import('../features/info-pages/pages/contact-page')) },
   { path: '/help', lazy: page(() => import('../features/info-pages/pages/help-page')) },
   { path: '/privacy-policy', lazy: page(() => import('../features/info-pages/pages/privacy-page')) },
-  { path: '/privacy-notice', lazy: page(() => import('../features/account/pages/privacy-notice-page')) },
+  {
+    path: '/privacy-notice',
+    handle: ACCOUNT,
+    lazy: page(() => import('../features/account/pages/privacy-notice-page')),
+  },
   { path: '/terms', lazy: page(() => import('../features/info-pages/pages/terms-page')) },
   { path: '/career', lazy: page(() => import('../features/info-pages/pages/career-page')) },
   { path: '/trust', lazy: page(() => import('../features/info-pages/pages/trust-page')) },
@@ -118,7 +129,12 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
         path: '/add-property',
         lazy: page(() => import('../features/manage-property/pages/add-property-page')),
       },
-      { path: '/profile', lazy: page(() => import('../features/account/pages/profile-page')) },
+      {
+        path: '/profile',
+        // The profile's saved searches open the rename dialog (the saved searches' part).
+        handle: { catalogParts: ['account', 'saved-searches'] } satisfies TCatalogHandle,
+        lazy: page(() => import('../features/account/pages/profile-page')),
+      },
       {
         path: '/developers/add',
         lazy: page(() => import('../features/developers/pages/add-developer-page')),

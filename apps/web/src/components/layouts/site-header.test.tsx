@@ -95,7 +95,7 @@ describe('the site frame on the server', () => {
     expect(renderAt('/properties?city=Pune&propertyType=RENT')).toMatch(
       /<a [^>]*href="\/hi\/properties\?city=Pune&amp;propertyType=RENT"[^>]*>हिन्दी<\/a>/,
     );
-    for (const location of ['/profile', '/developers', '/properties/in/nashik/gangapur-road']) {
+    for (const location of ['/admin', '/developers', '/properties/in/nashik/gangapur-road']) {
       expect(renderAt(location)).not.toContain('data-testid="language-switch"');
     }
   });
