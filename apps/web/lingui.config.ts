@@ -89,6 +89,13 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The compare page and a shared shortlist (features/compare): loaded by their Hindi routes'
+      // loaders (the routes' handle). The table says the listing's data with the detail's words.
+      path: '<rootDir>/src/locales/{locale}/compare',
+      include: ['<rootDir>/src/features/compare', '<rootDir>/src/features/property/lib/detail-words.ts'],
+      exclude: ['**/*.test.*', '**/share-shortlist-card.tsx'],
+    },
+    {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and
       // its words with it.
       path: '<rootDir>/src/locales/{locale}/footer',

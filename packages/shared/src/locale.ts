@@ -80,6 +80,9 @@ export const HINDI_PAGES: readonly string[] = [
   '/privacy-notice',
   '/unsubscribe',
   '/confirm-listing',
+  // Compare and a shared shortlist (the 'compare' part).
+  '/compare',
+  '/shortlist/:token',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

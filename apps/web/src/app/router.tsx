@@ -111,10 +111,12 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   {
     id: META_ROUTES.compare,
     path: '/compare',
+    handle: { catalogParts: ['compare'] } satisfies TCatalogHandle,
     lazy: page(() => import('../features/compare/pages/compare-page')),
   },
   {
     path: '/shortlist/:token',
+    handle: { catalogParts: ['compare'] } satisfies TCatalogHandle,
     lazy: page(() => import('../features/compare/pages/shared-shortlist-page')),
   },
   {

@@ -155,7 +155,7 @@ const TRANSLATED = [
   'features/saved-searches/pages',
   'features/freshness/pages',
   'components/agent-leads',
-  'features/compare/components/share-shortlist-card.tsx',
+  'features/compare',
 ];
 /** Parts of a translated folder still in English (none now: the map view joined the listing's part). */
 const NOT_YET = new Set<string>([]);
