@@ -25,11 +25,14 @@ export default defineConfig({
       include: [
         '<rootDir>/src/components/layouts',
         '<rootDir>/src/components/account-panel/account-panel-button.tsx',
+        '<rootDir>/src/components/notification-bell/notification-bell.tsx',
+        '<rootDir>/src/components/search-field.tsx',
         '<rootDir>/src/components/property-card',
         '<rootDir>/src/components/compare-toggle',
         '<rootDir>/src/components/favorite-button',
         '<rootDir>/src/components/form-dialog.tsx',
-        '<rootDir>/src/components/ui/field.tsx',
+        // The UI kit's own words (Close, Clear, Loading…): every page's dialogs and fields say them.
+        '<rootDir>/src/components/ui',
         '<rootDir>/src/features/home',
       ],
       exclude: ['**/*.test.*', '**/layouts/site-footer.tsx', ...HOME_BELOW],
@@ -85,6 +88,17 @@ export default defineConfig({
         '<rootDir>/src/features/freshness/components/confirm-availability-button.tsx',
         '<rootDir>/src/components/agent-leads',
         '<rootDir>/src/features/compare/components/share-shortlist-card.tsx',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The header's panels (the ACCOUNT drawer, the notifications list): fetched beside the
+      // panel's code, on the intent to open it (account-panel-button.tsx, notification-bell.tsx).
+      path: '<rootDir>/src/locales/{locale}/header-panels',
+      include: [
+        '<rootDir>/src/components/account-panel/account-panel.tsx',
+        '<rootDir>/src/components/account-panel/property-mini-list.tsx',
+        '<rootDir>/src/components/notification-bell/notifications-panel.tsx',
       ],
       exclude: ['**/*.test.*'],
     },

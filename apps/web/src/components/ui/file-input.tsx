@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import FileIcon from 'lucide-react/icons/file';
 import Upload from 'lucide-react/icons/upload';
 import X from 'lucide-react/icons/x';
@@ -57,8 +58,8 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
     maxFiles,
     help,
     error,
-    buttonLabel = isMultiple ? 'Choose files' : 'Choose a file',
-    dropText = isMultiple ? 'Drag files here or' : 'Drag a file here or',
+    buttonLabel: ownButtonLabel,
+    dropText: ownDropText,
     hasPreviews = false,
     fileNote,
     name,
@@ -67,6 +68,9 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
   },
   ref,
 ) {
+  const { t } = useLingui();
+  const buttonLabel = ownButtonLabel ?? (isMultiple ? t`Choose files` : t`Choose a file`);
+  const dropText = ownDropText ?? (isMultiple ? t`Drag files here or` : t`Drag a file here or`);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // The ref reaches the file input itself (a form focuses it when it is in error).
@@ -147,7 +151,7 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
         </span>
       </div>
       {files.length > 0 && (
-        <ul className={styles.list} aria-label="Chosen files">
+        <ul className={styles.list} aria-label={t`Chosen files`}>
           {files.map((file, index) => (
             <FileRow
               key={`${file.name}-${file.size}-${file.lastModified}`}

@@ -24,6 +24,7 @@ export type TCatalogPart =
   | 'listing'
   | 'detail'
   | 'saved-searches'
+  | 'header-panels'
   | 'account'
   | 'compare';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
@@ -55,6 +56,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   listing: { hi: () => import('../../locales/hi/listing.po') },
   detail: { hi: () => import('../../locales/hi/detail.po') },
   'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
+  'header-panels': { hi: () => import('../../locales/hi/header-panels.po') },
   account: { hi: () => import('../../locales/hi/account.po') },
   compare: { hi: () => import('../../locales/hi/compare.po') },
 };
