@@ -106,7 +106,12 @@ export default defineConfig({
       // The compare page and a shared shortlist (features/compare): loaded by their Hindi routes'
       // loaders (the routes' handle). The table says the listing's data with the detail's words.
       path: '<rootDir>/src/locales/{locale}/compare',
-      include: ['<rootDir>/src/features/compare', '<rootDir>/src/features/property/lib/detail-words.ts'],
+      include: [
+        '<rootDir>/src/features/compare',
+        '<rootDir>/src/features/property/lib/detail-words.ts',
+        // The shared shortlist draws the profile's grid of cards.
+        '<rootDir>/src/features/account/components/property-grid.tsx',
+      ],
       exclude: ['**/*.test.*', '**/share-shortlist-card.tsx'],
     },
     {
