@@ -123,6 +123,23 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The signed-in user's pages (the profile's cards and dialogs, the privacy notice) and the
+      // pages an email's link opens (unsubscribe, confirm listing): loaded by their Hindi routes'
+      // loaders (the routes' handle). The profile also draws the rename dialog (saved-searches'
+      // part) and the agent's 'Confirm available' button (in the detail's part too).
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: [
+        '<rootDir>/src/features/account',
+        '<rootDir>/src/features/saved-searches/components/saved-searches-card.tsx',
+        '<rootDir>/src/features/saved-searches/pages',
+        '<rootDir>/src/features/freshness/pages',
+        '<rootDir>/src/features/freshness/components/confirm-availability-button.tsx',
+        '<rootDir>/src/components/agent-leads',
+        '<rootDir>/src/features/compare/components/share-shortlist-card.tsx',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
       // The header's panels (the ACCOUNT drawer, the notifications list): fetched beside the
       // panel's code, on the intent to open it (account-panel-button.tsx, notification-bell.tsx).
       path: '<rootDir>/src/locales/{locale}/header-panels',
@@ -132,6 +149,18 @@ export default defineConfig({
         '<rootDir>/src/components/notification-bell/notifications-panel.tsx',
       ],
       exclude: ['**/*.test.*'],
+    },
+    {
+      // The compare page and a shared shortlist (features/compare): loaded by their Hindi routes'
+      // loaders (the routes' handle). The table says the listing's data with the detail's words.
+      path: '<rootDir>/src/locales/{locale}/compare',
+      include: [
+        '<rootDir>/src/features/compare',
+        '<rootDir>/src/features/property/lib/detail-words.ts',
+        // The shared shortlist draws the profile's grid of cards.
+        '<rootDir>/src/features/account/components/property-grid.tsx',
+      ],
+      exclude: ['**/*.test.*', '**/share-shortlist-card.tsx'],
     },
     {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and

@@ -56,6 +56,16 @@ test('a Hindi login: Hindi labels and errors, and the demo buyer lands on the Hi
   // No page asked for: the Hindi home.
   await expect(page).toHaveURL(/\/hi$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('पूरे भारत में घर, सही कीमत पर');
+
+  // The profile in Hindi: its cards, and a check said from the shared table of messages.
+  await page.goto('/hi/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेरा खाता');
+  await expect(page).toHaveTitle('प्रोफ़ाइल | Nivaas');
+  await expect(main.getByRole('heading', { name: 'आपका डेटा' })).toBeVisible();
+  await main.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
+  const change = page.getByRole('dialog', { name: 'पासवर्ड बदलें' });
+  await change.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
+  await expect(change.getByText('मौजूदा पासवर्ड ज़रूरी है')).toBeVisible();
 });
 
 test('the Hindi EMI calculator works out an EMI in lakh and crore', async ({ page }) => {

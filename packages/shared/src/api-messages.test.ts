@@ -13,7 +13,10 @@ import { ZLoginRequest, ZProfileForm, ZRegisterRequest } from './auth';
 import { ZEmiInput } from './emi';
 import { ENQUIRY_MSG, ZEnquiryRequest, ZEnquiryStatusRequest } from './enquiry';
 import { MSG } from './messages';
+import { FRESHNESS_TEXT } from './listing-freshness-text';
 import { OTP_MSG, otpSentMessage, ZOtpRequest, ZOtpVerify } from './otp';
+import { DATA_MSG, ZDeleteAccountRequest } from './personal-data';
+import { SAVED_SEARCH_MSG, ZSavedSearchCreate, ZSavedSearchUpdate } from './saved-searches';
 import { queryInt } from './zod-helpers';
 
 /**
@@ -91,6 +94,14 @@ const PRODUCED: string[] = [
   ...Object.values(OTP_MSG),
   ...Object.values(ENQUIRY_MSG),
   otpSentMessage('+919822012345'),
+  // The profile's forms and answers (DATA_MSG, saved searches, the weekly reminder's link)
+  ...everyWayWrong(ZDeleteAccountRequest, ['confirm']),
+  ...everyWayWrong(ZSavedSearchCreate, ['name', 'frequency']),
+  ...everyWayWrong(ZSavedSearchUpdate, ['name', 'frequency']),
+  ...Object.values(DATA_MSG),
+  ...Object.values(SAVED_SEARCH_MSG),
+  FRESHNESS_TEXT.confirmLinkInvalid,
+  'Profile updated successfully',
 ];
 
 describe('the table of API messages', () => {

@@ -175,6 +175,63 @@ export const API_MESSAGES: readonly TApiMessage[] = [
     en: 'Please confirm your email address before publishing listings.',
     hi: 'लिस्टिंग डालने से पहले कृपया अपने ईमेल पते की पुष्टि करें।',
   },
+  // The profile (PUT /auth/me) and 'Your data' (DATA_MSG, DPDP Act 2023)
+  { key: 'profileUpdated', en: 'Profile updated successfully', hi: 'प्रोफ़ाइल अपडेट हो गई' },
+  { key: 'deleteConfirmRequired', en: 'Type DELETE to confirm', hi: 'पुष्टि के लिए DELETE लिखें' },
+  { key: 'accountDeleted', en: 'Your account has been deleted.', hi: 'आपका खाता हटा दिया गया है।' },
+  {
+    key: 'personalDataErased',
+    en: 'The personal data of this user has been erased.',
+    hi: 'इस यूज़र का निजी डेटा मिटा दिया गया है।',
+  },
+  // Saved searches and alerts (SAVED_SEARCH_MSG; the dialogs' catalog says the same Hindi)
+  { key: 'savedSearchNameRequired', en: 'Please enter a name for this search', hi: 'कृपया इस खोज का नाम डालें' },
+  {
+    key: 'savedSearchNameTooLong',
+    en: 'Please keep the name under {max} characters',
+    hi: 'कृपया नाम {max} अक्षरों से छोटा रखें',
+  },
+  {
+    key: 'savedSearchFrequencyInvalid',
+    en: 'Please choose how often to send alerts',
+    hi: 'कृपया चुनें कि अलर्ट कितनी बार भेजें',
+  },
+  {
+    key: 'savedSearchTooMany',
+    en: 'You can save up to {max} searches. Delete one to save another.',
+    hi: 'आप ज़्यादा से ज़्यादा {max} खोजें सहेज सकते हैं। नई सहेजने के लिए कोई एक हटाएँ।',
+  },
+  {
+    key: 'savedSearchQueryInvalid',
+    en: 'This search cannot be saved: a filter could not be read',
+    hi: 'यह खोज सहेजी नहीं जा सकती: एक फ़िल्टर पढ़ा नहीं जा सका',
+  },
+  { key: 'savedSearchNotFound', en: 'Saved search not found', hi: 'सहेजी गई खोज नहीं मिली' },
+  { key: 'searchSaved', en: 'Search saved', hi: 'खोज सहेज ली गई' },
+  { key: 'savedSearchUpdated', en: 'Saved search updated', hi: 'सहेजी गई खोज अपडेट हो गई' },
+  { key: 'savedSearchDeleted', en: 'Saved search deleted', hi: 'सहेजी गई खोज हटा दी गई' },
+  { key: 'searchUnsubscribed', en: 'Alerts for this search are off', hi: 'इस खोज के अलर्ट बंद हो गए' },
+  {
+    key: 'unsubscribeInvalid',
+    en: 'This unsubscribe link is not valid or has expired',
+    hi: 'अलर्ट बंद करने का यह लिंक सही नहीं है या इसकी समय-सीमा ख़त्म हो गई है',
+  },
+  {
+    key: 'favouriteAlertsOn',
+    en: 'We will tell you when a favourite’s price drops',
+    hi: 'पसंदीदा लिस्टिंग की कीमत घटने पर हम आपको बताएँगे',
+  },
+  {
+    key: 'favouriteAlertsOff',
+    en: 'Price drop alerts for favourites are off',
+    hi: 'पसंदीदा लिस्टिंग की कीमत घटने के अलर्ट बंद हो गए',
+  },
+  // A weekly reminder's link (FRESHNESS_TEXT)
+  {
+    key: 'confirmListingLinkInvalid',
+    en: 'This link is not valid any more. Sign in and confirm the listing from your profile.',
+    hi: 'यह लिंक अब सही नहीं है। लॉग इन करें और अपनी प्रोफ़ाइल से लिस्टिंग की पुष्टि करें।',
+  },
   // Sign in with a code (OTP_MSG)
   { key: 'mobileRequired', en: 'Mobile number is required', hi: 'मोबाइल नंबर ज़रूरी है' },
   {

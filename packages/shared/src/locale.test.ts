@@ -31,7 +31,8 @@ describe('the language of a path', () => {
     expect(hasHindiPage('/confirm-email')).toBe(true);
     expect(hasHindiPage('/emi-calculator')).toBe(true);
     expect(hasHindiPage('/login/other')).toBe(false);
-    expect(hasHindiPage('/profile')).toBe(false);
+    expect(hasHindiPage('/profile')).toBe(true);
+    expect(hasHindiPage('/admin')).toBe(false);
     expect(hasHindiPage('/properties/in/nashik/gangapur-road')).toBe(false);
   });
 
@@ -42,7 +43,8 @@ describe('the language of a path', () => {
     expect(localizedHref('/', 'hi')).toBe('/hi');
     expect(localizedHref('/login', 'hi')).toBe('/hi/login');
     expect(localizedHref('/reset-password?token=abc', 'hi')).toBe('/hi/reset-password?token=abc');
-    expect(localizedHref('/profile', 'hi')).toBe('/profile');
+    expect(localizedHref('/profile', 'hi')).toBe('/hi/profile');
+    expect(localizedHref('/admin', 'hi')).toBe('/admin');
     expect(localizedHref('/hi/properties', 'hi')).toBe('/hi/properties');
     expect(localizedHref('https://example.com/properties', 'hi')).toBe('https://example.com/properties');
     expect(localizedHref('/properties?city=Pune', 'en')).toBe('/properties?city=Pune');

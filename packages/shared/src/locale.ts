@@ -87,6 +87,14 @@ export const HINDI_PAGES: readonly string[] = [
   '/lawyer-consultancy',
   '/packers-and-movers',
   '/interior-design',
+  // The signed-in user's pages and those an email's link opens (the 'account' part).
+  '/profile',
+  '/privacy-notice',
+  '/unsubscribe',
+  '/confirm-listing',
+  // Compare and a shared shortlist (the 'compare' part).
+  '/compare',
+  '/shortlist/:token',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

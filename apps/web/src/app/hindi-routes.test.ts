@@ -9,7 +9,7 @@ const routes: RouteObject[] = [
   { id: 'home', path: '/', Component: Page },
   { id: 'listing', path: '/properties', loader: () => 'filters read', Component: Page },
   { path: '/login', handle: { catalogParts: ['forms'] }, Component: Page },
-  { Component: Page, children: [{ path: '/profile', Component: Page }] },
+  { Component: Page, children: [{ path: '/admin', Component: Page }] },
   { path: '*', Component: Page },
 ];
 
@@ -21,7 +21,7 @@ describe('the Hindi routes, derived from the English ones', () => {
       ['home-hi', '/hi'],
       ['listing-hi', '/hi/properties'],
       [undefined, '/hi/login'],
-      [undefined, '/hi/profile'],
+      [undefined, '/hi/admin'],
       [undefined, '/hi/*'],
     ]);
     expect(englishRouteId('listing-hi')).toBe('listing');
@@ -67,7 +67,7 @@ describe('the Hindi routes, derived from the English ones', () => {
   it('send a Hindi address of a page not translated yet to its English page, query kept (302)', async () => {
     const handler = createStaticHandler([...routes, ...hindi]);
     for (const [from, to] of [
-      ['/hi/profile?tab=favorites', '/profile?tab=favorites'],
+      ['/hi/admin?tab=users', '/admin?tab=users'],
       ['/hi/nowhere/at/all', '/nowhere/at/all'],
     ]) {
       const res = await handler.query(new Request(`http://x${from}`));

@@ -21,6 +21,8 @@ const FORMS = { catalogParts: ['forms'] } satisfies TCatalogHandle;
 const INFO = { catalogParts: ['info'] } satisfies TCatalogHandle;
 const SERVICES = { catalogParts: ['services'] } satisfies TCatalogHandle;
 const LEGAL = { catalogParts: ['legal'] } satisfies TCatalogHandle;
+/** The signed-in user's pages and those an email's link opens: the account's words. */
+const ACCOUNT = { catalogParts: ['account'] } satisfies TCatalogHandle;
 
 /** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
@@ -75,9 +77,14 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   },
   {
     path: '/confirm-listing',
+    handle: ACCOUNT,
     lazy: page(() => import('../features/freshness/pages/confirm-listing-page')),
   },
-  { path: '/unsubscribe', lazy: page(() => import('../features/saved-searches/pages/unsubscribe-page')) },
+  {
+    path: '/unsubscribe',
+    handle: ACCOUNT,
+    lazy: page(() => import('../features/saved-searches/pages/unsubscribe-page')),
+  },
   { path: '/about', handle: INFO, lazy: page(() => import('../features/info-pages/pages/about-page')) },
   { path: '/contact', handle: INFO, lazy: page(() => import('../features/info-pages/pages/contact-page')) },
   { path: '/help', handle: INFO, lazy: page(() => import('../features/info-pages/pages/help-page')) },
@@ -86,7 +93,11 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     handle: LEGAL,
     lazy: page(() => import('../features/info-pages/pages/privacy-page')),
   },
-  { path: '/privacy-notice', lazy: page(() => import('../features/account/pages/privacy-notice-page')) },
+  {
+    path: '/privacy-notice',
+    handle: ACCOUNT,
+    lazy: page(() => import('../features/account/pages/privacy-notice-page')),
+  },
   { path: '/terms', handle: LEGAL, lazy: page(() => import('../features/info-pages/pages/terms-page')) },
   { path: '/career', handle: INFO, lazy: page(() => import('../features/info-pages/pages/career-page')) },
   { path: '/trust', handle: INFO, lazy: page(() => import('../features/info-pages/pages/trust-page')) },
@@ -124,10 +135,12 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   {
     id: META_ROUTES.compare,
     path: '/compare',
+    handle: { catalogParts: ['compare'] } satisfies TCatalogHandle,
     lazy: page(() => import('../features/compare/pages/compare-page')),
   },
   {
     path: '/shortlist/:token',
+    handle: { catalogParts: ['compare'] } satisfies TCatalogHandle,
     lazy: page(() => import('../features/compare/pages/shared-shortlist-page')),
   },
   {
@@ -142,7 +155,12 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
         path: '/add-property',
         lazy: page(() => import('../features/manage-property/pages/add-property-page')),
       },
-      { path: '/profile', lazy: page(() => import('../features/account/pages/profile-page')) },
+      {
+        path: '/profile',
+        // The profile's saved searches open the rename dialog (the saved searches' part).
+        handle: { catalogParts: ['account', 'saved-searches'] } satisfies TCatalogHandle,
+        lazy: page(() => import('../features/account/pages/profile-page')),
+      },
       {
         path: '/developers/add',
         lazy: page(() => import('../features/developers/pages/add-developer-page')),

@@ -57,6 +57,8 @@ const PARTS = [
   'services',
   'legal',
   'header-panels',
+  'account',
+  'compare',
 ] as const;
 type TPart = (typeof PARTS)[number];
 const catalogs = Object.fromEntries(
@@ -164,6 +166,12 @@ const TRANSLATED = [
   'features/saved-searches/components/save-search-dialog.tsx',
   'features/saved-searches/components/rename-saved-search-dialog.tsx',
   'features/info-pages',
+  'features/account',
+  'features/saved-searches/components/saved-searches-card.tsx',
+  'features/saved-searches/pages',
+  'features/freshness/pages',
+  'components/agent-leads',
+  'features/compare',
 ];
 /** Parts of a translated folder still in English (none now: the map view joined the listing's part). */
 const NOT_YET = new Set<string>([]);

@@ -11,13 +11,17 @@ import {
   comparePageMeta,
   developerPageMeta,
   homePageMeta,
+  languageAlternates,
   listingPageMeta,
   SITE_DESCRIPTION,
+  SITE_NAME,
   sitePageMeta,
   translatedPageMeta,
   type TPageMeta,
   type TPreloadImage,
+  truncateText,
 } from '@nivaas/shared/page-meta';
+import { localizedHref } from '@nivaas/shared/locale';
 import type { TProperty } from '@nivaas/shared/property';
 import type { QueryClient } from '@tanstack/react-query';
 import { englishRouteId } from '../app/hindi-routes';
@@ -38,6 +42,12 @@ import { developerQueryOptions } from '../features/developers/api/get-developer'
 import { propertyQueryOptions } from '../features/property/api/get-property';
 import { compareKey } from '../features/compare/api/compare-api';
 import { compareIdsParam } from '../features/compare/lib/compare-ids';
+import {
+  COMPARE_N_TITLE,
+  COMPARE_PAGE_TITLE,
+  COMPARE_SIDE_BY_SIDE,
+  COMPARE_UP_TO,
+} from '../features/compare/lib/compare-page-meta';
 import type { TCompare } from '@nivaas/shared/compare';
 import { localityQueryOptions, type TLocality } from '../features/localities/api/get-locality';
 import { localityDescription, localityTitle } from '../features/localities/lib/locality-display';
@@ -140,19 +150,37 @@ function developerMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta |
   );
 }
 
-function compareMeta({ url, client, baseUrl }: TRouteMetaArgs): TPageMeta {
+function compareMeta({ url, client, baseUrl, locale }: TRouteMetaArgs): TPageMeta {
   const { param } = compareIdsParam(url.searchParams);
   const data = client.getQueryData<TCompare>(compareKey(param));
   const shown = (data?.columns ?? []).flatMap((c) => (c.available ? [c.listing] : []));
   const first = shown.find((p) => p.images[0])?.images[0];
-  return comparePageMeta(
+  const path = param ? `/compare?ids=${param}` : '/compare';
+  const titles = shown.map((p) => p.title);
+  const meta = comparePageMeta(
     {
-      path: param ? `/compare?ids=${param}` : '/compare',
-      titles: shown.map((p) => p.title),
+      path: localizedHref(path, locale),
+      titles,
       image: first?.variants?.large || first?.url || undefined,
     },
     baseUrl,
   );
+  // Both languages' addresses (issue 19); a Hindi page's words from the catalog.
+  const alternates = languageAlternates(path, baseUrl);
+  if (locale === 'en') return { ...meta, alternates };
+  const i18n = i18nFor(locale);
+  const n = titles.length;
+  const shareTitle = n ? i18n._(COMPARE_N_TITLE, { n }) : i18n._(COMPARE_PAGE_TITLE);
+  const description = n
+    ? truncateText(i18n._(COMPARE_SIDE_BY_SIDE, { titles: titles.join(' · ') }))
+    : i18n._(COMPARE_UP_TO);
+  return {
+    ...meta,
+    title: `${truncateText(shareTitle, 100)} | ${SITE_NAME}`,
+    shareTitle,
+    description,
+    alternates,
+  };
 }
 
 function localityMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {

@@ -6,6 +6,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { SITE_DESCRIPTION, translatedPageMeta, type TPageMeta } from '@nivaas/shared/page-meta';
+import { ACCOUNT_PAGE_TITLES, PRIVACY_NOTICE_DESCRIPTION } from '../features/account/lib/account-page-meta';
 import { AUTH_PAGE_TITLES } from '../features/auth/lib/auth-page-meta';
 import { EMI_PAGE_DESCRIPTION, EMI_PAGE_TITLE } from '../features/calculators/lib/calculator-page-meta';
 import { HOME_DESCRIPTION } from '../features/home/lib/home-meta';
@@ -20,6 +21,11 @@ export const STATIC_PAGES: Readonly<Record<string, TStaticPage>> = {
   ...Object.fromEntries(Object.entries(AUTH_PAGE_TITLES).map(([path, title]) => [path, { title }])),
   '/emi-calculator': { title: EMI_PAGE_TITLE, description: EMI_PAGE_DESCRIPTION },
   ...INFO_PAGE_META,
+  ...Object.fromEntries(Object.entries(ACCOUNT_PAGE_TITLES).map(([path, title]) => [path, { title }])),
+  '/privacy-notice': {
+    title: ACCOUNT_PAGE_TITLES['/privacy-notice'],
+    description: PRIVACY_NOTICE_DESCRIPTION,
+  },
 };
 
 /**

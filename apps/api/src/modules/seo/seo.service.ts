@@ -36,6 +36,7 @@ const DEFAULT_ROBOTS = `User-agent: *
 Allow: /
 Disallow: /admin
 Disallow: /profile
+Disallow: /hi/profile
 Disallow: /add-property
 Disallow: /shortlist/
 Sitemap: /sitemap.xml

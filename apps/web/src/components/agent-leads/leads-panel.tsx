@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import Inbox from 'lucide-react/icons/inbox';
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
@@ -7,6 +10,9 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http-client';
 import { notify } from '../../lib/notify';
+import { cardTextFor } from '../../lib/i18n/i18n';
+import { sayKnown } from '../../lib/i18n/known-messages';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { EmptyState } from '../feedback/empty-state';
 import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
@@ -18,7 +24,6 @@ import { useAgentLeads } from './get-agent-leads';
 import {
   CONTACT_METHOD_LABELS,
   isLeadStatus,
-  LEAD_STATUS_LABELS,
   leadDateText,
   leadPhone,
   type TAgentLead,
@@ -27,8 +32,19 @@ import {
 import styles from './leads-panel.module.css';
 import { useUpdateLeadStatus } from './update-lead-status';
 
-const STATUS_UPDATED = 'Contact request updated';
-const STATUS_UPDATE_FAILED = 'Failed to update the status';
+const STATUS_UPDATED = msg`Contact request updated`;
+const STATUS_UPDATE_FAILED = msg`Failed to update the status`;
+
+/** The statuses' and the methods' names (lead-lib.ts's English). */
+const STATUS_WORDS: Record<TContactStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  contacted: msg`Contacted`,
+  completed: msg`Completed`,
+};
+const METHOD_WORDS: Record<string, MessageDescriptor> = {
+  email: msg`Email`,
+  phone: msg`Phone call`,
+};
 
 function MethodIcon({ method }: { method: string }) {
   if (method === 'whatsapp') return <MessageCircle size={18} />;
@@ -46,22 +62,33 @@ function LeadCard({
   isSaving: boolean;
   onStatus: (status: TContactStatus) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
   const phone = leadPhone(lead);
-  const buyer = lead.user?.name ?? 'A buyer';
-  const method = CONTACT_METHOD_LABELS[lead.contactMethod] ?? lead.contactMethod;
+  const buyer = lead.user?.name ?? t`A buyer`;
+  const methodWords = METHOD_WORDS[lead.contactMethod];
+  const method = methodWords
+    ? i18n._(methodWords)
+    : (CONTACT_METHOD_LABELS[lead.contactMethod] ?? lead.contactMethod);
+  // A Hindi page's date as hi-IN writes it ('12 मार्च 2025, 4:30 pm').
+  const hindi = cardTextFor(i18n.locale);
+  const hindiDay = hindi?.date(lead.createdAt);
+  const when = hindiDay
+    ? [hindiDay, ...leadDateText(lead.createdAt).split(', ').slice(1)].join(', ')
+    : leadDateText(lead.createdAt);
   return (
     <Card as="li" look="outlined" padding="md">
       <div className={styles.lead}>
         <div className={styles.body}>
           <h3 className={styles.title}>
             {lead.property ? (
-              <RouterLink to={paths.property(lead.property._id)}>{lead.property.title}</RouterLink>
+              <RouterLink to={localize(paths.property(lead.property._id))}>{lead.property.title}</RouterLink>
             ) : (
-              'A listing that has been removed'
+              t`A listing that has been removed`
             )}
           </h3>
           <p className={styles.meta}>
-            <time dateTime={lead.createdAt}>{leadDateText(lead.createdAt)}</time>
+            <time dateTime={lead.createdAt}>{when}</time>
             {' · '}
             <span className={styles.method}>
               <MethodIcon method={lead.contactMethod} />
@@ -84,13 +111,13 @@ function LeadCard({
           {lead.message ? (
             <blockquote className={styles.message}>{lead.message}</blockquote>
           ) : (
-            <p className={styles.noMessage}>No message.</p>
+            <p className={styles.noMessage}>{t`No message.`}</p>
           )}
         </div>
-        <Field label="Status" isDisabled={isSaving}>
+        <Field label={t`Status`} isDisabled={isSaving}>
           <Select
             value={isLeadStatus(lead.status) ? lead.status : ''}
-            options={CONTACT_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+            options={CONTACT_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_WORDS[s]) }))}
             onChange={(e) => {
               const next = e.target.value;
               if (isLeadStatus(next) && next !== lead.status) onStatus(next);
@@ -123,12 +150,14 @@ function LeadsSkeleton() {
  * (pending, contacted, completed) that saves at once. For the profile page's agent view.
  */
 export function LeadsPanel({
-  title = 'Enquiries on your listings',
+  title,
   headingComponent = 'h2',
 }: {
   title?: string;
   headingComponent?: 'h2' | 'h3';
 }) {
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
   const Heading = headingComponent;
   const leads = useAgentLeads();
   const update = useUpdateLeadStatus();
@@ -138,13 +167,14 @@ export function LeadsPanel({
     update.mutate(
       { id, status },
       {
-        onSuccess: () => notify(STATUS_UPDATED, 'success'),
-        onError: (err) => notify(errorMessage(err, STATUS_UPDATE_FAILED), 'error'),
+        onSuccess: () => notify(i18n._(STATUS_UPDATED), 'success'),
+        onError: (err) => notify(sayKnown(i18n, errorMessage(err, i18n._(STATUS_UPDATE_FAILED))), 'error'),
       },
     );
 
   const list = leads.data?.pages.flatMap((p) => p.data) ?? [];
   const total = leads.data?.pages.at(-1)?.pagination.total ?? list.length;
+  const shownCount = list.length;
 
   let body: React.ReactNode;
   if (leads.isPending) {
@@ -152,8 +182,9 @@ export function LeadsPanel({
   } else if (leads.isError) {
     body = (
       <ErrorState
-        title="Failed to load enquiries"
-        message={errorMessage(leads.error, 'Failed to load enquiries')}
+        title={t`Failed to load enquiries`}
+        message={sayKnown(i18n, errorMessage(leads.error, t`Failed to load enquiries`))}
+        retryLabel={t`Retry`}
         onRetry={() => leads.refetch()}
       />
     );
@@ -161,11 +192,11 @@ export function LeadsPanel({
     body = (
       <EmptyState
         icon={<Inbox size={48} strokeWidth={1.5} />}
-        title="No enquiries yet"
-        message="When buyers contact you about your listings, their requests appear here."
+        title={t`No enquiries yet`}
+        message={t`When buyers contact you about your listings, their requests appear here.`}
         actions={
-          <ButtonLink to={paths.addProperty} variant="secondary">
-            Add a property
+          <ButtonLink to={localize(paths.addProperty)} variant="secondary">
+            {t`Add a property`}
           </ButtonLink>
         }
       />
@@ -189,9 +220,9 @@ export function LeadsPanel({
               variant="secondary"
               onClick={() => leads.fetchNextPage()}
               busy={leads.isFetchingNextPage}
-              busyLabel="Loading…"
+              busyLabel={t`Loading…`}
             >
-              {`Show more (${list.length} of ${total})`}
+              {t`Show more (${shownCount} of ${total})`}
             </Button>
           </div>
         )}
@@ -202,7 +233,7 @@ export function LeadsPanel({
   return (
     <section aria-labelledby="agent-leads-heading" aria-busy={leads.isPending}>
       <Heading id="agent-leads-heading" className={styles.heading}>
-        {title}
+        {title ?? t`Enquiries on your listings`}
         {total > 0 && <span className={styles.count}>({total})</span>}
       </Heading>
       {body}

@@ -95,7 +95,7 @@ describe('the site frame on the server', () => {
     expect(renderAt('/properties?city=Pune&propertyType=RENT')).toMatch(
       /<a [^>]*href="\/hi\/properties\?city=Pune&amp;propertyType=RENT"[^>]*>हिन्दी<\/a>/,
     );
-    for (const location of ['/profile', '/developers', '/properties/in/nashik/gangapur-road']) {
+    for (const location of ['/admin', '/developers', '/properties/in/nashik/gangapur-road']) {
       expect(renderAt(location)).not.toContain('data-testid="language-switch"');
     }
   });
@@ -127,7 +127,7 @@ describe('the site frame on the server', () => {
     expect(hi).toMatch(/<a [^>]*href="\/hi\/properties"[^>]*>प्रॉपर्टी<\/a>/);
     expect(hi).toMatch(/<a [^>]*href="\/hi\/emi-calculator"[^>]*>ईएमआई कैलकुलेटर<\/a>/);
     expect(hi).toContain('href="/hi/properties?city=Nashik"');
-    expect(hi).toContain('href="/help"');
+    expect(hi).toContain('href="/hi/help"');
   });
 
   it('switches to the hamburger at MOBILE_MENU_MAX_WIDTH', () => {

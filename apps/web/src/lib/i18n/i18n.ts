@@ -27,7 +27,9 @@ export type TCatalogPart =
   | 'info'
   | 'services'
   | 'legal'
-  | 'header-panels';
+  | 'header-panels'
+  | 'account'
+  | 'compare';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -61,6 +63,8 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   services: { hi: () => import('../../locales/hi/services.po') },
   legal: { hi: () => import('../../locales/hi/legal.po') },
   'header-panels': { hi: () => import('../../locales/hi/header-panels.po') },
+  account: { hi: () => import('../../locales/hi/account.po') },
+  compare: { hi: () => import('../../locales/hi/compare.po') },
 };
 
 /**

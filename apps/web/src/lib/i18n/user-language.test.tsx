@@ -114,7 +114,7 @@ describe('the page in a language', () => {
     expect(pageIn('/', 'hi')).toBe('/hi');
     expect(pageIn('/hi', 'en')).toBe('/');
     expect(pageIn('/emi-calculator', 'hi')).toBe('/hi/emi-calculator');
-    expect(pageIn('/profile?tab=favorites', 'hi')).toBe('/profile?tab=favorites');
+    expect(pageIn('/admin?tab=users', 'hi')).toBe('/admin?tab=users');
     expect(pageIn('/hi/reset-password?token=abc', 'hi')).toBe('/hi/reset-password?token=abc');
   });
 
@@ -124,7 +124,7 @@ describe('the page in a language', () => {
     expect(pageInUserLanguage('/properties', null)).toBeNull();
     expect(pageInUserLanguage('/properties', undefined)).toBeNull();
     expect(pageInUserLanguage('/hi/properties', 'hi')).toBeNull();
-    expect(pageInUserLanguage('/profile', 'hi')).toBeNull();
+    expect(pageInUserLanguage('/admin', 'hi')).toBeNull();
     // A sign-in page sends the user on itself.
     expect(pageInUserLanguage('/login', 'hi')).toBeNull();
     expect(pageInUserLanguage('/hi/register', 'en')).toBeNull();
@@ -137,7 +137,7 @@ describe('the page in a language', () => {
     expect(at(undefined, '/login', null)).toBe('/');
     expect(at('/properties?city=Pune', '/hi/login', null)).toBe('/hi/properties?city=Pune');
     // No Hindi version: the English page.
-    expect(at('/profile', '/hi/login', null)).toBe('/profile');
+    expect(at('/admin', '/hi/login', null)).toBe('/admin');
     // The profile's language wins over the page's.
     expect(at('/properties', '/hi/login', 'en')).toBe('/properties');
     expect(at('/hi/properties', '/login', 'en')).toBe('/properties');
@@ -218,10 +218,10 @@ describe("a sign-in moves the user to their profile's language", () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { success: true, token: 't', user: { ...USER, preferredLanguage: 'hi' } }),
     );
-    renderAt('/profile', <LoginButton />);
+    renderAt('/admin', <LoginButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in here' }));
     await waitFor(() => expect(langCookie()).toBe('hi'));
-    expect(where()).toBe('/profile');
+    expect(where()).toBe('/admin');
     cleanup();
     clearCookies();
     localStorage.clear();

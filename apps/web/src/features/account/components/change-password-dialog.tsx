@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type TChangePasswordForm, ZChangePasswordForm } from '@nivaas/shared/account';
 import { PASSWORD_MIN_LENGTH } from '@nivaas/shared/constants';
 import { useEffect, useState } from 'react';
@@ -9,13 +11,16 @@ import { TextInput } from '../../../components/ui/text-input';
 import { errorMessage, HttpError } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { useSayAccount } from '../lib/account-words';
 
-const CHANGE_FAILED = 'Failed to change password';
+const CHANGE_FAILED = msg`Failed to change password`;
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password (PUT /auth/password): the current one, then the new one typed twice. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const say = useSayAccount();
   const change = useChangePassword();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -39,7 +44,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       { currentPassword, newPassword },
       {
         onSuccess: (answer) => {
-          notify(answer.message, 'success');
+          notify(say(answer.message), 'success');
           onClose();
         },
         onError: (err) => {
@@ -52,7 +57,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               isFirst = false;
             }
           }
-          setError(errorMessage(err, CHANGE_FAILED));
+          setError(errorMessage(err, i18n._(CHANGE_FAILED)));
         },
       },
     );
@@ -62,28 +67,28 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Change password"
-      description="Other devices signed in to your account will be signed out."
+      title={t`Change password`}
+      description={t`Other devices signed in to your account will be signed out.`}
       onSubmit={onSubmit}
-      submitLabel="Change password"
-      busyLabel="Saving..."
+      submitLabel={t`Change password`}
+      busyLabel={t`Saving...`}
       isSubmitting={change.isPending}
       isDirty={isDirty}
-      error={error}
+      error={say(error)}
       maxWidth="xs"
     >
-      <Field label="Current Password" isRequired error={errors.currentPassword?.message}>
+      <Field label={t`Current Password`} isRequired error={say(errors.currentPassword?.message)}>
         <TextInput type="password" autoComplete="current-password" {...register('currentPassword')} />
       </Field>
       <Field
-        label="New Password"
+        label={t`New Password`}
         isRequired
-        help={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={errors.newPassword?.message}
+        help={t`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={say(errors.newPassword?.message)}
       >
         <TextInput type="password" autoComplete="new-password" {...register('newPassword')} />
       </Field>
-      <Field label="Confirm New Password" isRequired error={errors.confirmPassword?.message}>
+      <Field label={t`Confirm New Password`} isRequired error={say(errors.confirmPassword?.message)}>
         <TextInput type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
     </FormDialog>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type TDeleteAccountRequest, ZDeleteAccountRequest } from '@nivaas/shared/personal-data';
 import type { TRole } from '@nivaas/shared/roles';
 import { useEffect, useState } from 'react';
@@ -10,27 +12,28 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteAccount } from '../api/delete-account';
+import { useSayAccount } from '../lib/account-words';
 import styles from './your-data-card.module.css';
 
-const DELETE_FAILED = 'Failed to delete the account';
+const DELETE_FAILED = msg`Failed to delete the account`;
 
 /** What deleting takes away and what it leaves, said before it happens (DPDP: erasure). */
 function Consequences({ role }: { role: TRole }) {
+  const { t } = useLingui();
   return (
     <ul className={styles.list}>
-      <li>Your name, email address, phone number, photo and password are erased now.</li>
-      <li>Your favourites, viewed listings, the forms you sent and your reports of listings go with them.</li>
+      <li>{t`Your name, email address, phone number, photo and password are erased now.`}</li>
+      <li>{t`Your favourites, viewed listings, the forms you sent and your reports of listings go with them.`}</li>
       <li>
-        Agents you contacted keep a note that a deleted user asked about their listing, without your contact
-        details or message.
+        {t`Agents you contacted keep a note that a deleted user asked about their listing, without your contact details or message.`}
       </li>
       {role === 'agent' && (
         <li>
-          <strong>Your listings are handed to a Nivaas administrator</strong> and stay on the site, with the
-          enquiries about them.
+          <strong>{t`Your listings are handed to a Nivaas administrator`}</strong>{' '}
+          {t`and stay on the site, with the enquiries about them.`}
         </li>
       )}
-      <li>This cannot be undone.</li>
+      <li>{t`This cannot be undone.`}</li>
     </ul>
   );
 }
@@ -45,6 +48,8 @@ export function DeleteAccountDialog({
   onClose: () => void;
   role: TRole;
 }) {
+  const { t, i18n } = useLingui();
+  const say = useSayAccount();
   const remove = useDeleteAccount();
   const { forgetSession } = useAuth();
   const [error, setError] = useState<string | null>(null);
@@ -68,10 +73,10 @@ export function DeleteAccountDialog({
     setError(null);
     remove.mutate(values, {
       onSuccess: (answer) => {
-        notify(answer.message, 'success');
+        notify(say(answer.message), 'success');
         forgetSession();
       },
-      onError: (err) => setError(errorMessage(err, DELETE_FAILED)),
+      onError: (err) => setError(errorMessage(err, i18n._(DELETE_FAILED))),
     });
   });
 
@@ -79,17 +84,17 @@ export function DeleteAccountDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Delete my account"
-      description="Please read what deleting does before you confirm."
+      title={t`Delete my account`}
+      description={t`Please read what deleting does before you confirm.`}
       onSubmit={onSubmit}
-      submitLabel="Delete my account"
-      busyLabel="Deleting..."
+      submitLabel={t`Delete my account`}
+      busyLabel={t`Deleting...`}
       isSubmitting={remove.isPending}
       isDirty={isDirty}
-      error={error}
+      error={say(error)}
     >
       <Consequences role={role} />
-      <Field label="Type DELETE to confirm" isRequired error={errors.confirm?.message}>
+      <Field label={t`Type DELETE to confirm`} isRequired error={say(errors.confirm?.message)}>
         <TextInput autoComplete="off" autoCapitalize="characters" {...register('confirm')} />
       </Field>
     </FormDialog>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TUser } from '@nivaas/shared/auth';
 import { IMAGE_MIME_TYPES } from '@nivaas/shared/property-options';
 import { useEffect, useState } from 'react';
@@ -12,11 +14,12 @@ import { TextInput } from '../../../components/ui/text-input';
 import { errorMessage, HttpError } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateMe } from '../api/update-me';
+import { useSayAccount } from '../lib/account-words';
 import { avatarFileError, type TProfileFormInput, ZProfileForm } from '../lib/profile-form';
 import styles from './edit-profile-dialog.module.css';
 
-export const PROFILE_UPDATED = 'Profile updated successfully';
-const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const PROFILE_UPDATED = msg`Profile updated successfully`;
+const PROFILE_UPDATE_FAILED = msg`Failed to update profile`;
 const FIELDS = ['name', 'mobile', 'occupation', 'licenseNumber'] as const;
 
 const valuesOf = (user: TUser): TProfileFormInput => ({
@@ -36,6 +39,8 @@ export function EditProfileDialog({
   onClose: () => void;
   user: TUser;
 }) {
+  const { t, i18n } = useLingui();
+  const say = useSayAccount();
   const update = useUpdateMe();
   const isAgent = user.role === 'agent';
   const [error, setError] = useState<string | null>(null);
@@ -93,7 +98,7 @@ export function EditProfileDialog({
       },
       {
         onSuccess: () => {
-          notify(PROFILE_UPDATED, 'success');
+          notify(i18n._(PROFILE_UPDATED), 'success');
           onClose();
         },
         onError: (err) => {
@@ -107,7 +112,7 @@ export function EditProfileDialog({
             }
             if (err.errors.avatar) setAvatarError(err.errors.avatar);
           }
-          setError(errorMessage(err, PROFILE_UPDATE_FAILED));
+          setError(errorMessage(err, i18n._(PROFILE_UPDATE_FAILED)));
         },
       },
     );
@@ -119,34 +124,39 @@ export function EditProfileDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Edit Profile"
+      title={t`Edit Profile`}
       onSubmit={onSubmit}
-      submitLabel="Save changes"
-      busyLabel="Saving..."
+      submitLabel={t`Save changes`}
+      busyLabel={t`Saving...`}
       isSubmitting={update.isPending}
       isDirty={isDirty || !!avatarFile || removeAvatar}
-      error={error}
+      error={say(error)}
     >
-      <Field label="Full Name" isRequired error={errors.name?.message}>
+      <Field label={t`Full Name`} isRequired error={say(errors.name?.message)}>
         <TextInput autoComplete="name" {...register('name')} />
       </Field>
       <Field
-        label="Mobile Number"
+        label={t`Mobile Number`}
         isOptional
-        help="Agents use it to call or WhatsApp you back"
-        error={errors.mobile?.message}
+        help={t`Agents use it to call or WhatsApp you back`}
+        error={say(errors.mobile?.message)}
       >
         <TextInput type="tel" autoComplete="tel" {...register('mobile')} />
       </Field>
-      <Field label="Occupation" isOptional help="What do you do?" error={errors.occupation?.message}>
+      <Field
+        label={t`Occupation`}
+        isOptional
+        help={t`What do you do?`}
+        error={say(errors.occupation?.message)}
+      >
         <TextInput autoComplete="organization-title" {...register('occupation')} />
       </Field>
       {isAgent && (
         <Field
-          label="RERA licence number"
+          label={t`RERA licence number`}
           isOptional
-          help="Your registration as an agent with your state's RERA authority, e.g. A51700012345"
-          error={errors.licenseNumber?.message}
+          help={t`Your registration as an agent with your state's RERA authority, e.g. A51700012345`}
+          error={say(errors.licenseNumber?.message)}
         >
           <TextInput autoComplete="off" {...register('licenseNumber')} />
         </Field>
@@ -155,18 +165,18 @@ export function EditProfileDialog({
         <span className={styles.preview}>
           <Avatar name={user.name} src={shownAvatar} size={72} />
           <span className={styles.previewText} role="status">
-            {preview ? 'New photo chosen' : shownAvatar ? 'Your photo' : 'No photo yet'}
+            {preview ? t`New photo chosen` : shownAvatar ? t`Your photo` : t`No photo yet`}
           </span>
         </span>
         <FileInput
-          label="Photo"
+          label={t`Photo`}
           files={avatarFile ? [avatarFile] : []}
           onChange={onPick}
           accept={IMAGE_MIME_TYPES.join(',')}
-          buttonLabel={shownAvatar ? 'Change photo' : 'Upload photo'}
-          dropText="Drag a photo here or"
-          help="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square."
-          error={avatarError}
+          buttonLabel={shownAvatar ? t`Change photo` : t`Upload photo`}
+          dropText={t`Drag a photo here or`}
+          help={t`JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.`}
+          error={say(avatarError)}
           isDisabled={update.isPending}
           className={styles.file}
         />
@@ -178,7 +188,7 @@ export function EditProfileDialog({
             onClick={() => setRemoveAvatar(true)}
             disabled={update.isPending}
           >
-            Remove photo
+            {t`Remove photo`}
           </Button>
         )}
       </div>

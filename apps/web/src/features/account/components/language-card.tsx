@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TCurrentUser } from '@nivaas/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Card } from '../../../components/ui/card';
@@ -7,6 +8,7 @@ import { saveLanguage } from '../../../lib/auth/save-language';
 import { errorMessage } from '../../../lib/http-client';
 import { HTML_LANG, LANGUAGE_NAME, LOCALES, langCookie, type TLocale } from '../../../lib/i18n/locale';
 import { notify } from '../../../lib/notify';
+import { useSayAccount } from '../lib/account-words';
 import { PROFILE_UPDATED } from './edit-profile-dialog';
 import styles from '../../../components/action-card/action-card.module.css';
 
@@ -21,6 +23,8 @@ const OPTIONS = LOCALES.map((locale) => ({
  * site in it, and remembered in this browser as the header's switch remembers it.
  */
 export function LanguageCard({ user }: { user: TCurrentUser }) {
+  const { t, i18n } = useLingui();
+  const say = useSayAccount();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (locale: TLocale) => saveLanguage(locale),
@@ -30,22 +34,22 @@ export function LanguageCard({ user }: { user: TCurrentUser }) {
         // biome-ignore lint/suspicious/noDocumentCookie: the language switch's cookie (lib/i18n/locale.ts)
         document.cookie = langCookie(saved.preferredLanguage);
       }
-      notify(PROFILE_UPDATED, 'success');
+      notify(i18n._(PROFILE_UPDATED), 'success');
     },
   });
   return (
     <Card look="outlined" padding="md" className={styles.card}>
-      <h2 className={styles.title}>Language</h2>
+      <h2 className={styles.title}>{t`Language`}</h2>
       <RadioGroup<TLocale>
-        label="The site's language"
+        label={t`The site's language`}
         name="preferredLanguage"
         options={OPTIONS}
         value={save.isPending ? save.variables : (user.preferredLanguage ?? '')}
         onChange={(locale) => save.mutate(locale)}
         isDisabled={save.isPending}
         orientation="horizontal"
-        help="Pages that are translated open in this language when you sign in."
-        error={save.isError ? errorMessage(save.error) : undefined}
+        help={t`Pages that are translated open in this language when you sign in.`}
+        error={save.isError ? say(errorMessage(save.error)) : undefined}
       />
     </Card>
   );

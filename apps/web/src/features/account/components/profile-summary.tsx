@@ -5,17 +5,29 @@ import Mail from 'lucide-react/icons/mail';
 import Pencil from 'lucide-react/icons/pencil';
 import Phone from 'lucide-react/icons/phone';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { TUser } from '@nivaas/shared/auth';
-import { ROLE_LABELS } from '@nivaas/shared/roles';
+import type { TRole } from '@nivaas/shared/roles';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import styles from './profile-summary.module.css';
 
+/** The roles' names (the shared ROLE_LABELS' English). */
+export const ROLE_WORDS: Record<TRole, MessageDescriptor> = {
+  buyer: msg`Buyer`,
+  agent: msg`Real Estate Agent`,
+  admin: msg`Admin`,
+};
+
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+  const { t } = useLingui();
   return (
     <div className={styles.detail}>
       <span className={styles.detailIcon} aria-hidden="true">
@@ -23,7 +35,7 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
       </span>
       <dt className={styles.detailLabel}>{label}</dt>
       <dd className={value ? styles.detailValue : `${styles.detailValue} ${styles.missing}`}>
-        {value || 'Not added'}
+        {value || t`Not added`}
       </dd>
     </div>
   );
@@ -39,6 +51,8 @@ export function ProfileSummary({
   onEdit: () => void;
   onLogout: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
   return (
     <Card look="outlined" padding="md">
       <div className={styles.head}>
@@ -46,41 +60,41 @@ export function ProfileSummary({
         <div className={styles.who}>
           <h2 className={styles.name}>{user.name}</h2>
           <div className={styles.badges}>
-            <Badge tone="primary">{ROLE_LABELS[user.role]}</Badge>
+            <Badge tone="primary">{i18n._(ROLE_WORDS[user.role])}</Badge>
             {user.role === 'agent' && user.isVerified && (
               <Badge tone="primary" isSolid icon={<BadgeCheck size={14} aria-hidden="true" />}>
-                Verified
+                {t`Verified`}
               </Badge>
             )}
           </div>
         </div>
         <div className={styles.actions}>
           <Button variant="primary" startIcon={<Pencil size={18} />} onClick={onEdit}>
-            Edit Profile
+            {t`Edit Profile`}
           </Button>
           <Button variant="secondary" startIcon={<LogOut size={18} />} onClick={onLogout}>
-            Logout
+            {t`Logout`}
           </Button>
         </div>
       </div>
 
       <dl className={styles.details}>
-        <Detail icon={<Mail size={20} />} label="Email" value={user.email} />
-        <Detail icon={<Phone size={20} />} label="Phone" value={user.mobile ?? user.phone} />
-        <Detail icon={<BriefcaseBusiness size={20} />} label="Occupation" value={user.occupation} />
+        <Detail icon={<Mail size={20} />} label={t`Email`} value={user.email} />
+        <Detail icon={<Phone size={20} />} label={t`Phone`} value={user.mobile ?? user.phone} />
+        <Detail icon={<BriefcaseBusiness size={20} />} label={t`Occupation`} value={user.occupation} />
         {user.role === 'agent' && (
-          <Detail icon={<ShieldCheck size={20} />} label="RERA licence" value={user.licenseNumber} />
+          <Detail icon={<ShieldCheck size={20} />} label={t`RERA licence`} value={user.licenseNumber} />
         )}
       </dl>
 
       {user.role === 'admin' && (
         <ButtonLink
-          to={paths.admin}
+          to={localize(paths.admin)}
           variant="secondary"
           startIcon={<ShieldCheck size={18} />}
           className={styles.admin}
         >
-          Admin Dashboard
+          {t`Admin Dashboard`}
         </ButtonLink>
       )}
     </Card>

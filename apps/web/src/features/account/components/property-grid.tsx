@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TPropertyCard } from '@nivaas/shared/property';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '../../../components/favorite-button/favorite-button';
@@ -41,8 +42,9 @@ export function PropertyGrid({
 
 /** The grid's shape while its listings load. */
 export function PropertyGridSkeleton({ count = 4 }: { count?: number }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading properties" aria-busy="true" className={styles.grid}>
+    <div role="status" aria-label={t`Loading properties`} aria-busy="true" className={styles.grid}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <PropertyCardSkeleton key={i} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isPhoneAccountEmail } from '@nivaas/shared/otp';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AgentProperties } from '../components/agent-properties';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
@@ -18,13 +21,19 @@ import { ProfileSummary } from '../components/profile-summary';
 import { SavedSearchesCard } from '../../saved-searches/components/saved-searches-card';
 import { SecurityCard } from '../components/security-card';
 import { YourDataCard } from '../components/your-data-card';
+import { ACCOUNT_PAGE_TITLES } from '../lib/account-page-meta';
 import styles from './profile-page.module.css';
 
 type TTab = 'profile' | 'favorites';
 
 /** Profile (spec §2): tabs Profile and Favorites; agents also see their own listings and their leads. */
 export default function ProfilePage() {
-  usePageTitle('Profile');
+  useCatalogPart('account');
+  // The saved searches' rename dialog says its words from their part.
+  useCatalogPart('saved-searches');
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
+  usePageTitle(i18n._(ACCOUNT_PAGE_TITLES['/profile']));
   const { user, logout } = useAuth();
   const [params, setParams] = useSearchParams();
   const [isEditing, setEditing] = useState(false);
@@ -46,18 +55,18 @@ export default function ProfilePage() {
   return (
     <PageContainer spacing="md">
       <PageHeader
-        breadcrumbs={[{ label: 'Home', to: paths.home }, { label: 'My account' }]}
-        title="My account"
+        breadcrumbs={[{ label: t`Home`, to: localize(paths.home) }, { label: t`My account` }]}
+        title={t`My account`}
       />
       <Tabs
-        label="Account sections"
+        label={t`Account sections`}
         value={tab}
         onChange={selectTab}
         panelClassName={styles.panel}
         tabs={[
           {
             value: 'profile',
-            label: 'Profile',
+            label: t`Profile`,
             content: (
               <>
                 {user.emailConfirmed === false && !isPhoneAccountEmail(user.email) && (
@@ -81,7 +90,7 @@ export default function ProfilePage() {
               </>
             ),
           },
-          { value: 'favorites', label: 'Favorites', content: <FavoritesTab /> },
+          { value: 'favorites', label: t`Favorites`, content: <FavoritesTab /> },
         ]}
       />
       <EditProfileDialog open={isEditing} onClose={() => setEditing(false)} user={user} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { basePath } from '../../../lib/i18n/locale';
 import { useCompareItems } from '../lib/compare-store';
 
 /** Its code (and the API's schemas) comes once a listing is chosen, or for a signed-in user. */
@@ -17,7 +18,7 @@ export function CompareTrayHost() {
   if (!items.length && !user) return null;
   return (
     <Suspense fallback={null}>
-      <CompareTray userId={user?._id ?? null} hidden={pathname === '/compare'} />
+      <CompareTray userId={user?._id ?? null} hidden={basePath(pathname) === '/compare'} />
     </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -6,7 +8,8 @@ import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
-import { LINK_COPIED, LINK_COPY_FAILED, shareLink } from '../../property/lib/share';
+import { useSayAccount } from '../../account/lib/account-words';
+import { shareLink } from '../../property/lib/share';
 import {
   createShortlistShare,
   getShortlistShare,
@@ -15,6 +18,10 @@ import {
 } from '../api/compare-api';
 import styles from './share-shortlist-card.module.css';
 
+/** The share helper's texts (property/lib/share.ts), in the page's language. */
+const LINK_COPIED = msg`Link copied to clipboard!`;
+const LINK_COPY_FAILED = msg`Could not copy the link. Please copy it from the address bar.`;
+
 export const shortlistUrl = (token: string) => `${window.location.origin}${paths.sharedShortlist(token)}`;
 
 /**
@@ -22,46 +29,47 @@ export const shortlistUrl = (token: string) => `${window.location.origin}${paths
  * your first name, nothing else), copy it, or stop sharing (the link then says so).
  */
 export function ShareShortlistCard() {
+  const { t, i18n } = useLingui();
+  const say = useSayAccount();
   const client = useQueryClient();
   const share = useQuery({ queryKey: shortlistShareKey, queryFn: getShortlistShare });
   const create = useMutation({
     mutationFn: createShortlistShare,
     onSuccess: (data) => {
       client.setQueryData(shortlistShareKey, data);
-      notify('Your favourites are shared: anyone with the link can see them', 'success');
+      notify(t`Your favourites are shared: anyone with the link can see them`, 'success');
     },
-    onError: (err) => notify(errorMessage(err), 'error'),
+    onError: (err) => notify(say(errorMessage(err)), 'error'),
   });
   const revoke = useMutation({
     mutationFn: revokeShortlistShare,
     onSuccess: () => {
       client.setQueryData(shortlistShareKey, null);
-      notify('Your favourites are no longer shared', 'success');
+      notify(t`Your favourites are no longer shared`, 'success');
     },
-    onError: (err) => notify(errorMessage(err), 'error'),
+    onError: (err) => notify(say(errorMessage(err)), 'error'),
   });
   const url = share.data ? shortlistUrl(share.data.token) : '';
 
   const onCopy = async () => {
-    const outcome = await shareLink({ title: 'My shortlist on Nivaas', url });
-    if (outcome === 'copied') notify(LINK_COPIED, 'success');
-    else if (outcome === 'failed') notify(LINK_COPY_FAILED, 'error');
+    const outcome = await shareLink({ title: t`My shortlist on Nivaas`, url });
+    if (outcome === 'copied') notify(i18n._(LINK_COPIED), 'success');
+    else if (outcome === 'failed') notify(i18n._(LINK_COPY_FAILED), 'error');
   };
 
   return (
     <Card look="outlined" as="section" className={styles.card} aria-labelledby="share-shortlist-title">
       <h2 id="share-shortlist-title" className={styles.title}>
-        Share your shortlist
+        {t`Share your shortlist`}
       </h2>
       <p className={styles.text}>
-        A read-only link to your favourites, so your family can decide with you. It shows the listings and
-        your first name, nothing else.
+        {t`A read-only link to your favourites, so your family can decide with you. It shows the listings and your first name, nothing else.`}
       </p>
       {share.isError ? (
-        <p className={styles.text}>{errorMessage(share.error)}</p>
+        <p className={styles.text}>{say(errorMessage(share.error))}</p>
       ) : share.data ? (
         <>
-          <Field label="Link to your shortlist" className={styles.field}>
+          <Field label={t`Link to your shortlist`} className={styles.field}>
             <TextInput
               value={url}
               readOnly
@@ -71,10 +79,10 @@ export function ShareShortlistCard() {
           </Field>
           <div className={styles.actions}>
             <Button variant="primary" onClick={onCopy}>
-              Copy link
+              {t`Copy link`}
             </Button>
             <Button variant="secondary" busy={revoke.isPending} onClick={() => revoke.mutate()}>
-              Stop sharing
+              {t`Stop sharing`}
             </Button>
           </div>
         </>
@@ -83,10 +91,10 @@ export function ShareShortlistCard() {
           <Button
             variant="primary"
             busy={create.isPending || share.isPending}
-            busyLabel={create.isPending ? 'Creating link…' : undefined}
+            busyLabel={create.isPending ? t`Creating link…` : undefined}
             onClick={() => create.mutate()}
           >
-            Create link
+            {t`Create link`}
           </Button>
         </div>
       )}

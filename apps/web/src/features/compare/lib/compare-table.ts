@@ -26,6 +26,70 @@ export type TCompareRow = {
 /** A rent per sq ft is a month's (locality-prices README): said so, with one decimal. */
 const isRent = (c: TCompareListing) => c.listing.status === 'For Rent';
 
+/** The rows, in the table's order. */
+export const COMPARE_ROW_KEYS = [
+  'price',
+  'pricePerSqft',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'floor',
+  'facing',
+  'age',
+  'possession',
+  'rera',
+  'amenities',
+] as const;
+export type TCompareRowKey = (typeof COMPARE_ROW_KEYS)[number];
+
+/**
+ * The table's words in one language: its row labels and how it writes a listing's facts (English
+ * here, the spec's; a Hindi page's from the catalog and the detail page's words, compare-words.ts).
+ */
+export type TCompareWords = {
+  labels: Record<TCompareRowKey, string>;
+  price: (price: number | null | undefined, status: string | null | undefined) => string;
+  area: (sqft: number | null | undefined) => string;
+  date: (value: unknown) => string | null;
+  construction: (status: string) => string;
+  amenity: (name: string) => string;
+  /** '₹ 5,123/sq ft' (' /mo' for a rent) with its units in the language. */
+  perSqFt: (english: string) => string;
+  /** 'locality median ₹ 4,800 (+7%)'. */
+  median: (amount: string) => string;
+  ground: string;
+  newBuilding: string;
+  years: (n: number) => string;
+  notRegistered: string;
+};
+
+export const ENGLISH_COMPARE_WORDS: TCompareWords = {
+  labels: {
+    price: 'Price',
+    pricePerSqft: '₹/sq ft against the locality median',
+    area: 'Area',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    floor: 'Floor',
+    facing: 'Facing',
+    age: 'Age',
+    possession: 'Possession',
+    rera: 'RERA',
+    amenities: 'Amenities',
+  },
+  price: (price, status) => formatPrice(price, status),
+  area: (sqft) => formatArea(sqft),
+  date: formatDate,
+  construction: (status) => status,
+  amenity: (name) => name,
+  perSqFt: (english) => english,
+  median: (amount) => `locality median ${amount}`,
+  ground: 'Ground',
+  newBuilding: 'New',
+  years: (n) => (n === 1 ? '1 year' : `${n} years`),
+  notRegistered: 'Not registered',
+};
+
 /** '+7%', '−3%', '0%': the listing's ₹/sq ft against the locality median. */
 export function againstMedian(value: number, median: number): string {
   const pct = Math.round(((value - median) / median) * 100);
@@ -35,80 +99,81 @@ export function againstMedian(value: number, median: number): string {
 }
 
 /** '₹ 5,123/sq ft'; a rent's '₹ 45.5/sq ft /mo'. */
-export const pricePerSqftText = (c: TCompareListing) =>
-  c.pricePerSqft ? formatPerSqFt(c.pricePerSqft, isRent(c)) : NONE;
+export const pricePerSqftText = (c: TCompareListing, w: TCompareWords = ENGLISH_COMPARE_WORDS) =>
+  c.pricePerSqft ? w.perSqFt(formatPerSqFt(c.pricePerSqft, isRent(c))) : NONE;
 
 /** 'locality median ₹ 4,800 (+7%)' (a rent's '₹ 42.5 /mo'), or '—' when no median is known. */
-export function medianText(c: TCompareListing): string {
+export function medianText(c: TCompareListing, w: TCompareWords = ENGLISH_COMPARE_WORDS): string {
   const m = c.localityMedian;
-  if (!m || !c.pricePerSqft) return `locality median ${NONE}`;
+  if (!m || !c.pricePerSqft) return w.median(NONE);
   const rent = isRent(c);
-  const median = `${RUPEE} ${formatIndianNumber(m.median, rent ? 1 : 0)}${rent ? RENT_SUFFIX : ''}`;
-  return `locality median ${median} (${againstMedian(c.pricePerSqft, m.median)})`;
+  const median = w.perSqFt(
+    `${RUPEE} ${formatIndianNumber(m.median, rent ? 1 : 0)}${rent ? RENT_SUFFIX : ''}`,
+  );
+  return w.median(`${median} (${againstMedian(c.pricePerSqft, m.median)})`);
 }
 
 const plainNumber = (n: number | null | undefined) => (typeof n === 'number' && n > 0 ? String(n) : NONE);
 
-function possessionText(c: TCompareListing): string {
-  const when = formatDate(c.listing.possessionDate);
-  const status = c.listing.constructionStatus?.trim();
+function possessionText(c: TCompareListing, w: TCompareWords): string {
+  const when = w.date(c.listing.possessionDate);
+  const stored = c.listing.constructionStatus?.trim();
+  const status = stored && w.construction(stored);
   if (status && when) return `${status}, ${when}`;
   return status || when || NONE;
 }
 
-function floorText(n: number | null): string {
+function floorText(n: number | null, w: TCompareWords): string {
   if (n === null) return NONE;
-  return n === 0 ? 'Ground' : String(n);
+  return n === 0 ? w.ground : String(n);
 }
 
-function ageText(years: number | null): string {
+function ageText(years: number | null, w: TCompareWords): string {
   if (years === null) return NONE;
-  if (years === 0) return 'New';
-  return years === 1 ? '1 year' : `${years} years`;
+  if (years === 0) return w.newBuilding;
+  return w.years(years);
 }
 
-/** The rows and how each listing reads on them; the photo and title head the columns. */
-const ROWS: {
-  key: string;
-  label: string;
-  text: (c: TCompareListing) => string;
-  same?: (c: TCompareListing) => string;
-}[] = [
-  { key: 'price', label: 'Price', text: (c) => formatPrice(c.listing.price, c.listing.status) },
-  {
-    key: 'pricePerSqft',
-    label: '₹/sq ft against the locality median',
-    text: (c) => `${pricePerSqftText(c)}; ${medianText(c)}`,
-  },
-  { key: 'area', label: 'Area', text: (c) => formatArea(c.listing.area) },
-  { key: 'bedrooms', label: 'Bedrooms', text: (c) => plainNumber(c.listing.bedrooms) },
-  { key: 'bathrooms', label: 'Bathrooms', text: (c) => plainNumber(c.listing.bathrooms) },
-  { key: 'floor', label: 'Floor', text: (c) => floorText(c.listing.floorNumber) },
-  { key: 'facing', label: 'Facing', text: (c) => c.facing ?? NONE },
-  { key: 'age', label: 'Age', text: (c) => ageText(c.ageOfProperty) },
-  { key: 'possession', label: 'Possession', text: possessionText },
-  { key: 'rera', label: 'RERA', text: (c) => c.listing.rera?.number ?? 'Not registered' },
-  {
-    key: 'amenities',
-    label: 'Amenities',
-    text: (c) => (c.listing.amenities.length ? c.listing.amenities.join(', ') : NONE),
+/** How each listing reads on each row; the photo and title head the columns. */
+const ROWS: Record<
+  TCompareRowKey,
+  { text: (c: TCompareListing, w: TCompareWords) => string; same?: (c: TCompareListing) => string }
+> = {
+  price: { text: (c, w) => w.price(c.listing.price, c.listing.status) },
+  pricePerSqft: { text: (c, w) => `${pricePerSqftText(c, w)}; ${medianText(c, w)}` },
+  area: { text: (c, w) => w.area(c.listing.area) },
+  bedrooms: { text: (c) => plainNumber(c.listing.bedrooms) },
+  bathrooms: { text: (c) => plainNumber(c.listing.bathrooms) },
+  floor: { text: (c, w) => floorText(c.listing.floorNumber, w) },
+  facing: { text: (c) => c.facing ?? NONE },
+  age: { text: (c, w) => ageText(c.ageOfProperty, w) },
+  possession: { text: possessionText },
+  rera: { text: (c, w) => c.listing.rera?.number ?? w.notRegistered },
+  amenities: {
+    text: (c, w) => (c.listing.amenities.length ? c.listing.amenities.map(w.amenity).join(', ') : NONE),
     // The same amenities in another order are the same.
     same: (c) => [...c.listing.amenities].sort().join('\n'),
   },
-];
+};
 
 /**
- * The table's rows for these columns. A row differs when at least two listings are shown and
- * they do not all read the same on it; columns no longer available take no part.
+ * The table's rows for these columns, in `words`' language. A row differs when at least two
+ * listings are shown and they do not all read the same on it; columns no longer available take no
+ * part.
  */
-export function compareRows(columns: readonly TCompareColumn[]): TCompareRow[] {
+export function compareRows(
+  columns: readonly TCompareColumn[],
+  words: TCompareWords = ENGLISH_COMPARE_WORDS,
+): TCompareRow[] {
   const shown = columns.filter((c): c is TCompareListing => c.available);
-  return ROWS.map((row) => {
-    const keys = new Set(shown.map(row.same ?? row.text));
+  return COMPARE_ROW_KEYS.map((key) => {
+    const row = ROWS[key];
+    const read = (c: TCompareListing) => row.text(c, words);
+    const keys = new Set(shown.map(row.same ?? read));
     return {
-      key: row.key,
-      label: row.label,
-      cells: columns.map((c) => (c.available ? row.text(c) : null)),
+      key,
+      label: words.labels[key],
+      cells: columns.map((c) => (c.available ? read(c) : null)),
       differs: shown.length > 1 && keys.size > 1,
     };
   });

@@ -1,4 +1,6 @@
-import { COMPARE_LIMIT_MESSAGE, COMPARE_MAX } from '@nivaas/shared/compare-limits';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { COMPARE_MAX } from '@nivaas/shared/compare-limits';
 import type { TCompareColumn, TCompareListing } from '@nivaas/shared/compare';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,24 +16,35 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
+import type { TSays } from '../../../lib/i18n/says';
+import { sayKnown } from '../../../lib/i18n/known-messages';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LINK_COPIED, LINK_COPY_FAILED, shareLink } from '../../property/lib/share';
+import { shareLink } from '../../property/lib/share';
 import { compareQueryOptions } from '../api/compare-api';
 import { compareIdsParam } from '../lib/compare-ids';
-import { compareRows, NO_LONGER_AVAILABLE, sharedAmenities } from '../lib/compare-table';
+import { compareRows, sharedAmenities } from '../lib/compare-table';
+import { useCompareWords } from '../lib/compare-words';
 import styles from './compare-page.module.css';
 
-const crumbs = [
-  { label: 'Home', to: paths.home },
-  { label: 'Properties', to: paths.properties },
-  { label: 'Compare' },
-];
+/** The shared texts (compare-limits.ts, property/lib/share.ts) in the page's language. */
+const NO_LONGER_AVAILABLE = msg`No longer available`;
+const LIMIT = msg`You can compare up to {max} listings`;
+const LINK_COPIED = msg`Link copied to clipboard!`;
+const LINK_COPY_FAILED = msg`Could not copy the link. Please copy it from the address bar.`;
+const CAPTION = msg({
+  message:
+    '{n, plural, one {# listing side by side.} other {# listings side by side.}} Rows where they differ are marked ‘Differs’.',
+});
 
 function ColumnHead({ column }: { column: TCompareColumn }) {
+  const { i18n } = useLingui();
+  const localize = useLocalizedPath();
   if (!column.available) {
     return (
       <th scope="col" className={styles.colHead}>
-        <div className={styles.gone}>{NO_LONGER_AVAILABLE}</div>
+        <div className={styles.gone}>{i18n._(NO_LONGER_AVAILABLE)}</div>
       </th>
     );
   }
@@ -52,7 +65,7 @@ function ColumnHead({ column }: { column: TCompareColumn }) {
       ) : (
         <div className={styles.noPhoto} aria-hidden="true" />
       )}
-      <RouterLink to={paths.property(p._id)} className={styles.titleLink}>
+      <RouterLink to={localize(paths.property(p._id))} className={styles.titleLink}>
         {p.title}
       </RouterLink>
       <span className={styles.place}>{cardAddress(p.address)}</span>
@@ -62,7 +75,8 @@ function ColumnHead({ column }: { column: TCompareColumn }) {
 
 /** The table: a column per listing, a row per fact, rows whose values differ marked 'Differs'. */
 export function CompareTable({ columns }: { columns: readonly TCompareColumn[] }) {
-  const rows = compareRows(columns);
+  const { t, i18n } = useLingui();
+  const rows = compareRows(columns, useCompareWords());
   const shared = sharedAmenities(columns);
   // A repeated id is a column of its own: the position tells them apart.
   const keyed = columns.map((column, i) => ({ column, key: `${i}-${column.id}` }));
@@ -76,8 +90,7 @@ export function CompareTable({ columns }: { columns: readonly TCompareColumn[] }
     >
       <table className={styles.table} data-testid="compare-table">
         <caption id="compare-caption" className={styles.caption}>
-          {columns.length} listing{columns.length === 1 ? '' : 's'} side by side. Rows where they differ are
-          marked ‘Differs’.
+          {(i18n as TSays)._(CAPTION, { n: columns.length })}
         </caption>
         <thead>
           <tr>
@@ -94,7 +107,7 @@ export function CompareTable({ columns }: { columns: readonly TCompareColumn[] }
                 <span>{row.label}</span>
                 {row.differs && (
                   <Badge tone="warning" className={styles.differsBadge}>
-                    Differs
+                    {t`Differs`}
                   </Badge>
                 )}
               </th>
@@ -134,6 +147,8 @@ function AmenityList({
   shared: Set<string>;
   differs: boolean;
 }) {
+  const { t } = useLingui();
+  const words = useCompareWords();
   const list = column.listing.amenities;
   if (!list.length) return <>—</>;
   return (
@@ -141,11 +156,11 @@ function AmenityList({
       {list.map((a) =>
         differs && !shared.has(a) ? (
           <li key={a} className={styles.only}>
-            <strong>{a}</strong>
-            <VisuallyHidden> (not in every listing)</VisuallyHidden>
+            <strong>{words.amenity(a)}</strong>
+            <VisuallyHidden> {t`(not in every listing)`}</VisuallyHidden>
           </li>
         ) : (
-          <li key={a}>{a}</li>
+          <li key={a}>{words.amenity(a)}</li>
         ),
       )}
     </ul>
@@ -154,30 +169,34 @@ function AmenityList({
 
 /** /compare?ids=…: up to 4 listings side by side, for anyone with the link (drawn by the server). */
 export default function ComparePage() {
+  useCatalogPart('compare');
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
   const [search] = useSearchParams();
   const { ids, param } = compareIdsParam(search);
   const tooMany = ids.length > COMPARE_MAX;
   const query = useQuery({ ...compareQueryOptions(param), enabled: ids.length > 0 && !tooMany });
-  usePageTitle('Compare listings');
+  const title = t`Compare listings`;
+  usePageTitle(title);
+  const count = ids.length;
 
   const onCopy = async () => {
-    const outcome = await shareLink({ title: 'Compare listings', url: window.location.href });
-    if (outcome === 'copied') notify(LINK_COPIED, 'success');
-    else if (outcome === 'failed') notify(LINK_COPY_FAILED, 'error');
+    const outcome = await shareLink({ title, url: window.location.href });
+    if (outcome === 'copied') notify(i18n._(LINK_COPIED), 'success');
+    else if (outcome === 'failed') notify(i18n._(LINK_COPY_FAILED), 'error');
   };
 
   let body: ReactNode;
   if (tooMany) {
     body = (
-      <Alert severity="error" title={COMPARE_LIMIT_MESSAGE}>
-        This link names {ids.length} listings. Open the listings and choose up to {COMPARE_MAX} with
-        ‘Compare’.
+      <Alert severity="error" title={(i18n as TSays)._(LIMIT, { max: COMPARE_MAX })}>
+        {t`This link names ${count} listings. Open the listings and choose up to ${COMPARE_MAX} with ‘Compare’.`}
       </Alert>
     );
   } else if (!ids.length) {
     body = (
-      <Alert severity="info" title="Nothing to compare yet">
-        Choose up to {COMPARE_MAX} listings with ‘Compare’ on their cards or pages, then ‘Compare now’.
+      <Alert severity="info" title={t`Nothing to compare yet`}>
+        {t`Choose up to ${COMPARE_MAX} listings with ‘Compare’ on their cards or pages, then ‘Compare now’.`}
       </Alert>
     );
   } else if (query.data) {
@@ -188,11 +207,11 @@ export default function ComparePage() {
         severity="error"
         action={
           <Button size="sm" onClick={() => query.refetch()}>
-            Retry
+            {t`Retry`}
           </Button>
         }
       >
-        {errorMessage(query.error)}
+        {sayKnown(i18n, errorMessage(query.error))}
       </Alert>
     );
   } else {
@@ -202,17 +221,21 @@ export default function ComparePage() {
   return (
     <PageContainer spacing="md">
       <PageHeader
-        title="Compare listings"
-        description="Asking prices from listings on Nivaas. The locality median shows only where at least 5 listings support it."
-        breadcrumbs={crumbs}
+        title={title}
+        description={t`Asking prices from listings on Nivaas. The locality median shows only where at least 5 listings support it.`}
+        breadcrumbs={[
+          { label: t`Home`, to: localize(paths.home) },
+          { label: t`Properties`, to: localize(paths.properties) },
+          { label: t`Compare` },
+        ]}
         actions={
           ids.length > 0 && !tooMany ? (
             <>
-              <Button onClick={onCopy}>Copy link</Button>
-              <ButtonLink to={paths.properties}>Add listings</ButtonLink>
+              <Button onClick={onCopy}>{t`Copy link`}</Button>
+              <ButtonLink to={localize(paths.properties)}>{t`Add listings`}</ButtonLink>
             </>
           ) : (
-            <ButtonLink to={paths.properties}>Browse listings</ButtonLink>
+            <ButtonLink to={localize(paths.properties)}>{t`Browse listings`}</ButtonLink>
           )
         }
       />

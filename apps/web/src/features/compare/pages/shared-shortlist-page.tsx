@@ -1,4 +1,5 @@
-import { SHORTLIST_NOT_SHARED } from '@nivaas/shared/compare-limits';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Heart from 'lucide-react/icons/heart';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,18 +11,31 @@ import { PageHeader } from '../../../components/page-header';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
+import type { TSays } from '../../../lib/i18n/says';
+import { sayKnown } from '../../../lib/i18n/known-messages';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PropertyGrid, PropertyGridSkeleton } from '../../account/components/property-grid';
 import { getSharedShortlist, sharedShortlistKey } from '../api/compare-api';
 
-const browse = (
-  <ButtonLink to={paths.properties} variant="primary">
-    Browse listings
-  </ButtonLink>
-);
+/** SHORTLIST_NOT_SHARED (compare-limits.ts) in the page's language. */
+const NOT_SHARED = msg`This shortlist is no longer shared`;
+const SHARED = msg({
+  message:
+    '{n, plural, one {# listing shared read-only.} other {# listings shared read-only.}} Choose ‘Compare’ to set up to 4 side by side.',
+});
 
 /** /shortlist/{token}: someone's favourites, shared read-only with whoever has the link. */
 export default function SharedShortlistPage() {
+  useCatalogPart('compare');
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
+  const browse = (
+    <ButtonLink to={localize(paths.properties)} variant="primary">
+      {t`Browse listings`}
+    </ButtonLink>
+  );
   const token = useParams().token ?? '';
   const query = useQuery({
     queryKey: sharedShortlistKey(token),
@@ -29,7 +43,7 @@ export default function SharedShortlistPage() {
     retry: (count, err) => !(err instanceof HttpError && err.status === 404) && count < 2,
   });
   const owner = query.data?.ownerFirstName;
-  const title = owner ? `${owner}’s shortlist` : 'Shared shortlist';
+  const title = owner ? t`${owner}’s shortlist` : t`Shared shortlist`;
   usePageTitle(title);
 
   let body: ReactNode;
@@ -38,16 +52,17 @@ export default function SharedShortlistPage() {
     body = (
       <EmptyState
         icon={<Heart size={48} strokeWidth={1.5} />}
-        title={SHORTLIST_NOT_SHARED}
-        message="The person who shared it has stopped sharing, or the link is wrong."
+        title={i18n._(NOT_SHARED)}
+        message={t`The person who shared it has stopped sharing, or the link is wrong.`}
         actions={browse}
       />
     );
   } else if (query.isError) {
     body = (
       <ErrorState
-        title="Could not load the shortlist"
-        message={errorMessage(query.error)}
+        title={t`Could not load the shortlist`}
+        message={sayKnown(i18n, errorMessage(query.error))}
+        retryLabel={t`Retry`}
         onRetry={() => query.refetch()}
       />
     );
@@ -55,8 +70,10 @@ export default function SharedShortlistPage() {
     body = (
       <EmptyState
         icon={<Heart size={48} strokeWidth={1.5} />}
-        title="No listings here yet"
-        message={`${owner ?? 'They'} has not saved any listings yet.`}
+        title={t`No listings here yet`}
+        message={
+          owner ? t`${owner} has not saved any listings yet.` : t`They has not saved any listings yet.`
+        }
         actions={browse}
       />
     );
@@ -68,12 +85,8 @@ export default function SharedShortlistPage() {
     <PageContainer spacing="md">
       <PageHeader
         title={title}
-        description={
-          query.data
-            ? `${query.data.listings.length} listing${query.data.listings.length === 1 ? '' : 's'} shared read-only. Choose ‘Compare’ to set up to 4 side by side.`
-            : undefined
-        }
-        breadcrumbs={[{ label: 'Home', to: paths.home }, { label: 'Shared shortlist' }]}
+        description={query.data ? (i18n as TSays)._(SHARED, { n: query.data.listings.length }) : undefined}
+        breadcrumbs={[{ label: t`Home`, to: localize(paths.home) }, { label: t`Shared shortlist` }]}
       />
       {body}
     </PageContainer>

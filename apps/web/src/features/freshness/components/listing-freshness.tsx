@@ -5,9 +5,19 @@ import { calendarDaysSince } from '@nivaas/shared/format-date';
 import { confirmedLine, FRESHNESS_TEXT, listedLine } from '@nivaas/shared/listing-freshness-text';
 import type { TProperty } from '@nivaas/shared/property';
 import { Badge } from '../../../components/ui/badge';
-import { cardTextFor } from '../../../lib/i18n/i18n';
+import { cardTextFor, type TCardText } from '../../../lib/i18n/i18n';
 import { ConfirmAvailabilityButton } from './confirm-availability-button';
 import styles from './listing-freshness.module.css';
+
+/**
+ * 'Availability confirmed 3 days ago' in the page's language ('3 दिन पहले उपलब्धता की पुष्टि हुई'
+ * with the Hindi card words); null when the date is missing.
+ */
+export function confirmedLineIn(hindi: TCardText | undefined, confirmedAt: string | null | undefined) {
+  if (!hindi) return confirmedLine(confirmedAt);
+  const days = calendarDaysSince(confirmedAt);
+  return days === undefined ? null : hindi.confirmed(hindi.freshness.ago(days));
+}
 
 /**
  * The detail page's freshness: listed or updated when, availability confirmed when, a badge when
@@ -18,12 +28,7 @@ export function ListingFreshness({ property, isOwnAgent }: { property: TProperty
   // A Hindi page's sentences are written in code (packages/shared/src/listing-text-hi.ts).
   const hindi = cardTextFor(i18n.locale);
   const listed = listedLine(property, undefined, hindi?.freshness);
-  const confirmedDays = hindi ? calendarDaysSince(property.freshness?.confirmedAt) : undefined;
-  const confirmed = hindi
-    ? confirmedDays === undefined
-      ? null
-      : hindi.confirmed(hindi.freshness.ago(confirmedDays))
-    : confirmedLine(property.freshness?.confirmedAt);
+  const confirmed = confirmedLineIn(hindi, property.freshness?.confirmedAt);
   const { isStale = false, isHiddenAsStale = false } = property.freshness ?? {};
   return (
     <section className={styles.freshness} aria-label={t`Listing freshness`}>

@@ -1,4 +1,4 @@
-import { FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -6,14 +6,23 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ACCOUNT_PAGE_TITLES } from '../../account/lib/account-page-meta';
+import { useSayAccount } from '../../account/lib/account-words';
 import { AuthCard } from '../../auth/components/auth-card';
 import styles from '../../auth/components/auth-form.module.css';
 import { useConfirmByLink } from '../api/confirm-availability';
 
 /** The page a weekly reminder's link opens: /confirm-listing?token=… confirms the listing at once, no sign-in. */
 export default function ConfirmListingPage() {
-  usePageTitle('Confirm listing');
+  useCatalogPart('account');
+  const { t, i18n } = useLingui();
+  const say = useSayAccount();
+  const localize = useLocalizedPath();
+  const title = i18n._(ACCOUNT_PAGE_TITLES['/confirm-listing']);
+  usePageTitle(title);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const confirm = useConfirmByLink();
@@ -26,29 +35,31 @@ export default function ConfirmListingPage() {
     confirm.mutate({ token });
   }, [token, confirm]);
 
+  const listing = confirm.data?.title ?? '';
   return (
-    <AuthCard title="Confirm listing">
+    <AuthCard title={title}>
       <div className={styles.done}>
         {!token || confirm.isError ? (
           <Alert severity="error">
             {token
-              ? errorMessage(confirm.error)
-              : 'This link is incomplete. Open the link from the email again.'}
+              ? say(errorMessage(confirm.error))
+              : t`This link is incomplete. Open the link from the email again.`}
           </Alert>
         ) : confirm.isSuccess ? (
           <>
             <Alert severity="success">
-              {FRESHNESS_TEXT.confirmed} today: {confirm.data.title}. Thank you.
+              {/* FRESHNESS_TEXT.confirmed ('Availability confirmed') today, with the listing's title. */}
+              {t`Availability confirmed today: ${listing}. Thank you.`}
             </Alert>
             <div>
-              <ButtonLink to={paths.property(confirm.data.propertyId)} variant="primary">
-                View listing
+              <ButtonLink to={localize(paths.property(confirm.data.propertyId))} variant="primary">
+                {t`View listing`}
               </ButtonLink>
             </div>
           </>
         ) : (
           <p role="status" className={styles.pending}>
-            <Spinner /> Confirming your listing...
+            <Spinner /> {t`Confirming your listing...`}
           </p>
         )}
       </div>

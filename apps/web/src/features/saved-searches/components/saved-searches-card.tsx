@@ -1,13 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { describeSavedSearch, savedSearchPath } from '@nivaas/shared/saved-search-path';
 import {
   SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_MAX,
   type TSavedSearch,
   type TSavedSearchFrequency,
 } from '@nivaas/shared/saved-searches';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -21,7 +22,10 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http-client';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { notify } from '../../../lib/notify';
+import { richText } from '../../../lib/i18n/rich-text';
+import { useSayAccount } from '../../account/lib/account-words';
 import {
   useAlertSettings,
   useDeleteSavedSearch,
@@ -29,13 +33,9 @@ import {
   useSetAlertSettings,
   useUpdateSavedSearch,
 } from '../api/saved-searches';
+import { FREQUENCY_WORDS, saySavedSearchText } from '../lib/saved-search-words';
 import { RenameSavedSearchDialog } from './rename-saved-search-dialog';
 import styles from './saved-searches-card.module.css';
-
-const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({
-  value,
-  label: SAVED_SEARCH_FREQUENCY_LABELS[value],
-}));
 
 function SavedSearchRow({
   search,
@@ -46,7 +46,12 @@ function SavedSearchRow({
   onRename: () => void;
   onDelete: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const say = useSayAccount();
+  const localize = useLocalizedPath();
   const update = useUpdateSavedSearch();
+  const name = search.name;
+  const options = SAVED_SEARCH_FREQUENCIES.map((value) => ({ value, label: i18n._(FREQUENCY_WORDS[value]) }));
   const changeFrequency = (frequency: TSavedSearchFrequency) =>
     update.mutate(
       { id: search._id, patch: { frequency } },
@@ -54,20 +59,25 @@ function SavedSearchRow({
         onSuccess: () =>
           notify(
             frequency === 'off'
-              ? `Alerts off for ‘${search.name}’`
-              : `‘${search.name}’: alerts ${SAVED_SEARCH_FREQUENCY_LABELS[frequency].toLowerCase()}`,
+              ? t`Alerts off for ‘${name}’`
+              : frequency === 'instant'
+                ? t`‘${name}’: alerts instantly`
+                : frequency === 'daily'
+                  ? t`‘${name}’: alerts daily`
+                  : t`‘${name}’: alerts weekly`,
             'success',
           ),
-        onError: (err) => notify(errorMessage(err, 'Could not change the alerts'), 'error'),
+        onError: (err) =>
+          notify(saySavedSearchText(i18n, say(errorMessage(err, t`Could not change the alerts`))), 'error'),
       },
     );
   return (
     <li className={styles.row}>
       <div className={styles.main}>
-        <RouterLink to={savedSearchPath(search.query)} className={styles.name}>
+        <RouterLink to={localize(savedSearchPath(search.query))} className={styles.name}>
           {search.name}
         </RouterLink>
-        <ul className={styles.tags} aria-label={`Filters of ${search.name}`}>
+        <ul className={styles.tags} aria-label={t`Filters of ${name}`}>
           {describeSavedSearch(search.query).map((label) => (
             <li key={label}>
               <Badge>{label}</Badge>
@@ -76,30 +86,37 @@ function SavedSearchRow({
         </ul>
       </div>
       <div className={styles.actions}>
-        <Field label="Email alerts" className={styles.frequency}>
+        <Field label={t`Email alerts`} className={styles.frequency}>
           <Select
             isSmall
             value={search.frequency}
-            aria-label={`Email alerts for ${search.name}`}
+            aria-label={t`Email alerts for ${name}`}
             disabled={update.isPending}
             onChange={(e) => changeFrequency(e.target.value as TSavedSearchFrequency)}
-            options={FREQUENCY_OPTIONS}
+            options={options}
           />
         </Field>
-        <IconButton label={`Rename ${search.name}`} icon={<Pencil size={18} />} onClick={onRename} />
-        <IconButton label={`Delete ${search.name}`} icon={<Trash2 size={18} />} onClick={onDelete} />
+        <IconButton label={t`Rename ${name}`} icon={<Pencil size={18} />} onClick={onRename} />
+        <IconButton label={t`Delete ${name}`} icon={<Trash2 size={18} />} onClick={onDelete} />
       </div>
     </li>
   );
 }
 
+const NO_SEARCHES = msg`No saved searches yet. On the {link}, choose ‘Save this search’.`;
+
 /** The profile's saved searches: open, rename, set how often alerts come, delete. */
 export function SavedSearchesCard() {
+  const { t, i18n } = useLingui();
+  const sayAccount = useSayAccount();
+  const say = (text: string) => saySavedSearchText(i18n, sayAccount(text));
+  const localize = useLocalizedPath();
   const list = useSavedSearches();
   const remove = useDeleteSavedSearch();
   const [renaming, setRenaming] = useState<TSavedSearch | null>(null);
   const [deleting, setDeleting] = useState<TSavedSearch | null>(null);
   const count = list.data?.length;
+  const deletingName = deleting?.name;
   const settings = useAlertSettings();
   const setSettings = useSetAlertSettings();
 
@@ -114,21 +131,21 @@ export function SavedSearchesCard() {
     >
       <div className={styles.head}>
         <h2 id="saved-searches-title" className={styles.title}>
-          Saved searches{count !== undefined ? ` (${count})` : ''}
+          {count !== undefined ? t`Saved searches (${count})` : t`Saved searches`}
         </h2>
         <p className={styles.hint}>
-          New listings that match, and price drops, by email and in your notifications. Up to{' '}
-          {SAVED_SEARCH_MAX} searches.
+          {t`New listings that match, and price drops, by email and in your notifications. Up to ${SAVED_SEARCH_MAX} searches.`}
         </p>
       </div>
       {list.isPending ? (
         <Skeleton height={72} />
       ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, 'Could not load your saved searches')}</Alert>
+        <Alert severity="error">{say(errorMessage(list.error, t`Could not load your saved searches`))}</Alert>
       ) : list.data.length === 0 ? (
         <p className={styles.empty}>
-          No saved searches yet. On the <RouterLink to={paths.properties}>listing page</RouterLink>, choose
-          ‘Save this search’.
+          {richText(i18n, NO_SEARCHES, {
+            link: <RouterLink to={localize(paths.properties)}>{t`listing page`}</RouterLink>,
+          })}
         </p>
       ) : (
         <ul className={styles.list}>
@@ -144,16 +161,16 @@ export function SavedSearchesCard() {
       )}
       <div className={styles.favourites}>
         <Switch
-          label="Alert me when a favourite’s price drops"
-          help="By email and in your notifications."
+          label={t`Alert me when a favourite’s price drops`}
+          help={t`By email and in your notifications.`}
           checked={settings.data?.favouritePriceDrops ?? false}
           disabled={!settings.data || setSettings.isPending}
           onChange={(e) =>
             setSettings.mutate(
               { favouritePriceDrops: e.target.checked },
               {
-                onSuccess: (answer) => notify(answer.message, 'success'),
-                onError: (err) => notify(errorMessage(err, 'Could not change the alert'), 'error'),
+                onSuccess: (answer) => notify(say(answer.message), 'success'),
+                onError: (err) => notify(say(errorMessage(err, t`Could not change the alert`)), 'error'),
               },
             )
           }
@@ -162,17 +179,18 @@ export function SavedSearchesCard() {
       <RenameSavedSearchDialog search={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this saved search?"
-        message={deleting ? `‘${deleting.name}’ and its alerts will be deleted.` : ''}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t`Delete this saved search?`}
+        message={deleting ? t`‘${deletingName}’ and its alerts will be deleted.` : ''}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        busyLabel={t`Deleting...`}
         isBusy={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
+        error={remove.error ? say(errorMessage(remove.error)) : null}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting._id, {
             onSuccess: (answer) => {
-              notify(answer.message, 'success');
+              notify(say(answer.message), 'success');
               setDeleting(null);
             },
           })
