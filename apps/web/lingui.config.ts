@@ -72,6 +72,19 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The add and edit listing forms' part (every label, option, upload text and message of
+      // features/manage-property, the file picker they use): loaded by the Hindi routes' loaders
+      // (their handle). The listing's data words (status, amenities) are the detail's
+      // (detail-words.ts), said here too with the same Hindi.
+      path: '<rootDir>/src/locales/{locale}/manage-property',
+      include: [
+        '<rootDir>/src/features/manage-property',
+        '<rootDir>/src/features/property/lib/detail-words.ts',
+        '<rootDir>/src/components/ui/file-input.tsx',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and
       // its words with it.
       path: '<rootDir>/src/locales/{locale}/footer',

@@ -75,6 +75,9 @@ export const HINDI_PAGES: readonly string[] = [
   '/reset-password',
   '/confirm-email',
   '/emi-calculator',
+  // The add and edit listing forms (signed-in; their words: the 'manage-property' part).
+  '/add-property',
+  '/properties/:id/edit',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

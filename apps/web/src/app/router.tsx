@@ -17,6 +17,8 @@ const requireAdmin = async () => ({ Component: (await import('../components/rout
 
 /** The sign-in pages' and the calculators' words: their Hindi routes load them before drawing. */
 const FORMS = { catalogParts: ['forms'] } satisfies TCatalogHandle;
+/** The add and edit listing forms' words (their Hindi routes load them before drawing). */
+const MANAGE_PROPERTY = { catalogParts: ['manage-property'] } satisfies TCatalogHandle;
 
 /** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
@@ -112,10 +114,12 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     children: [
       {
         path: '/properties/:id/edit',
+        handle: MANAGE_PROPERTY,
         lazy: page(() => import('../features/manage-property/pages/edit-property-page')),
       },
       {
         path: '/add-property',
+        handle: MANAGE_PROPERTY,
         lazy: page(() => import('../features/manage-property/pages/add-property-page')),
       },
       { path: '/profile', lazy: page(() => import('../features/account/pages/profile-page')) },

@@ -38,7 +38,16 @@ const argumentsOf = (message: string): string[] =>
  * The catalog's parts (lingui.config.ts `catalogs`, README.md 'Catalog parts'): the frame's part,
  * which every Hindi page loads, and the parts pages load as they draw.
  */
-const PARTS = ['messages', 'home-below', 'footer', 'forms', 'listing', 'detail', 'saved-searches'] as const;
+const PARTS = [
+  'messages',
+  'home-below',
+  'footer',
+  'forms',
+  'listing',
+  'detail',
+  'saved-searches',
+  'manage-property',
+] as const;
 type TPart = (typeof PARTS)[number];
 const catalogs = Object.fromEntries(
   PARTS.map((part) => [
@@ -141,6 +150,8 @@ const TRANSLATED = [
   'features/saved-searches/components/save-search-button.tsx',
   'features/saved-searches/components/save-search-dialog.tsx',
   'features/saved-searches/components/rename-saved-search-dialog.tsx',
+  'features/manage-property',
+  'components/ui/file-input.tsx',
 ];
 /** Parts of a translated folder still in English (none now: the map view joined the listing's part). */
 const NOT_YET = new Set<string>([]);

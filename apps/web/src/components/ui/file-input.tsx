@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import FileIcon from 'lucide-react/icons/file';
 import Upload from 'lucide-react/icons/upload';
 import X from 'lucide-react/icons/x';
@@ -57,8 +58,8 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
     maxFiles,
     help,
     error,
-    buttonLabel = isMultiple ? 'Choose files' : 'Choose a file',
-    dropText = isMultiple ? 'Drag files here or' : 'Drag a file here or',
+    buttonLabel: buttonLabelGiven,
+    dropText: dropTextGiven,
     hasPreviews = false,
     fileNote,
     name,
@@ -67,6 +68,9 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
   },
   ref,
 ) {
+  const { t } = useLingui();
+  const buttonLabel = buttonLabelGiven ?? (isMultiple ? t`Choose files` : t`Choose a file`);
+  const dropText = dropTextGiven ?? (isMultiple ? t`Drag files here or` : t`Drag a file here or`);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // The ref reaches the file input itself (a form focuses it when it is in error).
@@ -78,11 +82,15 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
 
   const add = (added: readonly File[]) => {
     const { files: next, skipped } = mergeFiles(files, added, { accept, maxFiles, isMultiple });
+    const wrongType = skipped.type;
+    const overLimit = skipped.count;
     const reasons = [
-      skipped.type > 0 && `${skipped.type} not of an accepted type`,
-      skipped.count > 0 && `${skipped.count} over the limit of ${maxFiles}`,
-    ].filter(Boolean);
-    setSkippedText(reasons.length ? `Some files were not added: ${reasons.join(', ')}.` : '');
+      wrongType > 0 && t`${wrongType} not of an accepted type`,
+      overLimit > 0 && t`${overLimit} over the limit of ${maxFiles}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    setSkippedText(reasons ? t`Some files were not added: ${reasons}.` : '');
     onChange(next);
   };
 
@@ -147,7 +155,7 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
         </span>
       </div>
       {files.length > 0 && (
-        <ul className={styles.list} aria-label="Chosen files">
+        <ul className={styles.list} aria-label={t`Chosen files`}>
           {files.map((file, index) => (
             <FileRow
               key={`${file.name}-${file.size}-${file.lastModified}`}
@@ -179,6 +187,8 @@ function FileRow({
   note?: ReactNode;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const fileName = file.name;
   const url = useMemo(() => (hasPreview ? URL.createObjectURL(file) : null), [file, hasPreview]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return (
@@ -195,7 +205,7 @@ function FileRow({
         {note && <span className={styles.note}>{note}</span>}
       </span>
       <span className={styles.size}>{fileSizeText(file.size)}</span>
-      <IconButton label={`Remove ${file.name}`} icon={<X size={18} />} size="sm" onClick={onRemove} />
+      <IconButton label={t`Remove ${fileName}`} icon={<X size={18} />} size="sm" onClick={onRemove} />
     </li>
   );
 }

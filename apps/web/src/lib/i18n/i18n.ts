@@ -17,7 +17,14 @@ import { type TMessages, Translator, useLingui } from './runtime';
  */
 
 /** The catalog parts a page loads when it draws (the frame's part comes with the language). */
-export type TCatalogPart = 'forms' | 'footer' | 'home-below' | 'listing' | 'detail' | 'saved-searches';
+export type TCatalogPart =
+  | 'forms'
+  | 'footer'
+  | 'home-below'
+  | 'listing'
+  | 'detail'
+  | 'saved-searches'
+  | 'manage-property';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -47,6 +54,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   listing: { hi: () => import('../../locales/hi/listing.po') },
   detail: { hi: () => import('../../locales/hi/detail.po') },
   'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
+  'manage-property': { hi: () => import('../../locales/hi/manage-property.po') },
 };
 
 /**

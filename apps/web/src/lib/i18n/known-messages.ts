@@ -126,13 +126,19 @@ export function sayKnown(i18n: TSays, text: string | null | undefined): string |
 export function sayKnown(i18n: TSays, text: string | null | undefined): string | undefined {
   if (text == null || text === '') return text ?? undefined;
   if (i18n.locale === 'en') return text;
-  const exact = EXACT_BY_TEXT.get(text);
-  if (exact) return i18n._(exact);
-  for (const { pattern, message } of PATTERNS) {
-    const found = pattern.exec(text);
-    if (found) return i18n._(message, found.groups);
-  }
-  return sayApiMessage(text, 'hi').text;
+  const fromCatalog = (): string | undefined => {
+    const exact = EXACT_BY_TEXT.get(text);
+    if (exact) return i18n._(exact);
+    for (const { pattern, message } of PATTERNS) {
+      const found = pattern.exec(text);
+      if (found) return i18n._(message, found.groups);
+    }
+    return undefined;
+  };
+  const said = fromCatalog();
+  // The forms' part not loaded (a page of another part, as the listing forms'): the catalog says
+  // the English back, and the shared table, which has the same Hindi, says it instead.
+  return said !== undefined && said !== text ? said : sayApiMessage(text, 'hi').text;
 }
 
 /** `sayKnown` with the page's translator: `const say = useSayKnown(); say(errors.email?.message)`. */
