@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SUCCESS_REDIRECT_MS } from '@nivaas/shared/constants';
 import { MSG } from '@nivaas/shared/messages';
+import { listingTitle as titleIn } from '@nivaas/shared/listing-content';
 import type { TProperty } from '@nivaas/shared/property';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -69,6 +70,9 @@ export default function EditPropertyPage() {
   const backTo = isAdminRoute ? paths.adminProperties : localized(paths.property(id));
   const property = useProperty(id);
 
+  // The listing's own title in the page's language (its Hindi one on a Hindi page, when it has one).
+  const locale = i18n.locale === 'hi' ? 'hi' : 'en';
+  const shownTitle = property.data ? titleIn(property.data, locale)?.text : undefined;
   const isMissing = property.error instanceof HttpError && property.error.status === 404;
   // The way back is in the breadcrumbs: the admin list, or the property's own page when it exists.
   const breadcrumbs: TCrumb[] = isAdminRoute
@@ -80,9 +84,7 @@ export default function EditPropertyPage() {
     : [
         { label: t`Home`, to: localized(paths.home) },
         { label: t`Properties`, to: localized(paths.properties) },
-        ...(isMissing
-          ? []
-          : [{ label: property.data?.title ?? t`Property`, to: localized(paths.property(id)) }]),
+        ...(isMissing ? [] : [{ label: shownTitle ?? t`Property`, to: localized(paths.property(id)) }]),
         { label: title },
       ];
   const frame = (children: React.ReactNode, subtitle?: string) => (
@@ -123,7 +125,7 @@ export default function EditPropertyPage() {
   }
 
   const listing = property.data;
-  const listingTitle = listing.title;
+  const listingTitle = shownTitle ?? listing.title;
   const isAdmin = user.role === 'admin';
   const isOwner = user.role === 'agent' && listing.agent?._id === user.id;
   if (!isAdmin && !isOwner) {
