@@ -135,8 +135,14 @@ test('on a phone, the home sections below the fold come to life only as they nea
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
+  // Their code is not part of the page's first download: it is fetched as they near the screen.
+  const sectionsCode: string[] = [];
+  page.on('request', (req) => {
+    if (/\/below-first-view-[^/]*\.js$/.test(new URL(req.url()).pathname)) sectionsCode.push(req.url());
+  });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  expect(sectionsCode).toEqual([]);
   const next = page.getByRole('button', { name: 'Next testimonial' });
   // React marks the nodes it has taken over; the testimonials far below are still the server's alone.
   const alive = () => next.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
@@ -144,6 +150,7 @@ test('on a phone, the home sections below the fold come to life only as they nea
   expect(await alive()).toBe(false);
   await next.scrollIntoViewIfNeeded();
   await expect.poll(alive).toBe(true);
+  expect(sectionsCode).toHaveLength(1);
   // The same node, hydrated rather than drawn again; and it works.
   expect(await next.evaluate((el, server) => el === server, serverNode)).toBe(true);
   const slide = page.getByRole('group', { name: /^\d+ of \d+$/ });

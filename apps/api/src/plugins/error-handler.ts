@@ -1,20 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sayApiMessage } from '@nivaas/shared/api-messages';
+import type { TFailure } from '@nivaas/shared/envelope';
 import { acceptLanguageLocale } from '@nivaas/shared/locale';
 import { MSG } from '@nivaas/shared/messages';
 import { AppError } from '../lib/app-error';
 import { isUnstorableText } from '../lib/db-errors';
 import { addVary } from './compression';
 import { fromValidationError } from './contract';
-
-type TEnvelope = {
-  success: false;
-  message: string;
-  error: string;
-  messageKey?: string;
-  errors?: Record<string, string>;
-  errorKeys?: Record<string, string>;
-};
 
 /**
  * A failure in the API.md envelope, in the language the request's Accept-Language prefers
@@ -26,10 +18,10 @@ export function failureBody(
   acceptLanguage: string | undefined,
   message: string,
   errors?: Record<string, string>,
-): TEnvelope {
+): TFailure {
   const locale = acceptLanguageLocale(acceptLanguage);
   const said = sayApiMessage(message, locale);
-  const body: TEnvelope = { success: false, message: said.text, error: said.text };
+  const body: TFailure = { success: false, message: said.text, error: said.text };
   if (said.key) body.messageKey = said.key;
   if (errors) {
     body.errors = {};

@@ -25,6 +25,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '../app/app-root';
 import { loadSiteFooter } from '../components/layouts/site-footer-slot';
+import { loadLazyParts } from '../components/lazy-part/lazy-part';
 import { appRoutes } from '../app/router';
 import { propertiesQueryOptions, type TPropertyList } from '../features/listing/api/get-properties';
 import { listingFiltersKey, setFilterReader } from '../features/listing/lib/filter-reader';
@@ -212,10 +213,12 @@ export async function renderApp(
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The browser loads the footer's code after hydrating; the server draws the footer with the page.
-  // And every part of the page's language's catalog: nothing drawn here waits for one.
+  // And every part of the page's language's catalog, and the code of every lazy part (the home's
+  // sections below its first view): nothing drawn here waits for one.
   await Promise.all([
     loadSiteFooter(localeOfPath(request.pathname)),
     loadAllCatalogParts(localeOfPath(request.pathname)),
+    loadLazyParts(),
   ]);
   const markup = renderToString(
     <AppRoot client={client} viewport={viewport}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
@@ -17,7 +18,7 @@ export function Alert({
   severity = 'info',
   title,
   onClose,
-  closeLabel = 'Close',
+  closeLabel,
   action,
   className,
   children,
@@ -32,6 +33,7 @@ export function Alert({
   className?: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const SeverityIcon = ICONS[severity];
   return (
     <div
@@ -48,7 +50,7 @@ export function Alert({
       {action}
       {onClose && (
         <IconButton
-          label={closeLabel}
+          label={closeLabel ?? t`Close`}
           icon={<X size={18} />}
           size="sm"
           onClick={onClose}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
@@ -21,7 +22,8 @@ export type TBottomSheetProps = {
  * Escape and the backdrop close it. The header and footer stay put; the body between scrolls. Its
  * content exists only while it is open, so state inside starts afresh each time.
  */
-export function BottomSheet({ open, onClose, title, closeLabel = 'Close', children }: TBottomSheetProps) {
+export function BottomSheet({ open, onClose, title, closeLabel, children }: TBottomSheetProps) {
+  const { t } = useLingui();
   return (
     <BaseDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <BaseDialog.Portal>
@@ -29,7 +31,10 @@ export function BottomSheet({ open, onClose, title, closeLabel = 'Close', childr
         <BaseDialog.Popup className={styles.sheet}>
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
-            <BaseDialog.Close aria-label={closeLabel} className={iconButtonClass({ variant: 'ghost' })}>
+            <BaseDialog.Close
+              aria-label={closeLabel ?? t`Close`}
+              className={iconButtonClass({ variant: 'ghost' })}
+            >
               <X size={22} />
             </BaseDialog.Close>
           </div>

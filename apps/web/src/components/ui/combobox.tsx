@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useFieldControl } from './field-context';
@@ -33,12 +34,13 @@ export function Combobox({
   filterOptions,
   placeholder,
   loading = false,
-  loadingText = 'Loading…',
-  noOptionsText = 'No options',
+  loadingText,
+  noOptionsText,
   startAdornment,
   listMaxHeight = 200,
   className,
 }: TComboboxProps) {
+  const { t } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -114,7 +116,7 @@ export function Combobox({
         {value && (
           <button
             type="button"
-            aria-label="Clear"
+            aria-label={t`Clear`}
             tabIndex={-1}
             className={styles.clear}
             onMouseDown={(e) => e.preventDefault()}
@@ -138,9 +140,9 @@ export function Combobox({
           style={{ maxHeight: listMaxHeight }}
         >
           {loading && options.length === 0 ? (
-            <div className={styles.note}>{loadingText}</div>
+            <div className={styles.note}>{loadingText ?? t`Loading…`}</div>
           ) : shown.length === 0 ? (
-            <div className={styles.note}>{noOptionsText}</div>
+            <div className={styles.note}>{noOptionsText ?? t`No options`}</div>
           ) : (
             <ListboxOptions
               idPrefix={id}

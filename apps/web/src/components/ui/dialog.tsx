@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, type RefObject, useRef } from 'react';
@@ -49,10 +50,11 @@ export function Dialog({
   role = 'dialog',
   isFullScreenOnPhone = false,
   hasCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   initialFocus,
   children,
 }: TDialogProps) {
+  const { t } = useLingui();
   const popupRef = useRef<HTMLDivElement>(null);
   return (
     <BaseDialog.Root
@@ -79,7 +81,7 @@ export function Dialog({
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
             {hasCloseButton && (
               <BaseDialog.Close
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? t`Close`}
                 disabled={isBusy}
                 className={iconButtonClass({ variant: 'ghost' })}
               >

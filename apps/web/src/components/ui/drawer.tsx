@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
@@ -29,9 +30,10 @@ export function Drawer({
   label,
   side = 'right',
   width = 'narrow',
-  closeLabel = 'Close',
+  closeLabel,
   children,
 }: TDrawerProps) {
+  const { t } = useLingui();
   return (
     <BaseDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <BaseDialog.Portal>
@@ -43,7 +45,10 @@ export function Drawer({
           {title && (
             <div className={styles.sheetHeader}>
               <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
-              <BaseDialog.Close aria-label={closeLabel} className={iconButtonClass({ variant: 'ghost' })}>
+              <BaseDialog.Close
+                aria-label={closeLabel ?? t`Close`}
+                className={iconButtonClass({ variant: 'ghost' })}
+              >
                 <X size={22} />
               </BaseDialog.Close>
             </div>

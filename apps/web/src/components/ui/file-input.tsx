@@ -58,8 +58,8 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
     maxFiles,
     help,
     error,
-    buttonLabel: buttonLabelGiven,
-    dropText: dropTextGiven,
+    buttonLabel: ownButtonLabel,
+    dropText: ownDropText,
     hasPreviews = false,
     fileNote,
     name,
@@ -69,8 +69,8 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
   ref,
 ) {
   const { t } = useLingui();
-  const buttonLabel = buttonLabelGiven ?? (isMultiple ? t`Choose files` : t`Choose a file`);
-  const dropText = dropTextGiven ?? (isMultiple ? t`Drag files here or` : t`Drag a file here or`);
+  const buttonLabel = ownButtonLabel ?? (isMultiple ? t`Choose files` : t`Choose a file`);
+  const dropText = ownDropText ?? (isMultiple ? t`Drag files here or` : t`Drag a file here or`);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // The ref reaches the file input itself (a form focuses it when it is in error).
@@ -82,15 +82,11 @@ export const FileInput = forwardRef<HTMLInputElement, TFileInputProps>(function 
 
   const add = (added: readonly File[]) => {
     const { files: next, skipped } = mergeFiles(files, added, { accept, maxFiles, isMultiple });
-    const wrongType = skipped.type;
-    const overLimit = skipped.count;
     const reasons = [
-      wrongType > 0 && t`${wrongType} not of an accepted type`,
-      overLimit > 0 && t`${overLimit} over the limit of ${maxFiles}`,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    setSkippedText(reasons ? t`Some files were not added: ${reasons}.` : '');
+      skipped.type > 0 && `${skipped.type} not of an accepted type`,
+      skipped.count > 0 && `${skipped.count} over the limit of ${maxFiles}`,
+    ].filter(Boolean);
+    setSkippedText(reasons.length ? `Some files were not added: ${reasons.join(', ')}.` : '');
     onChange(next);
   };
 
@@ -187,8 +183,6 @@ function FileRow({
   note?: ReactNode;
   onRemove: () => void;
 }) {
-  const { t } = useLingui();
-  const fileName = file.name;
   const url = useMemo(() => (hasPreview ? URL.createObjectURL(file) : null), [file, hasPreview]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return (
@@ -205,7 +199,7 @@ function FileRow({
         {note && <span className={styles.note}>{note}</span>}
       </span>
       <span className={styles.size}>{fileSizeText(file.size)}</span>
-      <IconButton label={t`Remove ${fileName}`} icon={<X size={18} />} size="sm" onClick={onRemove} />
+      <IconButton label={`Remove ${file.name}`} icon={<X size={18} />} size="sm" onClick={onRemove} />
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import X from 'lucide-react/icons/x';
 import type { KeyboardEventHandler, ReactNode } from 'react';
@@ -29,10 +30,11 @@ export function FullScreenDialog({
   onClose,
   title,
   headerEnd,
-  closeLabel = 'Close',
+  closeLabel,
   onKeyDown,
   children,
 }: TFullScreenDialogProps) {
+  const { t } = useLingui();
   return (
     <BaseDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <BaseDialog.Portal>
@@ -40,7 +42,7 @@ export function FullScreenDialog({
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
             {headerEnd}
-            <BaseDialog.Close aria-label={closeLabel} className={styles.control}>
+            <BaseDialog.Close aria-label={closeLabel ?? t`Close`} className={styles.control}>
               <X size={24} />
             </BaseDialog.Close>
           </div>

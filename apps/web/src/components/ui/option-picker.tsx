@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
 import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useFieldControl } from './field-context';
@@ -50,15 +51,16 @@ function OptionPickerInner<T>(
     matches,
     placeholder,
     isLoading = false,
-    loadingText = 'Loading…',
-    noOptionsText = 'No options',
-    clearLabel = 'Clear',
+    loadingText,
+    noOptionsText,
+    clearLabel,
     name,
     onBlur,
     className,
   }: TOptionPickerProps<T>,
   ref: React.ForwardedRef<HTMLInputElement>,
 ) {
+  const { t } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -158,7 +160,7 @@ function OptionPickerInner<T>(
         {value && !field.disabled && (
           <button
             type="button"
-            aria-label={clearLabel}
+            aria-label={clearLabel ?? t`Clear`}
             // The keyboard way to clear is to empty the text; the button is for the pointer.
             tabIndex={-1}
             className={styles.clear}
@@ -177,9 +179,9 @@ function OptionPickerInner<T>(
       {isOpen && (
         <div id={listId} role="listbox" aria-label={label} className={styles.list}>
           {isLoading && options.length === 0 ? (
-            <div className={styles.note}>{loadingText}</div>
+            <div className={styles.note}>{loadingText ?? t`Loading…`}</div>
           ) : shown.length === 0 ? (
-            <div className={styles.note}>{noOptionsText}</div>
+            <div className={styles.note}>{noOptionsText ?? t`No options`}</div>
           ) : (
             shown.map((option, i) => (
               // Options are not focusable: the input keeps focus and names the active one

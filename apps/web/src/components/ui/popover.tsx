@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useRef } from 'react';
@@ -31,15 +32,8 @@ export type TPopoverProps = {
  * download while this part arrives later (README rule 5): a press on the button while the panel is
  * open is left to the button (it toggles), not taken as a press outside.
  */
-export function Popover({
-  anchor,
-  onClose,
-  label,
-  closeLabel = 'Close',
-  id,
-  width,
-  children,
-}: TPopoverProps) {
+export function Popover({ anchor, onClose, label, closeLabel, id, width, children }: TPopoverProps) {
+  const { t } = useLingui();
   const anchorRef = useRef<HTMLElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   if (anchor) anchorRef.current = anchor;
@@ -81,7 +75,7 @@ export function Popover({
             <div className={styles.header}>
               <BasePopover.Title className={styles.title}>{label}</BasePopover.Title>
               <BasePopover.Close
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? t`Close`}
                 className={iconButtonClass({ variant: 'ghost', size: 'sm' })}
               >
                 <X size={20} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toast } from '@base-ui/react/toast';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -16,6 +17,7 @@ function isSeverity(type: string | undefined): type is TNoticeSeverity {
 }
 
 function ToastList() {
+  const { t } = useLingui();
   const { toasts } = Toast.useToastManager();
   return toasts.map((toast) => {
     const severity = isSeverity(toast.type) ? toast.type : 'info';
@@ -27,7 +29,7 @@ function ToastList() {
         </span>
         <Toast.Title className={styles.title} />
         <Toast.Close
-          aria-label="Close"
+          aria-label={t`Close`}
           className={iconButtonClass({ variant: 'ghost', size: 'sm', tone: 'inherit' })}
         >
           <X size={18} />

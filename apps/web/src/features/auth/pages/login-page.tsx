@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { TFromState } from '../../../components/route-guards';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { signInTarget } from '../../../lib/i18n/user-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
+import { useAfterSignIn } from '../lib/use-after-sign-in';
 import { LoginForm } from '../components/login-form';
 import { useCatalogPart } from '../../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
@@ -13,9 +12,8 @@ export default function LoginPage() {
   useCatalogPart('forms');
   const { t } = useLingui();
   usePageTitle(t`Login`);
-  const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as TFromState | null)?.from;
+  const afterSignIn = useAfterSignIn();
   const localize = useLocalizedPath();
 
   return (
@@ -36,21 +34,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <LoginForm
-        onSuccess={(user) => {
-          // Admins go to their panel; everyone else back to where they were sent from, or home, in
-          // their language (the profile's, else this page's; lib/i18n/user-language.ts).
-          const target =
-            user.role === 'admin'
-              ? paths.admin
-              : signInTarget({
-                  from,
-                  pagePath: location.pathname,
-                  preferred: user.preferredLanguage,
-                });
-          navigate(target, { replace: true });
-        }}
-      />
+      <LoginForm onSuccess={afterSignIn} />
     </AuthCard>
   );
 }

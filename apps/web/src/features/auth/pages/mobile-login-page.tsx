@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { TFromState } from '../../../components/route-guards';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { signInTarget } from '../../../lib/i18n/user-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
+import { useAfterSignIn } from '../lib/use-after-sign-in';
 import { MobileSignInForm } from '../components/mobile-sign-in-form';
 import { useCatalogPart } from '../../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
@@ -13,9 +12,8 @@ export default function MobileLoginPage() {
   useCatalogPart('forms');
   const { t } = useLingui();
   usePageTitle(t`Sign in with your mobile`);
-  const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as TFromState | null)?.from;
+  const afterSignIn = useAfterSignIn();
   const localize = useLocalizedPath();
   return (
     <AuthCard
@@ -30,19 +28,7 @@ export default function MobileLoginPage() {
         </>
       }
     >
-      <MobileSignInForm
-        onSuccess={(user) => {
-          const target =
-            user.role === 'admin'
-              ? paths.admin
-              : signInTarget({
-                  from,
-                  pagePath: location.pathname,
-                  preferred: user.preferredLanguage,
-                });
-          navigate(target, { replace: true });
-        }}
-      />
+      <MobileSignInForm onSuccess={afterSignIn} />
     </AuthCard>
   );
 }
