@@ -9,6 +9,7 @@ import { sayFormText } from '../lib/form-words';
 import { PROPERTY_MSG } from '../lib/submit-error';
 import { pngFile, validValues } from '../lib/test-fixtures';
 import AddPropertyPage from '../pages/add-property-page';
+import EditPropertyPage from '../pages/edit-property-page';
 import { PropertyForm, type TSaveProperty } from './property-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -23,12 +24,27 @@ vi.mock('../api/get-developers', () => ({
   INVALID_DEVELOPERS_FORMAT: 'Received invalid developers data format',
   useDeveloperOptions: () => ({ data: [], isPending: false, isError: false, error: null }),
 }));
+// The listing being edited, with a Hindi title of its own.
+vi.mock('../api/get-property', async (importOriginal) => {
+  const { storedProperty } = await import('../lib/test-fixtures');
+  const data = storedProperty({ titleHi: 'नासिक में बगीचे वाला विला' });
+  return {
+    ...(await importOriginal<object>()),
+    useProperty: () => ({ isPending: false, isError: false, data, error: null, refetch: () => {} }),
+  };
+});
 vi.mock('./location-map', () => ({ default: () => <div>Map</div> }));
 // The page asks who is signed in: an agent here.
 vi.mock('../../../lib/auth/auth-context', () => ({
   AuthProvider: ({ children }: { children: ReactNode }) => children,
   useAuth: () => ({
-    user: { id: 'agent-1', name: 'Rohan Patil', email: 'agent1@nivaas.in', role: 'agent' },
+    // The fixtures' agent (AGENT_ID), owner of the stored listing.
+    user: {
+      id: '0b6f3c52-4a1e-4f0e-9a51-1f0c2b9d7e11',
+      name: 'Rohan Patil',
+      email: 'agent1@nivaas.in',
+      role: 'agent',
+    },
     logout: () => {},
   }),
 }));
@@ -174,6 +190,40 @@ describe('the Add Property page on a Hindi page', () => {
     expect(screen.getByRole('link', { name: 'होम' }).getAttribute('href')).toBe('/hi');
     expect(screen.getByRole('link', { name: 'प्रॉपर्टी' }).getAttribute('href')).toBe('/hi/properties');
     expect(screen.getByText(/आपकी लिस्टिंग डालते ही/)).toBeTruthy();
+  });
+});
+
+describe('the Edit Property page on a Hindi page', () => {
+  it('names the listing by its Hindi title and offers every status in Hindi', async () => {
+    render(
+      <InHindi path="/hi/properties/x/edit">
+        <EditPropertyPage />
+      </InHindi>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रॉपर्टी एडिट करें' })).toBeTruthy();
+    expect(document.title).toBe('प्रॉपर्टी एडिट करें | Nivaas');
+    expect(screen.getByRole('link', { name: 'नासिक में बगीचे वाला विला' })).toBeTruthy();
+    expect(screen.getByText('नासिक में बगीचे वाला विला। * वाली जानकारी ज़रूरी है।')).toBeTruthy();
+    const status = screen.getByRole('combobox', { name: 'स्थिति' }) as HTMLSelectElement;
+    expect(optionTexts(status)).toEqual(['बिक्री के लिए', 'किराये के लिए', 'बिक गई', 'किराये पर चली गई']);
+    expect(status.value).toBe('Sold');
+    expect(screen.getByRole('button', { name: 'बदलाव सेव करें' })).toBeTruthy();
+    expect(screen.getByText('मौजूदा ब्रोशर (नई फ़ाइल इसकी जगह ले लेगी):')).toBeTruthy();
+  });
+});
+
+describe("the admin's edit page", () => {
+  it('stays English', async () => {
+    // The same wrapper at an English path: the LocaleProvider takes the language from it.
+    render(
+      <InHindi path="/admin/properties/x">
+        <EditPropertyPage />
+      </InHindi>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Property' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.getByText('Villa in Nashik. Fields marked * are required.')).toBeTruthy();
   });
 });
 
