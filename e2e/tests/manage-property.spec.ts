@@ -75,6 +75,7 @@ test('an agent adds a listing with three photos, finds it, and edits its price',
   await expect(englishTitle).toBeFocused();
   await expect(englishTitle).toHaveAccessibleDescription('शीर्षक ज़रूरी है');
   await expect(page.getByText('कम से कम एक फ़ोटो ज़रूरी है')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await englishTitle.fill(title);
   await page
     .getByRole('textbox', { name: 'विवरण (अंग्रेज़ी में)', exact: true })
