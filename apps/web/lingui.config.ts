@@ -85,6 +85,16 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The account panel's part (the header's ACCOUNT drawer): fetched beside the panel's code,
+      // on the intent to open it (account-panel-button.tsx).
+      path: '<rootDir>/src/locales/{locale}/account-panel',
+      include: [
+        '<rootDir>/src/components/account-panel/account-panel.tsx',
+        '<rootDir>/src/components/account-panel/property-mini-list.tsx',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and
       // its words with it.
       path: '<rootDir>/src/locales/{locale}/footer',

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import { lazy, Suspense, useState } from 'react';
+import { loadCatalogPart } from '../../lib/i18n/i18n';
 import { buttonClass, type TButtonTone } from '../ui/button-class';
 import styles from './account-panel-button.module.css';
 
 // The panel (a Base UI drawer) is fetched on the first click, or on the intent to click, so a
-// page's first download does not carry it.
+// page's first download does not carry it; its words (the account-panel part) come beside it.
 const AccountPanel = lazy(() => import('./account-panel').then((m) => ({ default: m.AccountPanel })));
 
 /**
@@ -20,9 +21,11 @@ export function AccountPanelButton({
   tone?: TButtonTone;
   compact?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
+  // Fetched once and shared (lib/i18n/i18n.ts); English fetches nothing.
+  if (isWanted) void loadCatalogPart(i18n.locale === 'hi' ? 'hi' : 'en', 'account-panel');
   return (
     <>
       <button

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import CircleHelp from 'lucide-react/icons/circle-help';
 import Flag from 'lucide-react/icons/flag';
 import BellOff from 'lucide-react/icons/bell-off';
@@ -8,6 +10,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { errorMessage } from '../../lib/http-client';
+import { useCatalogPart } from '../../lib/i18n/i18n';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { useFavorites } from '../favorite-button/api/get-favorites';
 import type { TFromState } from '../route-guards';
 import { Avatar } from '../ui/avatar';
@@ -18,18 +22,11 @@ import { useRecentlyViewed } from './api/get-recently-viewed';
 import styles from './account-panel.module.css';
 import { PropertyMiniList, PropertyMiniListSkeleton } from './property-mini-list';
 
-export const ACCOUNT_PANEL_TEXT = {
-  loginSignUp: 'Login / Sign Up',
-  recentlyViewed: 'Recently Viewed',
-  favourites: 'Favourites',
-  loadingFavorites: 'Loading favorites...',
-} as const;
-
 /** The panel's bottom links (spec §2: 'Unsubscribe Alerts', 'Report a Fraud', 'Help Center'). */
 const BOTTOM_LINKS = [
-  { label: 'Unsubscribe Alerts', to: paths.help, icon: <BellOff size={20} /> },
-  { label: 'Report a Fraud', to: paths.contact, icon: <Flag size={20} /> },
-  { label: 'Help Center', to: paths.help, icon: <CircleHelp size={20} /> },
+  { label: msg`Unsubscribe Alerts`, to: paths.help, icon: <BellOff size={20} /> },
+  { label: msg`Report a Fraud`, to: paths.contact, icon: <Flag size={20} /> },
+  { label: msg`Help Center`, to: paths.help, icon: <CircleHelp size={20} /> },
 ] as const;
 
 type TTab = 'recent' | 'favourites';
@@ -51,13 +48,14 @@ function ListState({
   loading: ReactNode;
   onOpen: () => void;
 }) {
+  const { t } = useLingui();
   if (query.isPending) return <>{loading}</>;
   if (query.isError)
     return (
       <div role="alert" className={styles.failure}>
         <p>{errorMessage(query.error)}</p>
         <Button variant="ghost" onClick={() => query.refetch()}>
-          Retry
+          {t`Retry`}
         </Button>
       </div>
     );
@@ -70,6 +68,9 @@ function ListState({
  * help links. A modal drawer: the page behind it does not scroll while it is open.
  */
 export function AccountPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useCatalogPart('account-panel');
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
   const { user } = useAuth();
   const location = useLocation();
   const [tab, setTab] = useState<TTab>('recent');
@@ -82,25 +83,25 @@ export function AccountPanel({ open, onClose }: { open: boolean; onClose: () => 
     !isSignedIn ? (
       <Note>
         {which === 'recent'
-          ? 'Log in to see the homes you viewed recently.'
-          : 'Log in to see the homes you saved.'}
+          ? t`Log in to see the homes you viewed recently.`
+          : t`Log in to see the homes you saved.`}
       </Note>
     ) : which === 'recent' ? (
       <ListState
         query={recent}
-        label={ACCOUNT_PANEL_TEXT.recentlyViewed}
-        empty="Homes you open will appear here."
+        label={t`Recently Viewed`}
+        empty={t`Homes you open will appear here.`}
         loading={<PropertyMiniListSkeleton />}
         onOpen={onClose}
       />
     ) : (
       <ListState
         query={favourites}
-        label={ACCOUNT_PANEL_TEXT.favourites}
-        empty="No favourites yet. Tap the heart on a listing to save it."
+        label={t`Favourites`}
+        empty={t`No favourites yet. Tap the heart on a listing to save it.`}
         loading={
           <p role="status" className={styles.note}>
-            {ACCOUNT_PANEL_TEXT.loadingFavorites}
+            {t`Loading favorites...`}
           </p>
         }
         onOpen={onClose}
@@ -108,7 +109,7 @@ export function AccountPanel({ open, onClose }: { open: boolean; onClose: () => 
     );
 
   return (
-    <Drawer open={open} onClose={onClose} title="Account" width="wide" closeLabel="Close account panel">
+    <Drawer open={open} onClose={onClose} title={t`Account`} width="wide" closeLabel={t`Close account panel`}>
       <div className={styles.user}>
         {user ? (
           <div className={styles.person}>
@@ -117,44 +118,44 @@ export function AccountPanel({ open, onClose }: { open: boolean; onClose: () => 
               <p className={styles.name}>{user.name}</p>
               <p className={styles.email}>{user.email}</p>
             </div>
-            <ButtonLink to={paths.profile} onClick={onClose}>
-              Profile
+            <ButtonLink to={localize(paths.profile)} onClick={onClose}>
+              {t`Profile`}
             </ButtonLink>
           </div>
         ) : (
           <ButtonLink
-            to={paths.login}
+            to={localize(paths.login)}
             state={{ from } satisfies TFromState}
             variant="primary"
             size="lg"
             fullWidth
             onClick={onClose}
           >
-            {ACCOUNT_PANEL_TEXT.loginSignUp}
+            {t`Login / Sign Up`}
           </ButtonLink>
         )}
       </div>
       <Tabs
-        label="Your listings"
+        label={t`Your listings`}
         isFullWidth
         value={tab}
         onChange={setTab}
         className={styles.tabs}
         panelClassName={styles.panel}
         tabs={[
-          { value: 'recent', label: ACCOUNT_PANEL_TEXT.recentlyViewed, content: panel('recent') },
-          { value: 'favourites', label: ACCOUNT_PANEL_TEXT.favourites, content: panel('favourites') },
+          { value: 'recent', label: t`Recently Viewed`, content: panel('recent') },
+          { value: 'favourites', label: t`Favourites`, content: panel('favourites') },
         ]}
       />
-      <nav aria-label="Help" className={styles.help}>
+      <nav aria-label={t`Help`} className={styles.help}>
         <ul className={styles.helpList}>
           {BOTTOM_LINKS.map((item) => (
-            <li key={item.label}>
-              <RouterLink to={item.to} onClick={onClose} className={styles.helpLink}>
+            <li key={item.label.id}>
+              <RouterLink to={localize(item.to)} onClick={onClose} className={styles.helpLink}>
                 <span className={styles.helpIcon} aria-hidden="true">
                   {item.icon}
                 </span>
-                {item.label}
+                {i18n._(item.label)}
               </RouterLink>
             </li>
           ))}

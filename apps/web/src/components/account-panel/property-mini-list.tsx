@@ -1,11 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { formatPrice } from '@nivaas/shared/format-price';
+import { listingTitle } from '@nivaas/shared/listing-content';
 import type { TPropertyCard } from '@nivaas/shared/property';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { cardAddress, cardImageSources, NO_IMAGE, UNTITLED } from '../property-card/property-card-lib';
+import { useLingui } from '../../lib/i18n/runtime';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
+import { cardAddress, cardImageSources, NO_IMAGE } from '../property-card/property-card-lib';
 import { Skeleton } from '../ui/skeleton';
 import styles from './property-mini-list.module.css';
 
+const UNTITLED = msg`Untitled Property`;
 const THUMB_W = 88;
 const THUMB_H = 66;
 
@@ -19,13 +24,17 @@ export function PropertyMiniList({
   onOpen: () => void;
   label: string;
 }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'hi' ? 'hi' : 'en';
+  const localized = useLocalizedPath();
   return (
     <ul aria-label={label} className={styles.list}>
       {properties.map((p) => {
         const image = cardImageSources(p.images);
+        const title = listingTitle(p, locale);
         return (
           <li key={p._id}>
-            <RouterLink to={paths.property(p._id)} onClick={onOpen} className={styles.link}>
+            <RouterLink to={localized(paths.property(p._id))} onClick={onOpen} className={styles.link}>
               <span className={styles.thumb}>
                 {image ? (
                   <img
@@ -43,8 +52,10 @@ export function PropertyMiniList({
                 )}
               </span>
               <span className={styles.text}>
-                <span className={styles.title}>{p.title?.trim() || UNTITLED}</span>
-                <span className={styles.price}>{formatPrice(p.price, p.status)}</span>
+                <span className={styles.title} lang={title && title.lang !== locale ? title.lang : undefined}>
+                  {title?.text ?? i18n._(UNTITLED)}
+                </span>
+                <span className={styles.price}>{formatPrice(p.price, p.status, { locale })}</span>
                 <span className={styles.address}>{cardAddress(p.address)}</span>
               </span>
             </RouterLink>

@@ -24,7 +24,8 @@ export type TCatalogPart =
   | 'listing'
   | 'detail'
   | 'saved-searches'
-  | 'manage-property';
+  | 'manage-property'
+  | 'account-panel';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -55,6 +56,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   detail: { hi: () => import('../../locales/hi/detail.po') },
   'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
   'manage-property': { hi: () => import('../../locales/hi/manage-property.po') },
+  'account-panel': { hi: () => import('../../locales/hi/account-panel.po') },
 };
 
 /**
