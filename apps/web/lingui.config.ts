@@ -25,6 +25,8 @@ export default defineConfig({
       include: [
         '<rootDir>/src/components/layouts',
         '<rootDir>/src/components/account-panel/account-panel-button.tsx',
+        '<rootDir>/src/components/notification-bell/notification-bell.tsx',
+        '<rootDir>/src/components/search-field.tsx',
         '<rootDir>/src/components/property-card',
         '<rootDir>/src/components/compare-toggle',
         '<rootDir>/src/components/favorite-button',
@@ -85,12 +87,13 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
-      // The account panel's part (the header's ACCOUNT drawer): fetched beside the panel's code,
-      // on the intent to open it (account-panel-button.tsx).
-      path: '<rootDir>/src/locales/{locale}/account-panel',
+      // The header's panels (the ACCOUNT drawer, the notifications list): fetched beside the
+      // panel's code, on the intent to open it (account-panel-button.tsx, notification-bell.tsx).
+      path: '<rootDir>/src/locales/{locale}/header-panels',
       include: [
         '<rootDir>/src/components/account-panel/account-panel.tsx',
         '<rootDir>/src/components/account-panel/property-mini-list.tsx',
+        '<rootDir>/src/components/notification-bell/notifications-panel.tsx',
       ],
       exclude: ['**/*.test.*'],
     },

@@ -106,6 +106,8 @@ export async function createUser(
     isVerified?: boolean;
     /** False: the address has not been confirmed yet (confirmed by default). */
     emailConfirmed?: boolean;
+    /** The language of the user's emails (none chosen by default). */
+    preferredLanguage?: 'en' | 'hi';
   } = {},
 ) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
@@ -120,6 +122,7 @@ export async function createUser(
     active: overrides.active ?? true,
     isVerified: overrides.isVerified ?? role === 'agent',
     emailVerifiedAt: overrides.emailConfirmed === false ? null : new Date(),
+    preferredLanguage: overrides.preferredLanguage ?? null,
   });
   if (!row) throw new Error('createUser: email taken');
   const sid = await app.deps.repos.sessions.createSession(row.id, app.deps.tokens.expiresInSeconds);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { IconButton } from './ui/icon-button';
@@ -22,6 +23,7 @@ export function SearchField({
   label?: string;
   maxWidth?: number | string;
 }) {
+  const { t } = useLingui();
   return (
     <div className={styles.root} style={{ maxWidth }}>
       <TextInput
@@ -34,7 +36,12 @@ export function SearchField({
         startIcon={<Search size={20} />}
         endAdornment={
           value ? (
-            <IconButton label="Clear search" icon={<X size={18} />} size="sm" onClick={() => onChange('')} />
+            <IconButton
+              label={t`Clear search`}
+              icon={<X size={18} />}
+              size="sm"
+              onClick={() => onChange('')}
+            />
           ) : undefined
         }
       />

@@ -32,7 +32,14 @@ function readPo(file: string): Map<string, string> {
 
 /** The {names} a message puts values in (ICU arguments, plural and select included). */
 const argumentsOf = (message: string): string[] =>
-  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] ?? ''))].sort();
+  // A plural's or select's branch ('one {Bed}', '=0 {today}') is text, not a value.
+  [
+    ...new Set(
+      [...message.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{\s*(\w+)\s*[,}]/g)].map(
+        (m) => m[1] ?? '',
+      ),
+    ),
+  ].sort();
 
 /**
  * The catalog's parts (lingui.config.ts `catalogs`, README.md 'Catalog parts'): the frame's part,
@@ -47,7 +54,7 @@ const PARTS = [
   'detail',
   'saved-searches',
   'manage-property',
-  'account-panel',
+  'header-panels',
 ] as const;
 type TPart = (typeof PARTS)[number];
 const catalogs = Object.fromEntries(
@@ -106,6 +113,8 @@ describe('the catalog parts together', () => {
     const FRAME = [
       'src/components/layouts/',
       'src/components/account-panel/account-panel-button.tsx',
+      'src/components/notification-bell/notification-bell.tsx',
+      'src/components/search-field.tsx',
       'src/components/property-card/',
       'src/components/compare-toggle/',
       'src/components/favorite-button/',
@@ -136,6 +145,8 @@ describe('the catalog parts together', () => {
 const TRANSLATED = [
   'components/layouts',
   'components/account-panel',
+  'components/notification-bell',
+  'components/search-field.tsx',
   'features/home',
   'components/property-card',
   'components/compare-toggle',

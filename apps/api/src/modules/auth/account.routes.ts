@@ -7,6 +7,7 @@ import {
   ZVerifyEmailRequest,
 } from '@nivaas/shared/account';
 import { ZAuthAnswer } from '@nivaas/shared/auth';
+import { acceptLanguageLocale } from '@nivaas/shared/locale';
 import { OTP_MAX_ATTEMPTS, ZOtpRequest, ZOtpVerify } from '@nivaas/shared/otp';
 import { ZNoBody } from '@nivaas/shared/route-params';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -242,7 +243,12 @@ export async function accountRoutes(app: FastifyInstance, deps: TAppDeps) {
     async (request, reply) => {
       const state = await codesPerNumber(request);
       if (!state.isAllowed && state.isExceeded) tooMany(reply, state.ttl);
-      return { success: true as const, message: await services.auth.requestSignInCode(request.body.mobile) };
+      // A number with no account yet gets its text in the language of the page that asked.
+      const locale = acceptLanguageLocale(request.headers['accept-language']);
+      return {
+        success: true as const,
+        message: await services.auth.requestSignInCode(request.body.mobile, locale),
+      };
     },
   );
 

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { TLocale } from '@nivaas/shared/locale';
+import { siteLink } from '../notifications/mail-locale';
 
 /** A link's secret: 256 random bits, URL-safe. Only its hash is stored. */
 export function newLinkToken(): { token: string; hash: string } {
@@ -11,8 +13,15 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The page a link opens: on PUBLIC_URL when set, otherwise a path on the site that sent it. */
-export function linkTo(publicUrl: string | undefined, path: string, token: string): string {
-  const base = publicUrl?.replace(/\/+$/, '') ?? '';
-  return `${base}${path}?token=${encodeURIComponent(token)}`;
+/**
+ * The page a link opens: on PUBLIC_URL when set, otherwise a path on the site that sent it; in
+ * `locale`'s version of the page when it has one ('/hi/reset-password').
+ */
+export function linkTo(
+  publicUrl: string | undefined,
+  path: string,
+  token: string,
+  locale: TLocale = 'en',
+): string {
+  return `${siteLink(publicUrl, path, locale)}?token=${encodeURIComponent(token)}`;
 }

@@ -7,13 +7,25 @@ import {
   otpSentMessage,
   PHONE_ACCOUNT_EMAIL_DOMAIN,
 } from '@nivaas/shared/otp';
+import type { TLocale } from '@nivaas/shared/locale';
 import { MSG } from '@nivaas/shared/messages';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
+import { mailLocale } from '../notifications/mail-locale';
 import type { TSmsSender } from '../sms/sms-sender';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TOtpRepository } from './otp.repository';
+
+/**
+ * The sign-in code's text message in each language (the English word for word as before). Hindi is
+ * Unicode, so one SMS holds 70 characters, not 160: this one stays within two.
+ */
+const CODE_SMS: Record<TLocale, (code: string) => string> = {
+  en: (code) =>
+    `${code} is your Nivaas sign-in code. It works for ${OTP_MINUTES} minutes. Do not share it with anyone.`,
+  hi: (code) => `${code} आपका निवास साइन इन कोड है। यह ${OTP_MINUTES} मिनट तक चलेगा। इसे किसी को न बताएँ।`,
+};
 
 /**
  * Sign-in with a 6-digit code sent by SMS to a +91 mobile number. A number not yet on an account
@@ -30,14 +42,20 @@ export function createOtpSignIn(deps: {
     createHmac('sha256', deps.secret).update(`otp:${mobile}:${code}`).digest('hex');
 
   return {
-    /** Sends a new code to the number (any earlier one stops working); answers the notice. */
-    async requestCode(mobile: string): Promise<string> {
+    /**
+     * Sends a new code to the number (any earlier one stops working); answers the notice. The text
+     * is in the language of the number's account when it has one, else in `requestLocale` (the
+     * page the code was asked from: its Accept-Language).
+     */
+    async requestCode(mobile: string, requestLocale: TLocale = 'en'): Promise<string> {
+      const account = await deps.users.getUserByVerifiedPhone(mobile);
+      const locale = account ? mailLocale(account.preferredLanguage) : requestLocale;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const id = await deps.otp.insertCode(mobile, hashCode(mobile, code), OTP_MINUTES * 60);
       try {
         await deps.sms.send({
           to: mobile,
-          text: `${code} is your Nivaas sign-in code. It works for ${OTP_MINUTES} minutes. Do not share it with anyone.`,
+          text: CODE_SMS[locale](code),
         });
       } catch (err) {
         // A code that never arrived must not count against the number.

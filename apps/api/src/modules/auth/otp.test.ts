@@ -181,3 +181,37 @@ describe('sign in with a code sent by SMS', () => {
     }
   });
 });
+
+describe('the code’s text in the reader’s language', () => {
+  const ask = (mobile: string, language?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/otp/request',
+      headers: language ? { 'accept-language': language } : {},
+      payload: { mobile },
+    });
+  const lastText = (to: string) => received.filter((r) => r.body.to === to).at(-1)?.body.text ?? '';
+  const HINDI = /^\d{6} आपका निवास साइन इन कोड है। यह 5 मिनट तक चलेगा। इसे किसी को न बताएँ।$/;
+  const ENGLISH =
+    /^\d{6} is your Nivaas sign-in code\. It works for 5 minutes\. Do not share it with anyone\.$/;
+
+  it('says it in Hindi to a new number asked from a Hindi page, in English otherwise', async () => {
+    expect((await ask('98220 55501', 'hi')).statusCode).toBe(200);
+    expect(lastText('+919822055501')).toMatch(HINDI);
+    expect((await ask('98220 55502', 'en-IN,en;q=0.9')).statusCode).toBe(200);
+    expect(lastText('+919822055502')).toMatch(ENGLISH);
+    expect((await ask('98220 55503')).statusCode).toBe(200);
+    expect(lastText('+919822055503')).toMatch(ENGLISH);
+  });
+
+  it('says it in the language of the number’s account, whatever the page', async () => {
+    await ask('98220 55504');
+    const signedUp = await verify({ mobile: '98220 55504', code: lastCode('+919822055504'), name: 'Kavita' });
+    expect(signedUp.statusCode).toBe(200);
+    await t.database.query("update users set preferred_language = 'hi' where phone_verified = $1", [
+      '+919822055504',
+    ]);
+    expect((await ask('98220 55504', 'en')).statusCode).toBe(200);
+    expect(lastText('+919822055504')).toMatch(HINDI);
+  });
+});

@@ -1,4 +1,5 @@
 import type { TLead, ZLeadsQuery } from '@nivaas/shared/lead';
+import type { TLocale } from '@nivaas/shared/locale';
 import { MSG } from '@nivaas/shared/messages';
 import type { TContactStatus } from '@nivaas/shared/property-options';
 import type { ZContactRequest } from '@nivaas/shared/property';
@@ -6,6 +7,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { TMediaUrls } from '../../storage/media-urls';
+import { mailLocale, siteLink } from '../notifications/mail-locale';
 import type { TPropertiesRepository } from '../properties/properties.repository';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TContactsRepository, TLeadRow } from './contacts.repository';
@@ -46,6 +48,43 @@ export function toLeadDto(row: TLeadRow, media: TMediaUrls): TLead {
   };
 }
 
+/** What a new lead's email tells its agent. */
+type TLeadMail = {
+  buyer: Pick<TUserRow, 'name' | 'email' | 'mobile'>;
+  listing: { title: string; locality: string; city: string };
+  contactMethod: string;
+  message: string;
+  link: string;
+};
+
+const CONTACT_METHOD_HI: Record<string, string> = { email: 'ईमेल', phone: 'फ़ोन', whatsapp: 'WhatsApp' };
+
+/** The new lead's email in each language (the English word for word as before). */
+const LEAD_MAIL: Record<TLocale, (m: TLeadMail) => { subject: string; body: string }> = {
+  en: ({ buyer, listing, contactMethod, message, link }) => ({
+    subject: `New enquiry for ${listing.title}`,
+    body: [
+      `${buyer.name} (${buyer.email}${buyer.mobile ? `, ${buyer.mobile}` : ''}) asked about "${listing.title}" in ${listing.locality}, ${listing.city}.`,
+      `Preferred contact: ${contactMethod}.`,
+      message ? `Message: ${message}` : '',
+      `Listing: ${link}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  }),
+  hi: ({ buyer, listing, contactMethod, message, link }) => ({
+    subject: `${listing.title} के लिए नई पूछताछ`,
+    body: [
+      `${buyer.name} (${buyer.email}${buyer.mobile ? `, ${buyer.mobile}` : ''}) ने ${listing.locality}, ${listing.city} में "${listing.title}" के बारे में पूछा है।`,
+      `संपर्क का पसंदीदा तरीका: ${CONTACT_METHOD_HI[contactMethod] ?? contactMethod}।`,
+      message ? `संदेश: ${message}` : '',
+      `लिस्टिंग: ${link}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  }),
+};
+
 /** Contact requests: a buyer asks about a listing; its agent is told through the outbox. */
 export function createContactsService(deps: {
   contacts: TContactsRepository;
@@ -69,7 +108,9 @@ export function createContactsService(deps: {
       if (!p?.listed) throw AppError.notFound(MSG.propertyNotFound);
       const agent = await users.getUserById(p.agentId);
       if (!agent) throw AppError.notFound(MSG.propertyNotFound);
-      const link = `${deps.publicUrl ?? ''}/properties/${p.id}`;
+      // In the agent's language, the listing's link to that language's page.
+      const locale = mailLocale(agent.preferredLanguage);
+      const link = siteLink(deps.publicUrl, `/properties/${p.id}`, locale);
       const result = await contacts.upsertWithNotification(
         { id: newId(), userId: user.id, propertyId: p.id, ...input },
         // The lead is kept either way; its email goes only to an address the agent has confirmed.
@@ -78,15 +119,13 @@ export function createContactsService(deps: {
             ? {
                 kind: 'contact-request',
                 recipient: agent.email,
-                subject: `New enquiry for ${p.title}`,
-                body: [
-                  `${user.name} (${user.email}${user.mobile ? `, ${user.mobile}` : ''}) asked about "${p.title}" in ${p.locality}, ${p.city}.`,
-                  `Preferred contact: ${input.contactMethod}.`,
-                  input.message ? `Message: ${input.message}` : '',
-                  `Listing: ${link}`,
-                ]
-                  .filter(Boolean)
-                  .join('\n'),
+                ...LEAD_MAIL[locale]({
+                  buyer: user,
+                  listing: p,
+                  contactMethod: input.contactMethod,
+                  message: input.message,
+                  link,
+                }),
                 payload: { contactRequestId: requestId, propertyId: p.id, userId: user.id },
               }
             : null,

@@ -16,6 +16,8 @@ export type TReminderRow = {
   agent_id: string;
   agent_name: string;
   agent_email: string;
+  /** The language of the agent's emails ('hi', 'en' or null). */
+  agent_language: string | null;
   confirmed_at: string;
   stale: boolean;
   hidden_as_stale: boolean;
@@ -98,9 +100,10 @@ export function createFreshnessRepository(db: Db) {
      */
     async findReminders(minDays: number): Promise<TReminderRow[]> {
       return rowsOf<TReminderRow>(
-        db.execute(sql`select id, title, agent_id, agent_name, agent_email, confirmed_at, stale, hidden_as_stale
+        db.execute(sql`select id, title, agent_id, agent_name, agent_email, agent_language, confirmed_at, stale, hidden_as_stale
           from (
             select p.id, p.title, p.agent_id, u.name as agent_name, u.email as agent_email,
+              u.preferred_language as agent_language,
               ${sql.raw(isoTime('p.confirmed_at'))} as confirmed_at, p.stale,
               coalesce(p.hidden_reason = 'stale', false) as hidden_as_stale,
               row_number() over (partition by p.agent_id order by p.confirmed_at, p.id) as nth

@@ -32,6 +32,7 @@ const AGENT = {
   email: agent.email,
   active: agent.active,
   emailVerifiedAt: agent.emailVerifiedAt,
+  preferredLanguage: agent.preferredLanguage,
 };
 
 export type TModeratedListingRow = {
@@ -45,7 +46,15 @@ export type TModeratedListingRow = {
   hiddenReason: string | null;
   hiddenAt: Date | null;
   agentId: string;
-  agent: { id: string; name: string; email: string; active: boolean; emailVerifiedAt: Date | null } | null;
+  agent: {
+    id: string;
+    name: string;
+    email: string;
+    active: boolean;
+    emailVerifiedAt: Date | null;
+    /** The language of the emails to them. */
+    preferredLanguage: string | null;
+  } | null;
 };
 
 export type TQueuedReportRow = {

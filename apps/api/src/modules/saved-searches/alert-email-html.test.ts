@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertEmailHtml, type TAlertEmail, type TAlertEmailCard } from './alert-email-html';
+import { ALERT_WORDS } from './alert-email-text';
 
 const card = (i: number, values: Partial<TAlertEmailCard> = {}): TAlertEmailCard => ({
   title: `Godavari View ${i}`,
@@ -13,6 +14,7 @@ const card = (i: number, values: Partial<TAlertEmailCard> = {}): TAlertEmailCard
 });
 
 const mail = (values: Partial<TAlertEmail> = {}): TAlertEmail => ({
+  words: ALERT_WORDS.en,
   subject: '1 new listing for ‘Flats in Nashik’ on Nivaas',
   preheader: 'Godavari View 0, ₹ 45.00 Lac in Gangapur Road, Nashik',
   heading: '1 new listing for ‘Flats in Nashik’',
@@ -135,5 +137,28 @@ describe('an alert email’s HTML part', () => {
     expect(hrefsOf(html, 'Godavari View 0')).toEqual(['#']);
     // Without PUBLIC_URL (development) the links are the site's paths, as in the text part.
     expect(hrefsOf(html, 'See all matches')).toEqual(['/properties?city=Nashik']);
+  });
+
+  it('says its own words, prices and drops in Hindi for a Hindi reader, with lang="hi"', () => {
+    const html = alertEmailHtml(
+      mail({
+        words: ALERT_WORDS.hi,
+        preheader: ALERT_WORDS.hi.preheader(card(0), 12),
+        cards: Array.from({ length: 11 }, (_, i) =>
+          card(i, i === 0 ? { price: 12_500_000, dropPercent: 8 } : { price: 18_000, status: 'For Rent' }),
+        ),
+        total: 13,
+      }),
+    );
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('>₹ 1.25 करोड़</div>');
+    expect(html).toContain('>₹ 18,000 /माह</div>');
+    expect(html).toContain('>कीमत 8% घटी</span>');
+    expect(html).toContain('alt="Godavari View 0 की फ़ोटो"');
+    expect(html).toContain('>3 और लिस्टिंग हैं।</td>');
+    expect(html).toContain('>अलर्ट बंद करें</a> (लॉग इन की ज़रूरत नहीं) &middot; <a');
+    expect(html).toContain('>अलर्ट की सेटिंग</a>');
+    expect(html).toContain('>Godavari View 0, Gangapur Road, Nashik में ₹ 45 लाख और 12 लिस्टिंग</div>');
+    expect(html).not.toMatch(/Unsubscribe|Manage alerts|Price dropped|Photo of| Lac| Cr<|\/mo|more listing/);
   });
 });

@@ -1,6 +1,6 @@
-import { formatPrice } from '@nivaas/shared/format-price';
 import { escapeHtml } from '@nivaas/shared/page-meta';
 import { ALERT_CARDS_MAX } from '@nivaas/shared/saved-searches';
+import type { TAlertWords } from './alert-email-text';
 
 /** A listing as an alert email's card shows it. */
 export type TAlertEmailCard = {
@@ -18,6 +18,8 @@ export type TAlertEmailCard = {
 
 /** What an alert email's HTML part says; every text is plain and escaped here. */
 export type TAlertEmail = {
+  /** The email's language: its fixed words ('Unsubscribe'), prices and `<html lang>`. */
+  words: TAlertWords;
   /** The document's title (the subject). */
   subject: string;
   /** The line a mail client previews after the subject. */
@@ -57,17 +59,16 @@ const isWebUrl = (url: string | null | undefined): url is string => !!url && /^h
  * site has no PUBLIC_URL (development); anything else (`javascript:` …) becomes '#'.
  */
 const href = (url: string): string => (isWebUrl(url) || /^\/(?!\/)/.test(url) ? e(url) : '#');
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function cardRow(card: TAlertEmailCard): string {
-  const price = formatPrice(card.price, card.status);
+function cardRow(card: TAlertEmailCard, words: TAlertWords): string {
+  const price = words.price(card.price, card.status);
   const place = `${card.locality}, ${card.city}`;
   const photo = isWebUrl(card.thumb)
-    ? `<img src="${e(card.thumb)}" width="${THUMB_WIDTH}" alt="${e(`Photo of ${card.title}`)}" style="display:block;width:${THUMB_WIDTH}px;max-width:${THUMB_WIDTH}px;height:auto;border:0;border-radius:8px;background:${LINE};color:${MUTED};font-size:12px;">`
+    ? `<img src="${e(card.thumb)}" width="${THUMB_WIDTH}" alt="${e(words.photoOf(card.title))}" style="display:block;width:${THUMB_WIDTH}px;max-width:${THUMB_WIDTH}px;height:auto;border:0;border-radius:8px;background:${LINE};color:${MUTED};font-size:12px;">`
     : `<div style="width:${THUMB_WIDTH}px;height:${THUMB_HEIGHT}px;border-radius:8px;background:${LINE};"></div>`;
   const drop =
     card.dropPercent !== undefined
-      ? `<div style="padding-top:6px;"><span style="display:inline-block;padding:2px 8px;border-radius:999px;background:${SUCCESS_BG};color:${SUCCESS};font-size:12px;line-height:18px;font-weight:bold;">Price dropped ${e(String(card.dropPercent))}%</span></div>`
+      ? `<div style="padding-top:6px;"><span style="display:inline-block;padding:2px 8px;border-radius:999px;background:${SUCCESS_BG};color:${SUCCESS};font-size:12px;line-height:18px;font-weight:bold;">${e(words.dropBadge(card.dropPercent))}</span></div>`
       : '';
   const link = (inner: string, style: string) => `<a href="${href(card.href)}" style="${style}">${inner}</a>`;
   return `<tr><td style="padding:0 24px;">
@@ -98,7 +99,7 @@ export function alertEmailHtml(mail: TAlertEmail): string {
     `font-family:${FONT};font-size:${size}px;line-height:${line}px;color:${color};`;
   const footerLink = `color:${MUTED};text-decoration:underline;`;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${e(mail.words.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -116,9 +117,9 @@ export function alertEmailHtml(mail: TAlertEmail): string {
 <tr><td style="padding:20px 24px 4px;${text(20, 28, PRIMARY)}font-weight:bold;">Nivaas</td></tr>
 <tr><td style="padding:8px 24px 0;"><h1 style="margin:0;${text(20, 28)}font-weight:bold;">${e(mail.heading)}</h1></td></tr>
 <tr><td style="padding:12px 24px 16px;${text(16, 24)}">${e(mail.greeting)}<br>${e(mail.intro)}</td></tr>
-${cards.map(cardRow).join('\n')}
+${cards.map((card) => cardRow(card, mail.words)).join('\n')}
 <tr><td style="padding:0 24px;"><div style="border-top:1px solid ${LINE};font-size:0;line-height:0;">&nbsp;</div></td></tr>
-${more > 0 ? `<tr><td style="padding:12px 24px 0;${text(14, 20, MUTED)}">And ${e(plural(more, 'more listing', 'more listings'))}.</td></tr>` : ''}
+${more > 0 ? `<tr><td style="padding:12px 24px 0;${text(14, 20, MUTED)}">${e(mail.words.more(more))}</td></tr>` : ''}
 <tr><td style="padding:20px 24px 28px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
 <td bgcolor="${PRIMARY}" style="border-radius:8px;background:${PRIMARY};"><a href="${href(mail.action.href)}" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:#FFFFFF;text-decoration:none;border-radius:8px;">${e(mail.action.label)}</a></td>
@@ -126,7 +127,7 @@ ${more > 0 ? `<tr><td style="padding:12px 24px 0;${text(14, 20, MUTED)}">And ${e
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid ${LINE};${text(14, 22, MUTED)}">
 ${e(mail.reason)}<br>
-<a href="${href(mail.unsubscribe)}" style="${footerLink}">Unsubscribe</a> (no sign-in needed) &middot; <a href="${href(mail.manage)}" style="${footerLink}">Manage alerts</a>
+<a href="${href(mail.unsubscribe)}" style="${footerLink}">${e(mail.words.unsubscribe)}</a> ${e(mail.words.noSignIn)} &middot; <a href="${href(mail.manage)}" style="${footerLink}">${e(mail.words.manage)}</a>
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->

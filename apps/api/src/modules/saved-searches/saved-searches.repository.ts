@@ -37,6 +37,8 @@ export type TAlertTarget = {
   user_id: string;
   user_name: string;
   user_email: string;
+  /** The language of the user's emails ('hi', 'en' or null). */
+  user_language: string | null;
 };
 
 /**
@@ -236,7 +238,9 @@ export function createSavedSearchesRepository(db: Db) {
      */
     async recordFavouriteDrops(
       tx: TTx,
-    ): Promise<(TAlertHit & { user_id: string; user_name: string; user_email: string })[]> {
+    ): Promise<
+      (TAlertHit & { user_id: string; user_name: string; user_email: string; user_language: string | null })[]
+    > {
       return rowsOf(
         tx.execute(sql`with recorded as (
             insert into favourite_price_alerts (user_id, property_id, event_at)
@@ -248,7 +252,8 @@ export function createSavedSearchesRepository(db: Db) {
             on conflict do nothing
             returning user_id, property_id
           )
-          select r.user_id, u.name as user_name, u.email as user_email, r.user_id as saved_search_id,
+          select r.user_id, u.name as user_name, u.email as user_email,
+            u.preferred_language as user_language, r.user_id as saved_search_id,
             r.property_id, 'price-drop' as kind, p.title, p.price, p.status, p.locality, p.city,
             p.images -> 0 ->> 'url' as image, p.images -> 0 -> 'variants' ->> 'small' as thumb,
             p.price_drop_percent as drop_percent
@@ -262,7 +267,7 @@ export function createSavedSearchesRepository(db: Db) {
       if (!ids.length) return [];
       return rowsOf<TAlertTarget>(
         tx.execute(sql`select s.id, s.name, s.query, s.frequency, u.id as user_id, u.name as user_name,
-            u.email as user_email
+            u.email as user_email, u.preferred_language as user_language
           from saved_searches s join users u on u.id = s.user_id
           where s.id = any(array[${sql.join(
             ids.map((id) => sql`${id}`),

@@ -1,9 +1,7 @@
-import { formatPrice } from '@nivaas/shared/format-price';
 import { ZPropertySearchQuery, propertySearchToQuery } from '@nivaas/shared/property-search';
 import { savedSearchPath } from '@nivaas/shared/saved-search-path';
 import {
   ALERT_CARDS_MAX,
-  SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_MAX,
   SAVED_SEARCH_MSG,
   type TAlertCard,
@@ -16,9 +14,11 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TMediaUrls } from '../../storage/media-urls';
+import { mailLocale, siteLink } from '../notifications/mail-locale';
 import type { TOutboxRepository } from '../notifications/outbox.repository';
 import type { TUserRow } from '../users/users.repository';
 import { alertEmailHtml, type TAlertEmailCard } from './alert-email-html';
+import { ALERT_WORDS, type TAlertWords } from './alert-email-text';
 import { toStoredFilters } from './saved-search-filters';
 import type {
   TAlertHit,
@@ -73,18 +73,10 @@ export function canonicalQuery(query: Record<string, string>) {
   return { search: parsed.data, query: propertySearchToQuery(filters) };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const capitalised = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
-
-function alertText(hits: TAlertHit[], name: string) {
+const countsOf = (hits: TAlertHit[]) => {
   const fresh = hits.filter((h) => h.kind === 'new').length;
-  const drops = hits.length - fresh;
-  const parts = [
-    fresh ? plural(fresh, 'new listing', 'new listings') : '',
-    drops ? plural(drops, 'price drop', 'price drops') : '',
-  ].filter(Boolean);
-  return `${parts.join(' and ')} for ‘${name}’`;
-}
+  return { fresh, drops: hits.length - fresh };
+};
 
 /** Saved searches, their alerts by email and in the app, and the bell's notifications. */
 export function createSavedSearchesService(deps: {
@@ -118,8 +110,8 @@ export function createSavedSearchesService(deps: {
       : {}),
   });
 
-  /** A card of an alert email's HTML part: the photo's smallest variant and the listing's address, absolute. */
-  const emailCard = (hit: TAlertHit): TAlertEmailCard => {
+  /** A card of an alert email's HTML part: the photo's smallest variant and the listing's page (in the reader's language), absolute. */
+  const emailCard = (hit: TAlertHit, words: TAlertWords): TAlertEmailCard => {
     const c = card(hit);
     return {
       title: c.title,
@@ -128,61 +120,65 @@ export function createSavedSearchesService(deps: {
       locality: c.locality,
       city: c.city,
       thumb: deps.media.toPublic(hit.thumb ?? hit.image),
-      href: `${base}/properties/${c._id}`,
+      href: siteLink(deps.publicUrl, `/properties/${c._id}`, words.locale),
       ...(c.dropPercent !== undefined ? { dropPercent: c.dropPercent } : {}),
     };
   };
 
-  /** The line a mail client previews after the subject: the first listing, and how many more. */
-  const preheader = (hits: TAlertHit[]) => {
-    const first = hits[0];
-    if (!first) return '';
-    const more = hits.length - 1;
-    return `${first.title}, ${formatPrice(Number(first.price), first.status)} in ${first.locality}, ${first.city}${more > 0 ? ` and ${plural(more, 'more listing', 'more listings')}` : ''}`;
-  };
-
-  /**
-   * The email of one saved search's alert: up to ALERT_CARDS_MAX cards, a link to the search, and
-   * one to stop; a text part and an HTML part (`html`, kept in the outbox message's payload).
-   */
-  function alertMail(target: TAlertTarget, hits: TAlertHit[], searchLink: string, unsubscribeLink: string) {
-    const cards = hits.slice(0, ALERT_CARDS_MAX).map(card);
-    const lines = cards.flatMap((c) => [
+  /** The text part's lines of the cards: title, price (and drop), place, photo, the listing's page. */
+  const cardLines = (cards: TAlertCard[], words: TAlertWords, alwaysDrop: boolean) =>
+    cards.flatMap((c) => [
       c.title,
-      `${formatPrice(c.price, c.status)}${c.dropPercent ? ` (price dropped ${c.dropPercent}%)` : ''} · ${c.locality}, ${c.city}`,
-      ...(c.image ? [`Photo: ${c.image}`] : []),
-      `${base}/properties/${c._id}`,
+      `${words.price(c.price, c.status)}${alwaysDrop || c.dropPercent ? words.dropped(c.dropPercent ?? 0) : ''} · ${c.locality}, ${c.city}`,
+      ...(c.image ? [words.photo(c.image)] : []),
+      siteLink(deps.publicUrl, `/properties/${c._id}`, words.locale),
       '',
     ]);
+
+  /**
+   * The email of one saved search's alert, in its owner's language: up to ALERT_CARDS_MAX cards, a
+   * link to the search, and one to stop; a text part and an HTML part (`html`, kept in the outbox
+   * message's payload).
+   */
+  function alertMail(
+    target: TAlertTarget,
+    hits: TAlertHit[],
+    links: { search: string; unsubscribe: string; manage: string },
+    words: TAlertWords,
+  ) {
+    const cards = hits.slice(0, ALERT_CARDS_MAX).map(card);
     const more = hits.length - cards.length;
-    const frequency = SAVED_SEARCH_FREQUENCY_LABELS[target.frequency].toLowerCase();
-    const subject = `${alertText(hits, target.name)} on Nivaas`;
-    const reason = `You get these alerts ${frequency === 'instantly' ? 'as listings arrive' : frequency}.`;
+    const counts = countsOf(hits);
+    const text = words.search;
+    const subject = text.subject(counts, target.name);
+    const reason = text.reason(target.frequency);
+    const first = hits[0];
     return {
       subject,
       html: alertEmailHtml({
+        words,
         subject,
-        preheader: preheader(hits),
-        heading: capitalised(alertText(hits, target.name)),
-        greeting: `Hello ${target.user_name},`,
-        intro: `Your saved search ‘${target.name}’ has ${alertText(hits, target.name).replace(/ for ‘.*’$/, '')}:`,
-        cards: hits.slice(0, ALERT_CARDS_MAX).map(emailCard),
+        preheader: first ? words.preheader({ ...first, price: Number(first.price) }, hits.length - 1) : '',
+        heading: text.heading(counts, target.name),
+        greeting: words.hello(target.user_name),
+        intro: text.intro(counts, target.name),
+        cards: hits.slice(0, ALERT_CARDS_MAX).map((hit) => emailCard(hit, words)),
         total: hits.length,
-        action: { label: 'See all matches', href: searchLink },
+        action: { label: text.seeAll, href: links.search },
         reason,
-        unsubscribe: unsubscribeLink,
-        manage: `${base}${MANAGE_ALERTS_PATH}`,
+        unsubscribe: links.unsubscribe,
+        manage: links.manage,
       }),
       body: [
-        `Hello ${target.user_name},`,
+        words.hello(target.user_name),
         '',
-        `Your saved search ‘${target.name}’ has ${alertText(hits, target.name).replace(/ for ‘.*’$/, '')}:`,
+        text.intro(counts, target.name),
         '',
-        ...lines,
-        ...(more > 0 ? [`And ${plural(more, 'more listing', 'more listings')}.`, ''] : []),
-        `See every listing of this search: ${searchLink}`,
+        ...cardLines(cards, words, false),
+        ...(more > 0 ? [words.more(more), ''] : []),
+        text.seeEvery(links.search),
         '',
-        `You get these alerts ${frequency === 'instantly' ? 'as listings arrive' : frequency}. To stop them, open this link (no sign-in needed): ${unsubscribeLink}`,
+        `${reason} ${text.stop(links.unsubscribe)}`,
       ].join('\n'),
     };
   }
@@ -210,9 +206,23 @@ export function createSavedSearchesService(deps: {
         const query = typeof target.query === 'string' ? JSON.parse(target.query) : target.query;
         const link = savedSearchPath(query);
         const token = await deps.links.sign({ userId: target.user_id, savedSearchId: target.id }, now);
-        const unsubscribePage = `${base}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
         const oneClick = `${base}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
-        const { html, ...mail } = alertMail(target, found, `${base}${link}`, unsubscribePage);
+        // In the owner's language, each link to that language's page where the page has one.
+        const locale = mailLocale(target.user_language);
+        const { html, ...mail } = alertMail(
+          target,
+          found,
+          {
+            search: siteLink(deps.publicUrl, link, locale),
+            unsubscribe: siteLink(
+              deps.publicUrl,
+              `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+              locale,
+            ),
+            manage: siteLink(deps.publicUrl, MANAGE_ALERTS_PATH, locale),
+          },
+          ALERT_WORDS[locale],
+        );
         await deps.outbox.enqueue(
           {
             kind: 'saved-search-alert',
@@ -234,7 +244,8 @@ export function createSavedSearchesService(deps: {
         await repo.insertNotification(tx, {
           userId: target.user_id,
           kind: 'saved-search',
-          title: capitalised(alertText(found, target.name)),
+          // The bell's title in the owner's language too, as the email's heading.
+          title: ALERT_WORDS[locale].search.heading(countsOf(found), target.name),
           link,
           items: { cards: found.slice(0, ALERT_CARDS_MAX).map(card), total: found.length },
         });
@@ -341,51 +352,52 @@ export function createSavedSearchesService(deps: {
           const first = found[0];
           if (!first) continue;
           const token = await deps.links.sign({ userId, savedSearchId: null }, now);
-          const unsubscribePage = `${base}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
           const oneClick = `${base}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
+          // In the user's language, each link to that language's page where the page has one.
+          const locale = mailLocale(first.user_language);
+          const words = ALERT_WORDS[locale];
+          const text = words.favourites;
+          const unsubscribePage = siteLink(
+            deps.publicUrl,
+            `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+            locale,
+          );
+          const favourites = siteLink(deps.publicUrl, FAVOURITES_PATH, locale);
           const cards = found.slice(0, ALERT_CARDS_MAX).map(card);
-          const title = `${plural(found.length, 'favourite', 'favourites')} dropped in price`;
-          const subject = `${title} on Nivaas`;
-          const intro = `The price of ${found.length === 1 ? 'a listing' : 'listings'} in your favourites dropped:`;
+          const subject = text.subject(found.length);
+          const intro = text.intro(found.length);
           await deps.outbox.enqueue(
             {
               kind: 'favourite-price-drop',
               recipient: first.user_email,
               subject,
               body: [
-                `Hello ${first.user_name},`,
+                words.hello(first.user_name),
                 '',
                 intro,
                 '',
-                ...cards.flatMap((c) => [
-                  c.title,
-                  `${formatPrice(c.price, c.status)} (price dropped ${c.dropPercent ?? 0}%) · ${c.locality}, ${c.city}`,
-                  ...(c.image ? [`Photo: ${c.image}`] : []),
-                  `${base}/properties/${c._id}`,
-                  '',
-                ]),
-                ...(found.length > cards.length
-                  ? [`And ${plural(found.length - cards.length, 'more listing', 'more listings')}.`, '']
-                  : []),
-                `Your favourites: ${base}${FAVOURITES_PATH}`,
+                ...cardLines(cards, words, true),
+                ...(found.length > cards.length ? [words.more(found.length - cards.length), ''] : []),
+                text.yours(favourites),
                 '',
-                `To stop these emails, open this link (no sign-in needed): ${unsubscribePage}`,
+                text.stop(unsubscribePage),
               ].join('\n'),
               payload: {
                 userId,
                 propertyIds: found.map((h) => h.property_id),
                 html: alertEmailHtml({
+                  words,
                   subject,
-                  preheader: preheader(found),
-                  heading: capitalised(title),
-                  greeting: `Hello ${first.user_name},`,
+                  preheader: words.preheader({ ...first, price: Number(first.price) }, found.length - 1),
+                  heading: text.heading(found.length),
+                  greeting: words.hello(first.user_name),
                   intro,
-                  cards: found.slice(0, ALERT_CARDS_MAX).map(emailCard),
+                  cards: found.slice(0, ALERT_CARDS_MAX).map((hit) => emailCard(hit, words)),
                   total: found.length,
-                  action: { label: 'See your favourites', href: `${base}${FAVOURITES_PATH}` },
-                  reason: 'You get these emails because you asked to hear when a favourite’s price drops.',
+                  action: { label: text.action, href: favourites },
+                  reason: text.reason,
                   unsubscribe: unsubscribePage,
-                  manage: `${base}${MANAGE_ALERTS_PATH}`,
+                  manage: siteLink(deps.publicUrl, MANAGE_ALERTS_PATH, locale),
                 }),
                 headers: {
                   'List-Unsubscribe': `<${oneClick}>`,
@@ -398,7 +410,7 @@ export function createSavedSearchesService(deps: {
           await repo.insertNotification(tx, {
             userId,
             kind: 'favourite-price-drop',
-            title: capitalised(title),
+            title: text.heading(found.length),
             link: FAVOURITES_PATH,
             items: { cards, total: found.length },
           });

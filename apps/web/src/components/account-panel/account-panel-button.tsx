@@ -25,7 +25,7 @@ export function AccountPanelButton({
   const [isOpen, setIsOpen] = useState(false);
   const [isWanted, setIsWanted] = useState(false);
   // Fetched once and shared (lib/i18n/i18n.ts); English fetches nothing.
-  if (isWanted) void loadCatalogPart(i18n.locale === 'hi' ? 'hi' : 'en', 'account-panel');
+  if (isWanted) void loadCatalogPart(i18n.locale === 'hi' ? 'hi' : 'en', 'header-panels');
   return (
     <>
       <button

@@ -68,7 +68,7 @@ function ListState({
  * help links. A modal drawer: the page behind it does not scroll while it is open.
  */
 export function AccountPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  useCatalogPart('account-panel');
+  useCatalogPart('header-panels');
   const { t, i18n } = useLingui();
   const localize = useLocalizedPath();
   const { user } = useAuth();

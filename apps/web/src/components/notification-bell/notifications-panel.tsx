@@ -1,11 +1,17 @@
-import { formatDaysAgo } from '@nivaas/shared/format-date';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { calendarDaysSince } from '@nivaas/shared/format-date';
 import { formatPrice } from '@nivaas/shared/format-price';
+import { ENGLISH_PRICE_DROP_TEXT } from '@nivaas/shared/price-drop';
 import type { TNotification } from '@nivaas/shared/saved-searches';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMarkNotificationsRead, useNotifications } from '../../features/saved-searches/api/saved-searches';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http-client';
+import { cardTextFor, useCatalogPart } from '../../lib/i18n/i18n';
+import { useLingui as useTranslator } from '../../lib/i18n/runtime';
+import { useLocalizedPath } from '../../lib/i18n/use-localized-path';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { Popover } from '../ui/popover';
@@ -14,6 +20,8 @@ import styles from './notifications-panel.module.css';
 
 /** Cards shown of each alert here (its page shows them all). */
 const CARDS_SHOWN = 3;
+/** Calendar days in India, as formatDaysAgo counts them ('today', '1 day ago', '12 days ago'). */
+const DAYS_AGO = msg({ message: '{days, plural, =0 {today} one {# day ago} other {# days ago}}' });
 
 function NotificationItem({
   item,
@@ -24,19 +32,27 @@ function NotificationItem({
   isNew: boolean;
   onOpen: () => void;
 }) {
+  const { t } = useLingui();
+  const { i18n } = useTranslator();
+  const locale = i18n.locale === 'hi' ? 'hi' : 'en';
+  const localized = useLocalizedPath();
+  const days = calendarDaysSince(item.createdAt);
+  const total = item.total;
+  // The card's own sentence ('कीमत 5% घटी'), loaded with the language's frame part.
+  const priceDropText = cardTextFor(locale)?.priceDrop ?? ENGLISH_PRICE_DROP_TEXT;
   return (
     <li className={isNew ? `${styles.item} ${styles.new}` : styles.item}>
       <div className={styles.itemHead}>
-        <RouterLink to={item.link} className={styles.title} onClick={onOpen}>
+        <RouterLink to={localized(item.link)} className={styles.title} onClick={onOpen}>
           {item.title}
         </RouterLink>
-        {isNew && <Badge tone="primary">New</Badge>}
+        {isNew && <Badge tone="primary">{t`New`}</Badge>}
       </div>
-      <p className={styles.when}>{formatDaysAgo(item.createdAt)}</p>
+      <p className={styles.when}>{days === undefined ? null : i18n._(DAYS_AGO, { days })}</p>
       <ul className={styles.cards}>
         {item.items.slice(0, CARDS_SHOWN).map((card) => (
           <li key={card._id}>
-            <RouterLink to={paths.property(card._id)} className={styles.card} onClick={onOpen}>
+            <RouterLink to={localized(paths.property(card._id))} className={styles.card} onClick={onOpen}>
               {card.image ? (
                 <img src={card.image} alt="" className={styles.photo} loading="lazy" width={56} height={42} />
               ) : (
@@ -44,8 +60,8 @@ function NotificationItem({
               )}
               <span className={styles.cardText}>
                 <span className={styles.price}>
-                  {formatPrice(card.price, card.status)}
-                  {card.dropPercent ? ` · Price dropped ${card.dropPercent}%` : ''}
+                  {formatPrice(card.price, card.status, { locale })}
+                  {card.dropPercent ? ` · ${priceDropText(String(card.dropPercent))}` : ''}
                 </span>
                 <span className={styles.cardTitle}>{card.title}</span>
                 <span className={styles.place}>
@@ -57,8 +73,8 @@ function NotificationItem({
         ))}
       </ul>
       {item.total > CARDS_SHOWN && (
-        <RouterLink to={item.link} className={styles.more} onClick={onOpen}>
-          See all {item.total} listings
+        <RouterLink to={localized(item.link)} className={styles.more} onClick={onOpen}>
+          {t`See all ${total} listings`}
         </RouterLink>
       )}
     </li>
@@ -73,6 +89,9 @@ export default function NotificationsPanel({
   anchor: HTMLElement | null;
   onClose: () => void;
 }) {
+  useCatalogPart('header-panels');
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   const list = useNotifications();
   const markRead = useMarkNotificationsRead();
   // Which were unread when the list was opened: they keep their 'New' mark while it stays open.
@@ -93,18 +112,17 @@ export default function NotificationsPanel({
   }, [isOpen, list.data, list.isFetching, unreadIds, markRead]);
 
   return (
-    <Popover anchor={anchor} onClose={onClose} label="Notifications" width={380}>
+    <Popover anchor={anchor} onClose={onClose} label={t`Notifications`} width={380}>
       <div className={styles.body}>
         {list.isPending ? (
           <div className={styles.state}>
             <Spinner />
           </div>
         ) : list.isError ? (
-          <Alert severity="error">{errorMessage(list.error, 'Could not load your notifications')}</Alert>
+          <Alert severity="error">{errorMessage(list.error, t`Could not load your notifications`)}</Alert>
         ) : list.data.items.length === 0 ? (
           <p className={styles.empty}>
-            No notifications yet. Save a search on the listing page to hear about new listings and price
-            drops.
+            {t`No notifications yet. Save a search on the listing page to hear about new listings and price drops.`}
           </p>
         ) : (
           <ul className={styles.list}>
@@ -118,8 +136,12 @@ export default function NotificationsPanel({
             ))}
           </ul>
         )}
-        <RouterLink to={`${paths.profile}#saved-searches`} className={styles.manage} onClick={onClose}>
-          Manage saved searches
+        <RouterLink
+          to={localized(`${paths.profile}#saved-searches`)}
+          className={styles.manage}
+          onClick={onClose}
+        >
+          {t`Manage saved searches`}
         </RouterLink>
       </div>
     </Popover>

@@ -25,7 +25,7 @@ export type TCatalogPart =
   | 'detail'
   | 'saved-searches'
   | 'manage-property'
-  | 'account-panel';
+  | 'header-panels';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -56,7 +56,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   detail: { hi: () => import('../../locales/hi/detail.po') },
   'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
   'manage-property': { hi: () => import('../../locales/hi/manage-property.po') },
-  'account-panel': { hi: () => import('../../locales/hi/account-panel.po') },
+  'header-panels': { hi: () => import('../../locales/hi/header-panels.po') },
 };
 
 /**
