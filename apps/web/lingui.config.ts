@@ -13,6 +13,35 @@ const HOME_BELOW = [
   '<rootDir>/src/features/home/lib/testimonials.ts',
 ];
 
+/**
+ * The information pages come in three parts, each page downloading only its own (with the few
+ * words of the parts they share: the page header, 'Contact Support', the enquiry forms' failure).
+ */
+const INFO_PAGES = '<rootDir>/src/features/info-pages';
+const INFO_SHARED = [
+  `${INFO_PAGES}/components/info-layout.tsx`,
+  `${INFO_PAGES}/components/contact-support-link.tsx`,
+];
+/** The lawyer, movers and design studio pages, their forms and notices (the services part). */
+const SERVICES = [
+  `${INFO_PAGES}/pages/lawyer-page.tsx`,
+  `${INFO_PAGES}/pages/movers-page.tsx`,
+  `${INFO_PAGES}/pages/interior-design-page.tsx`,
+  `${INFO_PAGES}/components/lawyer-application-dialog.tsx`,
+  `${INFO_PAGES}/components/movers-request-form.tsx`,
+  `${INFO_PAGES}/components/design-team-dialog.tsx`,
+  `${INFO_PAGES}/components/consultation-dialog.tsx`,
+  `${INFO_PAGES}/components/notice-dialog.tsx`,
+  `${INFO_PAGES}/lib/meta-services.ts`,
+];
+/** The privacy policy and the terms: long texts only those two pages show (the legal part). */
+const LEGAL = [
+  `${INFO_PAGES}/pages/privacy-page.tsx`,
+  `${INFO_PAGES}/pages/terms-page.tsx`,
+  `${INFO_PAGES}/components/legal-document.tsx`,
+  `${INFO_PAGES}/lib/meta-legal.ts`,
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
@@ -84,6 +113,25 @@ export default defineConfig({
         '<rootDir>/src/features/manage-property',
         '<rootDir>/src/features/property/lib/detail-words.ts',
       ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The information pages' part (about, contact, help, careers, trust, how we work, and the
+      // contact form): loaded by their Hindi routes' loader (the routes' handle).
+      path: '<rootDir>/src/locales/{locale}/info',
+      include: [INFO_PAGES],
+      exclude: ['**/*.test.*', ...SERVICES, ...LEGAL],
+    },
+    {
+      // The services' part (the lawyer, movers and design studio pages with their forms).
+      path: '<rootDir>/src/locales/{locale}/services',
+      include: [...SERVICES, ...INFO_SHARED, `${INFO_PAGES}/lib/enquiry-form.ts`],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The privacy policy's and the terms' part.
+      path: '<rootDir>/src/locales/{locale}/legal',
+      include: [...LEGAL, ...INFO_SHARED],
       exclude: ['**/*.test.*'],
     },
     {

@@ -103,9 +103,9 @@ test.describe('a browser that prefers Hindi', () => {
     expect(englishHtml).toMatch(/<link rel="alternate" hreflang="hi" href="[^"]*\/hi\/properties\?/);
 
     // A page not translated yet: its Hindi address leads to the English page.
-    const about = await page.request.get('/hi/about?from=%2Fprofile', { maxRedirects: 0 });
-    expect(about.status()).toBe(302);
-    expect(about.headers().location).toBe('/about?from=%2Fprofile');
+    const builders = await page.request.get('/hi/developers?from=%2Fprofile', { maxRedirects: 0 });
+    expect(builders.status()).toBe(302);
+    expect(builders.headers().location).toBe('/developers?from=%2Fprofile');
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     expect(sitemap).toMatch(/\/properties<\/loc><\/url>\s*<url><loc>[^<]*\/hi\/properties<\/loc>/);
   });

@@ -56,9 +56,23 @@ test.describe('a browser that prefers Hindi', () => {
     await page.goto('/emi-calculator');
     await expect(page).toHaveURL(/\/hi\/emi-calculator$/);
     await expect(page.getByTestId('language-switch').first()).toHaveAttribute('hreflang', 'en');
+    // The contact page too: its form says its checks and its answer in Hindi.
+    await page.goto('/contact');
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expect(page).toHaveTitle('संपर्क करें | Nivaas');
+    const form = page.getByRole('form', { name: 'हमें संदेश भेजें' });
+    await form.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect(form.getByText('नाम ज़रूरी है')).toBeVisible();
+    await form.getByRole('textbox', { name: 'पूरा नाम' }).fill('Kavita Joshi');
+    await form.getByRole('textbox', { name: 'ईमेल पता' }).fill('kavita.hindi@example.in');
+    await form.getByRole('textbox', { name: 'संदेश' }).fill('Gangapur Road वाले फ्लैट की विज़िट कब हो सकती है?');
+    await form.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'संदेश भेज दिया गया' })).toContainText(
+      'धन्यवाद! हम 24 घंटे के अंदर आपसे संपर्क करेंगे।',
+    );
     // A page not translated yet stays English: no switch there.
-    await page.goto('/about');
-    await expect(page).toHaveURL(/\/about$/);
+    await page.goto('/developers');
+    await expect(page).toHaveURL(/\/developers$/);
     await expect(page.getByTestId('language-switch')).toHaveCount(0);
 
     await page.goto('/hi');

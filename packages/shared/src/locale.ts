@@ -75,6 +75,18 @@ export const HINDI_PAGES: readonly string[] = [
   '/reset-password',
   '/confirm-email',
   '/emi-calculator',
+  // The information pages (their words: the 'info' part, the legal pages' the 'legal' part too).
+  '/about',
+  '/contact',
+  '/help',
+  '/privacy-policy',
+  '/terms',
+  '/career',
+  '/trust',
+  '/how-we-work',
+  '/lawyer-consultancy',
+  '/packers-and-movers',
+  '/interior-design',
   // The add and edit listing forms (signed-in; their words: the 'manage-property' part).
   '/add-property',
   '/properties/:id/edit',

@@ -17,6 +17,10 @@ const requireAdmin = async () => ({ Component: (await import('../components/rout
 
 /** The sign-in pages' and the calculators' words: their Hindi routes load them before drawing. */
 const FORMS = { catalogParts: ['forms'] } satisfies TCatalogHandle;
+/** The information pages' words, in three parts: most pages, the services with their forms, the legal pages. */
+const INFO = { catalogParts: ['info'] } satisfies TCatalogHandle;
+const SERVICES = { catalogParts: ['services'] } satisfies TCatalogHandle;
+const LEGAL = { catalogParts: ['legal'] } satisfies TCatalogHandle;
 /** The add and edit listing forms' words (their Hindi routes load them before drawing). */
 const MANAGE_PROPERTY = { catalogParts: ['manage-property'] } satisfies TCatalogHandle;
 
@@ -76,18 +80,38 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     lazy: page(() => import('../features/freshness/pages/confirm-listing-page')),
   },
   { path: '/unsubscribe', lazy: page(() => import('../features/saved-searches/pages/unsubscribe-page')) },
-  { path: '/about', lazy: page(() => import('../features/info-pages/pages/about-page')) },
-  { path: '/contact', lazy: page(() => import('../features/info-pages/pages/contact-page')) },
-  { path: '/help', lazy: page(() => import('../features/info-pages/pages/help-page')) },
-  { path: '/privacy-policy', lazy: page(() => import('../features/info-pages/pages/privacy-page')) },
+  { path: '/about', handle: INFO, lazy: page(() => import('../features/info-pages/pages/about-page')) },
+  { path: '/contact', handle: INFO, lazy: page(() => import('../features/info-pages/pages/contact-page')) },
+  { path: '/help', handle: INFO, lazy: page(() => import('../features/info-pages/pages/help-page')) },
+  {
+    path: '/privacy-policy',
+    handle: LEGAL,
+    lazy: page(() => import('../features/info-pages/pages/privacy-page')),
+  },
   { path: '/privacy-notice', lazy: page(() => import('../features/account/pages/privacy-notice-page')) },
-  { path: '/terms', lazy: page(() => import('../features/info-pages/pages/terms-page')) },
-  { path: '/career', lazy: page(() => import('../features/info-pages/pages/career-page')) },
-  { path: '/trust', lazy: page(() => import('../features/info-pages/pages/trust-page')) },
-  { path: '/how-we-work', lazy: page(() => import('../features/info-pages/pages/how-we-work-page')) },
-  { path: '/lawyer-consultancy', lazy: page(() => import('../features/info-pages/pages/lawyer-page')) },
-  { path: '/packers-and-movers', lazy: page(() => import('../features/info-pages/pages/movers-page')) },
-  { path: '/interior-design', lazy: page(() => import('../features/info-pages/pages/interior-design-page')) },
+  { path: '/terms', handle: LEGAL, lazy: page(() => import('../features/info-pages/pages/terms-page')) },
+  { path: '/career', handle: INFO, lazy: page(() => import('../features/info-pages/pages/career-page')) },
+  { path: '/trust', handle: INFO, lazy: page(() => import('../features/info-pages/pages/trust-page')) },
+  {
+    path: '/how-we-work',
+    handle: INFO,
+    lazy: page(() => import('../features/info-pages/pages/how-we-work-page')),
+  },
+  {
+    path: '/lawyer-consultancy',
+    handle: SERVICES,
+    lazy: page(() => import('../features/info-pages/pages/lawyer-page')),
+  },
+  {
+    path: '/packers-and-movers',
+    handle: SERVICES,
+    lazy: page(() => import('../features/info-pages/pages/movers-page')),
+  },
+  {
+    path: '/interior-design',
+    handle: SERVICES,
+    lazy: page(() => import('../features/info-pages/pages/interior-design-page')),
+  },
   {
     path: '/emi-calculator',
     handle: FORMS,

@@ -10,18 +10,21 @@ export function PageHeader({
   title,
   description,
   breadcrumbs,
+  breadcrumbsLabel,
   actions,
   className,
 }: {
   title: ReactNode;
   description?: ReactNode;
   breadcrumbs?: readonly TCrumb[];
+  /** The trail's landmark name in the page's language ('Breadcrumb' when not given). */
+  breadcrumbsLabel?: string;
   actions?: ReactNode;
   className?: string;
 }) {
   return (
     <div className={[styles.header, className].filter(Boolean).join(' ')}>
-      {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
+      {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} label={breadcrumbsLabel} />}
       <div className={styles.row}>
         <div className={styles.text}>
           <h1 className={styles.title}>{title}</h1>

@@ -54,6 +54,9 @@ const PARTS = [
   'detail',
   'saved-searches',
   'manage-property',
+  'info',
+  'services',
+  'legal',
   'header-panels',
 ] as const;
 type TPart = (typeof PARTS)[number];
@@ -162,6 +165,7 @@ const TRANSLATED = [
   'features/saved-searches/components/save-search-dialog.tsx',
   'features/saved-searches/components/rename-saved-search-dialog.tsx',
   'features/manage-property',
+  'features/info-pages',
 ];
 /** Parts of a translated folder still in English (none now: the map view joined the listing's part). */
 const NOT_YET = new Set<string>([]);

@@ -98,7 +98,7 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       agentId = (await createUser(web.app, { role: 'agent', name: 'Meera Kulkarni' })).row.id;
     });
 
-    it('answers the sign-in pages and the EMI calculator with their own tags in each language (issue 19)', async () => {
+    it('answers the sign-in pages, the EMI calculator and the information pages with their own tags in each language (issue 19)', async () => {
       const hi = await get('/hi/login');
       expect(hi.statusCode).toBe(200);
       expect(hi.body).toContain('<html lang="hi">');
@@ -126,6 +126,22 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(emiEn.body).toContain('<title>Home Loan EMI Calculator and Area Converter | Nivaas</title>');
       expect(emiEn.body).toContain(
         '<meta name="description" content="Work out the monthly EMI, total interest and repayment schedule of a home loan, and convert land units like guntha, bigha, cent and marla." />',
+      );
+      // The information pages: their own titles and descriptions in each language, both addresses.
+      const terms = await get('/hi/terms');
+      expect(terms.body).toContain('<html lang="hi">');
+      expect(terms.body).toContain('<title>नियम और शर्तें | Nivaas</title>');
+      expect(terms.body).toContain(
+        '<meta name="description" content="निवास इस्तेमाल करने की शर्तें: खाते, लिस्टिंग, फ़ीस, सहायता और ज़िम्मेदारी।" />',
+      );
+      expect(terms.body).toContain('<link rel="canonical" href="http://nivaas.example/hi/terms" />');
+      expect(terms.body).toContain(
+        '<link rel="alternate" hreflang="en" href="http://nivaas.example/terms" />',
+      );
+      const about = await get('/about');
+      expect(about.body).toContain('<title>About Nivaas | Nivaas</title>');
+      expect(about.body).toContain(
+        '<link rel="alternate" hreflang="hi" href="http://nivaas.example/hi/about" />',
       );
       // A visitor who chose Hindi goes to the Hindi page, the token kept.
       const reset = await get('/reset-password?token=abc', { cookie: 'lang=hi' });

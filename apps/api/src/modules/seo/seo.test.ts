@@ -6,6 +6,7 @@ import { closeWebApps, createWebApp, type TWebApp } from '../../../test/fixtures
 import { createUser } from '../../../test/test-app';
 import { fillPageHead, truncateText } from '@nivaas/shared/page-meta';
 import { SITEMAP_STATIC_PATHS } from './seo.service';
+import { hasHindiPage } from '@nivaas/shared/locale';
 import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 
 const HOME_HTML =
@@ -263,9 +264,9 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect((await visit('/properties', { cookie: 'lang=hi' })).headers.location).toBe('/hi/properties');
     // Chosen English, or a page with no Hindi version: no redirect.
     expect((await visit('/properties', { 'accept-language': 'hi', cookie: 'lang=en' })).statusCode).toBe(200);
-    expect((await visit('/about', { 'accept-language': 'hi' })).statusCode).toBe(200);
-    // The sign-in pages, the EMI calculator and the listing forms have Hindi versions too (the token
-    // of a link kept).
+    expect((await visit('/developers', { 'accept-language': 'hi' })).statusCode).toBe(200);
+    // The sign-in pages, the EMI calculator, the information pages and the listing forms have Hindi
+    // versions too (the token of a link kept).
     for (const [from, to] of [
       ['/login', '/hi/login'],
       ['/login/mobile', '/hi/login/mobile'],
@@ -274,6 +275,10 @@ describe('listing and builder pages carry their own preview tags', () => {
       ['/reset-password?token=abc', '/hi/reset-password?token=abc'],
       ['/confirm-email?token=abc', '/hi/confirm-email?token=abc'],
       ['/emi-calculator', '/hi/emi-calculator'],
+      ['/about', '/hi/about'],
+      ['/contact?topic=listing', '/hi/contact?topic=listing'],
+      ['/terms', '/hi/terms'],
+      ['/interior-design', '/hi/interior-design'],
       // The add and edit listing forms (signed-in pages, guarded under /hi too).
       ['/add-property', '/hi/add-property'],
       ['/properties/abc/edit', '/hi/properties/abc/edit'],
@@ -295,7 +300,7 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
     for (const [from, to] of [
-      ['/hi/about?next=%2Fprofile', '/about?next=%2Fprofile'],
+      ['/hi/developers?next=%2Fprofile', '/developers?next=%2Fprofile'],
       ['/hi/profile', '/profile'],
       ['/hi/nowhere', '/nowhere'],
     ]) {
@@ -382,6 +387,13 @@ describe('GET /sitemap.xml', () => {
     expect(res.body).toContain(
       '<loc>http://nivaas.example/emi-calculator</loc></url>\n<url><loc>http://nivaas.example/hi/emi-calculator</loc>',
     );
+    for (const p of ['/about', '/contact', '/help', '/privacy-policy', '/terms', '/packers-and-movers']) {
+      expect(res.body, p).toContain(
+        `<loc>http://nivaas.example${p}</loc></url>\n<url><loc>http://nivaas.example/hi${p}</loc>`,
+      );
+    }
+    // A page not translated yet: English only.
+    expect(res.body).not.toContain('/hi/developers<');
     // The sign-in pages are forms, not content: out, in both languages; the pages a link with a
     // token opens never in.
     for (const p of ['/login', '/register', '/forgot-password', '/reset-password', '/confirm-email']) {
@@ -417,7 +429,11 @@ describe('GET /sitemap.xml', () => {
   it('stops at the cap of URLs', async () => {
     await insertProperty(web.app, { agentId });
     await insertProperty(web.app, { agentId });
-    const cap = SITEMAP_STATIC_PATHS.length + 2;
+    // The static pages take one URL each, two when translated (HINDI_PAGES).
+    const statics =
+      SITEMAP_STATIC_PATHS.filter((p) => !hasHindiPage(p)).length +
+      2 * SITEMAP_STATIC_PATHS.filter(hasHindiPage).length;
+    const cap = statics + 2;
     const xml = await web.app.deps.services.seo.sitemapXml('https://x.in', cap);
     expect(xml.match(/<url>/g)).toHaveLength(cap);
     // A listing takes two URLs (English and Hindi): never one language without the other.

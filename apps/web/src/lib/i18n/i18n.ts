@@ -25,6 +25,9 @@ export type TCatalogPart =
   | 'detail'
   | 'saved-searches'
   | 'manage-property'
+  | 'info'
+  | 'services'
+  | 'legal'
   | 'header-panels';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
@@ -56,6 +59,9 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   detail: { hi: () => import('../../locales/hi/detail.po') },
   'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
   'manage-property': { hi: () => import('../../locales/hi/manage-property.po') },
+  info: { hi: () => import('../../locales/hi/info.po') },
+  services: { hi: () => import('../../locales/hi/services.po') },
+  legal: { hi: () => import('../../locales/hi/legal.po') },
   'header-panels': { hi: () => import('../../locales/hi/header-panels.po') },
 };
 

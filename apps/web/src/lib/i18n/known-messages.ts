@@ -126,19 +126,17 @@ export function sayKnown(i18n: TSays, text: string | null | undefined): string |
 export function sayKnown(i18n: TSays, text: string | null | undefined): string | undefined {
   if (text == null || text === '') return text ?? undefined;
   if (i18n.locale === 'en') return text;
-  const fromCatalog = (): string | undefined => {
-    const exact = EXACT_BY_TEXT.get(text);
-    if (exact) return i18n._(exact);
-    for (const { pattern, message } of PATTERNS) {
-      const found = pattern.exec(text);
-      if (found) return i18n._(message, found.groups);
-    }
-    return undefined;
-  };
-  const said = fromCatalog();
-  // The forms' part not loaded (a page of another part, as the listing forms'): the catalog says
-  // the English back, and the shared table, which has the same Hindi, says it instead.
-  return said !== undefined && said !== text ? said : sayApiMessage(text, 'hi').text;
+  // From the catalog when the forms' part is here (a page of another part, as the information
+  // pages' forms, has not loaded it: the catalog then says the English back, and the table speaks).
+  const exact = EXACT_BY_TEXT.get(text);
+  const said = exact && i18n._(exact);
+  if (said && said !== text) return said;
+  for (const { pattern, message } of PATTERNS) {
+    const found = pattern.exec(text);
+    const figured = found && i18n._(message, found.groups);
+    if (figured && figured !== text) return figured;
+  }
+  return sayApiMessage(text, 'hi').text;
 }
 
 /** `sayKnown` with the page's translator: `const say = useSayKnown(); say(errors.email?.message)`. */

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { ENQUIRY_MSG, type TEnquiryRequestInput } from '@nivaas/shared/enquiry';
 import { useEffect } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldError, useEnquiryForm } from '../lib/enquiry-form';
+import { useEnquiryForm } from '../lib/enquiry-form';
 
 type TConsultationForm = Extract<TEnquiryRequestInput, { kind: 'contact' }>;
 
@@ -19,17 +20,19 @@ export function ConsultationDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** What the visitor was looking at: 'Interior Design' or 'Architecture Services'. */
+  /** What the visitor was looking at: 'Interior Design' or 'Architecture Services', in the page's language. */
   service: string;
 }) {
-  const subject = `Design consultation: ${service}`;
-  const { form, submit, error, isSent, reset } = useEnquiryForm<TConsultationForm>({
+  const { t } = useLingui();
+  // A field the visitor sees and may edit: in the page's language.
+  const subject = t`Design consultation: ${service}`;
+  const { form, submit, error, errorOf, isSent, reset, say } = useEnquiryForm<TConsultationForm>({
     defaultValues: { kind: 'contact', name: '', email: '', phone: '', subject, message: '' },
   });
   const {
     register,
     setValue,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = form;
 
   // Opened again from the other tab: follow it, unless the visitor has edited the subject.
@@ -46,32 +49,32 @@ export function ConsultationDialog({
     <FormDialog
       open={open}
       onClose={close}
-      title="Book a design consultation"
-      description="A 45-minute call with a Nivaas designer, free of charge. Tell us about the home and we will call you to fix a time."
+      title={t`Book a design consultation`}
+      description={t`A 45-minute call with a Nivaas designer, free of charge. Tell us about the home and we will call you to fix a time.`}
       onSubmit={submit}
-      submitLabel="Book Consultation"
-      busyLabel="Booking..."
+      submitLabel={t`Book Consultation`}
+      busyLabel={t`Booking...`}
       isSubmitting={isSubmitting}
       isDirty={isDirty}
       error={error}
-      success={isSent ? { title: 'Consultation requested', message: ENQUIRY_MSG.thanks } : null}
+      success={isSent ? { title: t`Consultation requested`, message: say(ENQUIRY_MSG.thanks) } : null}
     >
-      <Field label="Full Name" isRequired error={fieldError(errors, 'name')}>
+      <Field label={t`Full Name`} isRequired error={errorOf('name')}>
         <TextInput autoComplete="name" {...register('name')} />
       </Field>
-      <Field label="Email Address" isRequired error={fieldError(errors, 'email')}>
+      <Field label={t`Email Address`} isRequired error={errorOf('email')}>
         <TextInput type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <Field label="Phone Number" isOptional error={fieldError(errors, 'phone')}>
+      <Field label={t`Phone Number`} isOptional error={errorOf('phone')}>
         <TextInput type="tel" autoComplete="tel" {...register('phone')} />
       </Field>
-      <Field label="Subject" error={fieldError(errors, 'subject')}>
+      <Field label={t`Subject`} error={errorOf('subject')}>
         <TextInput {...register('subject')} />
       </Field>
-      <Field label="About your home" isRequired error={fieldError(errors, 'message')}>
+      <Field label={t`About your home`} isRequired error={errorOf('message')}>
         <Textarea
           rows={4}
-          placeholder="City, flat or plot size (for example 2 BHK, 950 sq ft carpet), rooms to design, budget, and when you get possession"
+          placeholder={t`City, flat or plot size (for example 2 BHK, 950 sq ft carpet), rooms to design, budget, and when you get possession`}
           {...register('message')}
         />
       </Field>

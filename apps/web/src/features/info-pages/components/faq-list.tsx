@@ -1,14 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { type ReactNode, useId, useState } from 'react';
 import styles from './faq-list.module.css';
 
 export type TFaq = { question: string; answer: ReactNode };
+/** A question and its answer as catalog messages, said in the page's language. */
+export type TFaqText = { question: MessageDescriptor; answer: MessageDescriptor };
 
 /**
  * Questions as an accordion (the APG pattern: a heading holding a button that shows or hides its
  * answer); several may be open at once. All start closed, on the server and in the browser.
  */
-export function FaqList({ items }: { items: readonly TFaq[] }) {
+export function FaqList({ items: given }: { items: readonly (TFaq | TFaqText)[] }) {
+  const { i18n } = useLingui();
+  const items: TFaq[] = given.map((item) =>
+    typeof item.question === 'string'
+      ? (item as TFaq)
+      : { question: i18n._(item.question), answer: i18n._((item as TFaqText).answer) },
+  );
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (index: number) =>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -6,16 +7,30 @@ import { addQuestion, QUESTION_MAX_LENGTH, type THelpQuestion, toQuestionText } 
 import { ContactSupportLink } from './contact-support-link';
 import styles from './help-question-box.module.css';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+/** The time a question was asked, as the page's language writes it ('4:05 pm'). */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function askedTime(locale: string, at: Date): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-IN`, { hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(at);
+}
 
 /**
  * 'Still have a question?' (admin §2.13): questions are listed here, on this page only; the submit
  * is disabled while the text is blank after trimming.
  */
 export function HelpQuestionBox() {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [questions, setQuestions] = useState<THelpQuestion[]>([]);
   const isBlank = toQuestionText(text) === null;
+  const askedLine = (at: Date) => {
+    const time = askedTime(i18n.locale, at);
+    return t`Asked at ${time}`;
+  };
 
   return (
     <div>
@@ -29,7 +44,7 @@ export function HelpQuestionBox() {
         }}
         className={styles.form}
       >
-        <Field label="Your question" help={`${text.length}/${QUESTION_MAX_LENGTH}`}>
+        <Field label={t`Your question`} help={`${text.length}/${QUESTION_MAX_LENGTH}`}>
           <Textarea
             rows={3}
             value={text}
@@ -40,22 +55,21 @@ export function HelpQuestionBox() {
         <div className={styles.actions}>
           <ContactSupportLink />
           <Button type="submit" variant="primary" disabled={isBlank}>
-            Submit question
+            {t`Submit question`}
           </Button>
         </div>
       </form>
       {questions.length > 0 && (
         <div aria-live="polite" className={styles.asked}>
-          <h3 className={styles.askedTitle}>Your questions</h3>
+          <h3 className={styles.askedTitle}>{t`Your questions`}</h3>
           <p className={styles.note}>
-            Listed here on this page only. For an answer from our team, use Contact Support: we reply within
-            24 hours.
+            {t`Listed here on this page only. For an answer from our team, use Contact Support: we reply within 24 hours.`}
           </p>
           <ul className={styles.list}>
             {questions.map((q) => (
               <li key={q.id} className={styles.item}>
                 <p className={styles.question}>{q.text}</p>
-                <p className={styles.time}>Asked at {timeFormat.format(q.askedAt)}</p>
+                <p className={styles.time}>{askedLine(q.askedAt)}</p>
               </li>
             ))}
           </ul>

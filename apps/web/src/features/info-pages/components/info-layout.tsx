@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
@@ -5,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import layout from '../../../components/ui/layout.module.css';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import styles from './info-layout.module.css';
 
 /**
@@ -24,12 +26,15 @@ export function InfoPageHero({
   /** Calls to action: right of the title on desktops, full width under it on phones. */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const localize = useLocalizedPath();
   return (
     <div className={styles.hero}>
       <PageContainer>
         <PageHeader
           className={styles.header}
-          breadcrumbs={[{ label: 'Home', to: paths.home }, { label: crumb }]}
+          breadcrumbs={[{ label: t`Home`, to: localize(paths.home) }, { label: crumb }]}
+          breadcrumbsLabel={t`Breadcrumb`}
           title={title}
           description={subtitle && <span className={styles.lead}>{subtitle}</span>}
           actions={children}
@@ -102,6 +107,7 @@ export function IconCard({
 
 /** Numbered steps: stacked on phones, side by side on desktops. */
 export function StepList({ steps }: { steps: readonly { title: string; text: ReactNode }[] }) {
+  const { t } = useLingui();
   return (
     <ol className={styles.steps} style={{ '--step-count': steps.length } as CSSProperties}>
       {steps.map((step, index) => (
@@ -111,7 +117,7 @@ export function StepList({ steps }: { steps: readonly { title: string; text: Rea
           </span>
           <div>
             <h3 className={styles.cardTitle}>
-              <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
+              <VisuallyHidden>{t`Step ${index + 1}:`} </VisuallyHidden>
               {step.title}
             </h3>
             <div className={styles.cardText}>{step.text}</div>

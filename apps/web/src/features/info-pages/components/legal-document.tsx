@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import styles from './legal-document.module.css';
@@ -14,17 +15,19 @@ export function LegalDocument({
   sections,
   footer,
 }: {
+  /** The date of the last change, as the page's language writes it. */
   updated: string;
   intro: ReactNode;
   sections: readonly TLegalSection[];
   footer?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <PageContainer spacing="lg">
       <div className={styles.layout}>
         <nav aria-labelledby="legal-contents" className={styles.contents}>
           <h2 id="legal-contents" className={styles.contentsTitle}>
-            On this page
+            {t`On this page`}
           </h2>
           <ol className={styles.contentsList}>
             {sections.map((s) => (
@@ -37,7 +40,7 @@ export function LegalDocument({
           </ol>
         </nav>
         <article className={styles.article}>
-          <p className={styles.updated}>Last updated: {updated}</p>
+          <p className={styles.updated}>{t`Last updated: ${updated}`}</p>
           <div className={styles.intro}>{intro}</div>
           {sections.map((s, index) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className={styles.section}>

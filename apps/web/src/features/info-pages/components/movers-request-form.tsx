@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ENQUIRY_MSG, MOVERS_PLANS, type TEnquiryRequestInput } from '@nivaas/shared/enquiry';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,27 +8,30 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldError, useEnquiryForm } from '../lib/enquiry-form';
+import { useEnquiryForm } from '../lib/enquiry-form';
 import styles from './enquiry-form.module.css';
 
 export type TMoversPlan = (typeof MOVERS_PLANS)[number];
 type TMoversForm = Extract<TEnquiryRequestInput, { kind: 'movers' }> & { homeSize: string };
 
+/**
+ * The home sizes, by the English the team reads in the request; each said in the page's language
+ * ('2 BHK' is written the same in both).
+ */
 export const HOME_SIZES = [
-  '1 RK / studio',
-  '1 BHK',
-  '2 BHK',
-  '3 BHK',
-  '4 BHK or larger',
-  'Villa or bungalow',
-  'Office',
+  { value: '1 RK / studio', label: msg`1 RK / studio` },
+  { value: '1 BHK' },
+  { value: '2 BHK' },
+  { value: '3 BHK' },
+  { value: '4 BHK or larger', label: msg`4 BHK or larger` },
+  { value: 'Villa or bungalow', label: msg`Villa or bungalow` },
+  { value: 'Office', label: msg`Office` },
 ] as const;
-export const PLAN_LABELS: Record<TMoversPlan, string> = {
-  basic: 'Basic',
-  standard: 'Standard',
-  premium: 'Premium',
-};
-const PLAN_OPTIONS = MOVERS_PLANS.map((p) => ({ value: p, label: PLAN_LABELS[p] }));
+export const PLAN_LABELS = {
+  basic: msg`Basic`,
+  standard: msg`Standard`,
+  premium: msg`Premium`,
+} as const satisfies Record<TMoversPlan, unknown>;
 
 /** Today as yyyy-mm-dd in the visitor's time zone, the earliest moving date. */
 const today = (): string => {
@@ -39,7 +44,8 @@ const today = (): string => {
  * sent as a 'movers' enquiry (the home size and notes go into the message).
  */
 export function MoversRequestForm({ plan }: { plan: TMoversPlan | null }) {
-  const { form, submit, error, isSent, reset } = useEnquiryForm<TMoversForm>({
+  const { t, i18n } = useLingui();
+  const { form, submit, error, errorOf, isSent, reset, say } = useEnquiryForm<TMoversForm>({
     defaultValues: {
       kind: 'movers',
       name: '',
@@ -50,6 +56,7 @@ export function MoversRequestForm({ plan }: { plan: TMoversPlan | null }) {
       homeSize: '2 BHK',
       details: { fromCity: '', toCity: '', moveDate: '', plan: plan ?? '' },
     },
+    // The team reads the home size in English, whatever the page's language.
     prepare: (request, raw) => ({
       ...request,
       message: [`Home size: ${raw.homeSize}`, request.message].filter(Boolean).join('\n\n'),
@@ -58,7 +65,7 @@ export function MoversRequestForm({ plan }: { plan: TMoversPlan | null }) {
   const {
     register,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   // The date picker's earliest day is the visitor's today: set after the first render, so the
   // server's and the browser's first renders are the same whatever the clock and time zone.
@@ -70,62 +77,68 @@ export function MoversRequestForm({ plan }: { plan: TMoversPlan | null }) {
   }, [plan, setValue]);
 
   if (isSent) {
+    const thanks = say(ENQUIRY_MSG.thanks);
     return (
       <div className={styles.form}>
         <Alert severity="success">
-          Request received. {ENQUIRY_MSG.thanks} We will share quotes from verified movers as soon as the
-          service opens in your city.
+          {t`Request received. ${thanks} We will share quotes from verified movers as soon as the service opens in your city.`}
         </Alert>
         <div>
-          <Button onClick={reset}>Plan another move</Button>
+          <Button onClick={reset}>{t`Plan another move`}</Button>
         </div>
       </div>
     );
   }
 
+  const homeSizes = HOME_SIZES.map((size) => ({
+    value: size.value,
+    label: 'label' in size ? i18n._(size.label) : size.value,
+  }));
+  const planOptions = MOVERS_PLANS.map((p) => ({ value: p, label: i18n._(PLAN_LABELS[p]) }));
+
   return (
-    <form noValidate onSubmit={submit} aria-label="Request a move" className={styles.form}>
+    <form noValidate onSubmit={submit} aria-label={t`Request a move`} className={styles.form}>
       {error && <Alert severity="error">{error}</Alert>}
       <div className={styles.pair}>
-        <Field label="Full Name" isRequired error={fieldError(errors, 'name')}>
+        <Field label={t`Full Name`} isRequired error={errorOf('name')}>
           <TextInput autoComplete="name" {...register('name')} />
         </Field>
-        <Field label="Phone Number" isRequired error={fieldError(errors, 'phone')}>
+        <Field label={t`Phone Number`} isRequired error={errorOf('phone')}>
           <TextInput type="tel" autoComplete="tel" {...register('phone')} />
         </Field>
-        <Field label="Email Address" isRequired error={fieldError(errors, 'email')}>
+        <Field label={t`Email Address`} isRequired error={errorOf('email')}>
           <TextInput type="email" autoComplete="email" {...register('email')} />
         </Field>
         <Field
-          label="Moving date"
-          help="Leave blank if you are not sure yet"
-          error={fieldError(errors, 'details.moveDate')}
+          label={t`Moving date`}
+          help={t`Leave blank if you are not sure yet`}
+          error={errorOf('details.moveDate')}
         >
           <TextInput type="date" min={earliestDate} {...register('details.moveDate')} />
         </Field>
-        <Field label="Moving from (city)" isRequired error={fieldError(errors, 'details.fromCity')}>
+        <Field label={t`Moving from (city)`} isRequired error={errorOf('details.fromCity')}>
           <TextInput autoComplete="off" {...register('details.fromCity')} />
         </Field>
-        <Field label="Moving to (city)" isRequired error={fieldError(errors, 'details.toCity')}>
+        <Field label={t`Moving to (city)`} isRequired error={errorOf('details.toCity')}>
           <TextInput autoComplete="off" {...register('details.toCity')} />
         </Field>
-        <Field label="Home size">
-          <Select options={HOME_SIZES} {...register('homeSize')} />
+        <Field label={t`Home size`}>
+          <Select options={homeSizes} {...register('homeSize')} />
         </Field>
-        <Field label="Plan" error={fieldError(errors, 'details.plan')}>
-          <Select options={PLAN_OPTIONS} placeholder="Not sure yet" {...register('details.plan')} />
+        <Field label={t`Plan`} error={errorOf('details.plan')}>
+          <Select options={planOptions} placeholder={t`Not sure yet`} {...register('details.plan')} />
         </Field>
       </div>
-      <Field label="Anything else?" isOptional error={fieldError(errors, 'message')}>
+      <Field label={t`Anything else?`} isOptional error={errorOf('message')}>
         <Textarea
           rows={3}
-          placeholder="Floor and lift at both ends, a car or two-wheeler to move, fragile items, storage needed..."
+          placeholder={t`Floor and lift at both ends, a car or two-wheeler to move, fragile items, storage needed...`}
           {...register('message')}
         />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel="Sending...">
-          Request a quote
+        <Button type="submit" variant="primary" size="lg" busy={isSubmitting} busyLabel={t`Sending...`}>
+          {t`Request a quote`}
         </Button>
       </div>
     </form>

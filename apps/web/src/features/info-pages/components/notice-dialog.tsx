@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogFooter } from '../../../components/ui/dialog';
@@ -13,7 +14,7 @@ export default function NoticeDialog({
   onClose,
   title,
   children,
-  closeLabel = 'Got it',
+  closeLabel,
   secondaryAction,
 }: {
   open: boolean;
@@ -23,6 +24,7 @@ export default function NoticeDialog({
   closeLabel?: string;
   secondaryAction?: ReactNode;
 }) {
+  const { t } = useLingui();
   // Focus starts on the button that closes it, as a notice is read and then dismissed.
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
@@ -31,7 +33,7 @@ export default function NoticeDialog({
       <DialogFooter>
         {secondaryAction}
         <Button ref={closeRef} variant="primary" onClick={onClose}>
-          {closeLabel}
+          {closeLabel ?? t`Got it`}
         </Button>
       </DialogFooter>
     </Dialog>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Clock from 'lucide-react/icons/clock';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -8,11 +10,17 @@ import { PageContainer } from '../../../components/page-container';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
+import { richText } from '../../../lib/i18n/rich-text';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { useContactDetails } from '../api/get-site-settings';
 import { ContactForm } from '../components/contact-form';
 import { InfoPageHero } from '../components/info-layout';
+import { useInfoPageTitle } from '../lib/use-info-page-title';
 import styles from './info-pages.module.css';
+
+const URGENT_NOTE = msg`Reporting a suspicious listing or a request for money before a visit? Mark it ‘Urgent’ in the subject. Read how we keep you safe on {trust}.`;
+const HELP_NOTE = msg`Include the listing link or property ID if your message is about a property. Quick answers to common questions are in the {help}.`;
 
 function ContactItem({
   icon,
@@ -40,58 +48,62 @@ function ContactItem({
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-/** /contact (admin §2.13): how to reach Nivaas, from the admin's settings, and a message form. */
+/**
+ * /contact (admin §2.13): how to reach Nivaas, from the admin's settings (the address and hours show
+ * as the admin wrote them), and a message form.
+ */
 export default function ContactPage() {
-  usePageTitle(
-    'Contact Us',
-    'Call, email or write to Nivaas support. We reply to every message within 24 hours.',
-  );
+  useCatalogPart('info');
+  useInfoPageTitle('/contact');
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
   const { details, isLoading } = useContactDetails();
 
   return (
     <>
       <InfoPageHero
-        crumb="Contact"
-        title="We are here to help"
-        subtitle="Questions about a listing, a visit, your account or documents? Write to us and a person from our support team, not a bot, will reply within 24 hours."
+        crumb={t`Contact`}
+        title={t`We are here to help`}
+        subtitle={t`Questions about a listing, a visit, your account or documents? Write to us and a person from our support team, not a bot, will reply within 24 hours.`}
       />
       <PageContainer spacing="lg">
         <div className={styles.contactLayout}>
           <Card as="section" look="outlined" aria-labelledby="reach-us">
             <h2 id="reach-us" className={styles.cardHeading}>
-              Reach us
+              {t`Reach us`}
             </h2>
             <ul className={styles.contactList} aria-busy={isLoading || undefined}>
-              <ContactItem icon={<Phone size={20} />} label="Phone" isLoading={isLoading}>
+              <ContactItem icon={<Phone size={20} />} label={t`Phone`} isLoading={isLoading}>
                 <a href={telHref(details.supportPhone)} className={styles.touchLink}>
                   {details.supportPhone}
                 </a>
               </ContactItem>
-              <ContactItem icon={<Mail size={20} />} label="Email" isLoading={isLoading}>
+              <ContactItem icon={<Mail size={20} />} label={t`Email`} isLoading={isLoading}>
                 <a href={`mailto:${details.supportEmail}`} className={styles.touchLink}>
                   {details.supportEmail}
                 </a>
               </ContactItem>
-              <ContactItem icon={<MapPin size={20} />} label="Office" isLoading={isLoading}>
+              <ContactItem icon={<MapPin size={20} />} label={t`Office`} isLoading={isLoading}>
                 <address className={styles.address}>{details.officeAddress}</address>
               </ContactItem>
-              <ContactItem icon={<Clock size={20} />} label="Hours" isLoading={isLoading}>
+              <ContactItem icon={<Clock size={20} />} label={t`Hours`} isLoading={isLoading}>
                 {details.officeHours}
               </ContactItem>
             </ul>
             <p className={styles.smallNote}>
-              Reporting a suspicious listing or a request for money before a visit? Mark it
-              &lsquo;Urgent&rsquo; in the subject. Read how we keep you safe on{' '}
-              <RouterLink to={paths.trust}>Trust and Safety</RouterLink>.
+              {richText(i18n, URGENT_NOTE, {
+                trust: <RouterLink to={localize(paths.trust)}>{t`Trust and Safety`}</RouterLink>,
+              })}
             </p>
           </Card>
           <Card as="section" look="outlined" aria-labelledby="write-to-us">
             <h2 id="write-to-us" className={styles.cardHeading}>
-              Send us a message
+              {t`Send us a message`}
             </h2>
             <p className={styles.cardLead}>
-              Include the listing link or property ID if your message is about a property. Quick answers to
-              common questions are in the <RouterLink to={paths.help}>Help Center</RouterLink>.
+              {richText(i18n, HELP_NOTE, {
+                help: <RouterLink to={localize(paths.help)}>{t`Help Center`}</RouterLink>,
+              })}
             </p>
             <ContactForm />
           </Card>

@@ -1,57 +1,66 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import { formatInr } from '@nivaas/shared/format-price';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import layout from '../../../components/ui/layout.module.css';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
 import { CardGrid, InfoPageHero, InfoSection, StepList } from '../components/info-layout';
 import { LazyNoticeDialog, useNoticeOnLoad } from '../components/lazy-notice-dialog';
 import { MoversRequestForm, PLAN_LABELS, type TMoversPlan } from '../components/movers-request-form';
+import { useInfoPageTitle } from '../lib/use-info-page-title';
 import styles from './info-pages.module.css';
 
-const PLANS: { id: TMoversPlan; price: number; isBestValue?: boolean; for: string; includes: string[] }[] = [
+const PLANS: {
+  id: TMoversPlan;
+  price: number;
+  isBestValue?: boolean;
+  for: MessageDescriptor;
+  includes: MessageDescriptor[];
+}[] = [
   {
     id: 'basic',
     price: 5_000,
-    for: '1 RK or 1 BHK, within the city',
+    for: msg`1 RK or 1 BHK, within the city`,
     includes: [
-      'Loading, transport and unloading',
-      'Standard packing material',
-      'One truck with driver and two helpers',
+      msg`Loading, transport and unloading`,
+      msg`Standard packing material`,
+      msg`One truck with driver and two helpers`,
     ],
   },
   {
     id: 'standard',
     price: 10_000,
     isBestValue: true,
-    for: '2 BHK, within the city',
+    for: msg`2 BHK, within the city`,
     includes: [
-      'Everything in Basic',
-      'Bubble wrap and cartons for kitchen and fragile items',
-      'Dismantling and refitting of beds and wardrobes',
-      'Transit insurance up to ₹ 2 lakh',
+      msg`Everything in Basic`,
+      msg`Bubble wrap and cartons for kitchen and fragile items`,
+      msg`Dismantling and refitting of beds and wardrobes`,
+      msg`Transit insurance up to ₹ 2 lakh`,
     ],
   },
   {
     id: 'premium',
     price: 18_000,
-    for: '3 BHK or larger, within the city',
+    for: msg`3 BHK or larger, within the city`,
     includes: [
-      'Everything in Standard',
-      'Unpacking and arranging at the new home',
-      'TV, AC and washing machine uninstall and reinstall',
-      'Transit insurance up to ₹ 5 lakh',
+      msg`Everything in Standard`,
+      msg`Unpacking and arranging at the new home`,
+      msg`TV, AC and washing machine uninstall and reinstall`,
+      msg`Transit insurance up to ₹ 5 lakh`,
     ],
   },
 ];
 
 /** /packers-and-movers (admin §2.13): 'coming soon' on open, three plans, and the movers request form. */
 export default function MoversPage() {
-  usePageTitle(
-    'Packers and Movers',
-    'Verified packers and movers at fixed prices: Basic ₹ 5,000, Standard ₹ 10,000, Premium ₹ 18,000.',
-  );
+  useCatalogPart('services');
+  useInfoPageTitle('/packers-and-movers');
+  const { t, i18n } = useLingui();
   const notice = useNoticeOnLoad();
   const [plan, setPlan] = useState<TMoversPlan | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -68,71 +77,76 @@ export default function MoversPage() {
   return (
     <>
       <InfoPageHero
-        crumb="Packers and Movers"
-        title="Move home without the haggling"
-        subtitle="Verified movers, fixed prices agreed before the truck arrives, and insurance on the way. No surprise charges for stairs or packing."
+        crumb={t`Packers and Movers`}
+        title={t`Move home without the haggling`}
+        subtitle={t`Verified movers, fixed prices agreed before the truck arrives, and insurance on the way. No surprise charges for stairs or packing.`}
       />
 
       <InfoSection
-        title="Plans"
-        intro="Prices include GST for moves within one city. Moving to another city? Ask for a quote below."
+        title={t`Plans`}
+        intro={t`Prices include GST for moves within one city. Moving to another city? Ask for a quote below.`}
       >
         <CardGrid columns={3}>
-          {PLANS.map((p) => (
-            <Card
-              key={p.id}
-              as="article"
-              look="outlined"
-              padding="lg"
-              aria-labelledby={`plan-${p.id}`}
-              className={[styles.plan, p.isBestValue && styles.bestValue].filter(Boolean).join(' ')}
-            >
-              <div className={styles.planHeader}>
-                <h3 id={`plan-${p.id}`} className={styles.planName}>
-                  {PLAN_LABELS[p.id]}
-                </h3>
-                {p.isBestValue && <span className={styles.bestValueBadge}>Best value</span>}
-              </div>
-              <p className={`${layout.price} ${styles.planPrice}`}>{formatInr(p.price)}</p>
-              <p className={styles.planFor}>{p.for}</p>
-              <ul className={styles.planIncludes}>
-                {p.includes.map((item) => (
-                  <li key={item}>
-                    <Check size={18} aria-hidden="true" className={styles.planCheck} />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-              <Button
-                variant={p.isBestValue ? 'primary' : 'secondary'}
-                fullWidth
-                onClick={() => choose(p.id)}
+          {PLANS.map((p) => {
+            const name = i18n._(PLAN_LABELS[p.id]);
+            return (
+              <Card
+                key={p.id}
+                as="article"
+                look="outlined"
+                padding="lg"
+                aria-labelledby={`plan-${p.id}`}
+                className={[styles.plan, p.isBestValue && styles.bestValue].filter(Boolean).join(' ')}
               >
-                Choose {PLAN_LABELS[p.id]}
-              </Button>
-            </Card>
-          ))}
+                <div className={styles.planHeader}>
+                  <h3 id={`plan-${p.id}`} className={styles.planName}>
+                    {name}
+                  </h3>
+                  {p.isBestValue && <span className={styles.bestValueBadge}>{t`Best value`}</span>}
+                </div>
+                <p className={`${layout.price} ${styles.planPrice}`}>{formatInr(p.price)}</p>
+                <p className={styles.planFor}>{i18n._(p.for)}</p>
+                <ul className={styles.planIncludes}>
+                  {p.includes
+                    .map((item) => i18n._(item))
+                    .map((item) => (
+                      <li key={item}>
+                        <Check size={18} aria-hidden="true" className={styles.planCheck} />
+                        {item}
+                      </li>
+                    ))}
+                </ul>
+                <Button
+                  variant={p.isBestValue ? 'primary' : 'secondary'}
+                  fullWidth
+                  onClick={() => choose(p.id)}
+                >
+                  {t`Choose ${name}`}
+                </Button>
+              </Card>
+            );
+          })}
         </CardGrid>
       </InfoSection>
 
-      <InfoSection title="How it works" tinted>
+      <InfoSection title={t`How it works`} tinted>
         <StepList
           steps={[
-            { title: 'Tell us about the move', text: 'Cities, date, home size and the plan you like.' },
+            { title: t`Tell us about the move`, text: t`Cities, date, home size and the plan you like.` },
             {
-              title: 'Get a fixed quote',
-              text: 'A verified mover surveys by video call and confirms the price in writing.',
+              title: t`Get a fixed quote`,
+              text: t`A verified mover surveys by video call and confirms the price in writing.`,
             },
             {
-              title: 'Move day',
-              text: 'Packing, loading and delivery as agreed. Pay the mover only after delivery.',
+              title: t`Move day`,
+              text: t`Packing, loading and delivery as agreed. Pay the mover only after delivery.`,
             },
           ]}
         />
       </InfoSection>
 
       <div ref={formRef} className={styles.scrollTarget}>
-        <InfoSection title="Request a move" intro="We will confirm by phone and email within 24 hours.">
+        <InfoSection title={t`Request a move`} intro={t`We will confirm by phone and email within 24 hours.`}>
           <Card look="outlined" className={styles.formCard}>
             <MoversRequestForm plan={plan} />
           </Card>
@@ -143,11 +157,10 @@ export default function MoversPage() {
         isWanted={notice.isWanted}
         open={notice.isOpen}
         onClose={notice.close}
-        title="Packers and Movers is coming soon"
+        title={t`Packers and Movers is coming soon`}
       >
         <p>
-          We are signing up verified movers city by city. Leave your moving details on this page and we will
-          send you quotes as soon as the service opens in your city.
+          {t`We are signing up verified movers city by city. Leave your moving details on this page and we will send you quotes as soon as the service opens in your city.`}
         </p>
       </LazyNoticeDialog>
     </>
