@@ -104,6 +104,18 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The add and edit listing forms' part (every label, option, upload text and message of
+      // features/manage-property; the file picker's own words are the UI kit's, in the frame's):
+      // loaded by the Hindi routes' loaders (their handle). The listing's data words (status,
+      // amenities) are the detail's (detail-words.ts), said here too with the same Hindi.
+      path: '<rootDir>/src/locales/{locale}/manage-property',
+      include: [
+        '<rootDir>/src/features/manage-property',
+        '<rootDir>/src/features/property/lib/detail-words.ts',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
       // The information pages' part (about, contact, help, careers, trust, how we work, and the
       // contact form): loaded by their Hindi routes' loader (the routes' handle).
       path: '<rootDir>/src/locales/{locale}/info',

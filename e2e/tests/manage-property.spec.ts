@@ -67,31 +67,40 @@ test('an agent adds a listing with three photos, finds it, and edits its price',
   const titleHi = `गंगापुर रोड पर ${hindiWord} फ्लैट`;
   await signIn(page, DEMO.agent);
 
-  await open(page, '/add-property', 'Add Property');
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  // The form in Hindi: its words, a schema's message said in Hindi, then filled in.
+  await open(page, '/hi/add-property', 'प्रॉपर्टी जोड़ें');
+  await expect(page).toHaveTitle('प्रॉपर्टी जोड़ें | Nivaas');
+  await page.getByRole('button', { name: 'प्रॉपर्टी डालें' }).click();
+  const englishTitle = page.getByRole('textbox', { name: 'शीर्षक (अंग्रेज़ी में)', exact: true });
+  await expect(englishTitle).toBeFocused();
+  await expect(englishTitle).toHaveAccessibleDescription('शीर्षक ज़रूरी है');
+  await expect(page.getByText('कम से कम एक फ़ोटो ज़रूरी है')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await englishTitle.fill(title);
   await page
-    .getByRole('textbox', { name: 'Description', exact: true })
+    .getByRole('textbox', { name: 'विवरण (अंग्रेज़ी में)', exact: true })
     .fill('A bright 2 BHK flat on the fourth floor, with a garden view and covered parking.');
-  await page.getByRole('textbox', { name: 'Title in Hindi (optional)' }).fill(titleHi);
+  await page.getByRole('textbox', { name: 'हिन्दी में शीर्षक (वैकल्पिक)' }).fill(titleHi);
   await page
-    .getByRole('textbox', { name: 'Description in Hindi (optional)' })
+    .getByRole('textbox', { name: 'हिन्दी में विवरण (वैकल्पिक)' })
     .fill('चौथी मंज़िल पर हवादार 2 BHK फ्लैट, बगीचे का नज़ारा और ढकी पार्किंग।');
-  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('4500000');
-  await expect(page.getByText('Shown as ₹ 45.00 Lac')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Area', exact: true }).fill('1150');
-  await page.getByRole('textbox', { name: 'Bedrooms', exact: true }).fill('2');
-  await page.getByRole('textbox', { name: 'Bathrooms', exact: true }).fill('2');
-  await page.getByLabel('Street address').fill('Gangapur Road');
-  await page.getByRole('textbox', { name: 'Locality', exact: true }).fill('Gangapur');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Nashik');
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill('Maharashtra');
-  await page.getByLabel('Zip code (PIN)').fill('422013');
-  await expect(page.getByRole('textbox', { name: 'Country', exact: true })).toHaveValue('India');
-  await page.getByLabel('Latitude').fill('20.0059');
-  await page.getByLabel('Longitude').fill('73.7629');
-  await page.getByRole('checkbox', { name: 'Parking' }).check();
-  await page.getByRole('checkbox', { name: 'Gym' }).check();
-  await page.getByRole('textbox', { name: 'Highlight 1' }).fill('Garden view from every room');
+  await expect(page.getByRole('combobox', { name: 'स्थिति', exact: true })).toHaveValue('For Sale');
+  await page.getByRole('textbox', { name: 'कीमत', exact: true }).fill('4500000');
+  await expect(page.getByText('ऐसे दिखेगी: ₹ 45 लाख')).toBeVisible();
+  await page.getByRole('textbox', { name: 'एरिया', exact: true }).fill('1150');
+  await page.getByRole('textbox', { name: 'बेडरूम', exact: true }).fill('2');
+  await page.getByRole('textbox', { name: 'बाथरूम', exact: true }).fill('2');
+  await page.getByRole('textbox', { name: 'सड़क का पता', exact: true }).fill('Gangapur Road');
+  await page.getByRole('textbox', { name: 'इलाक़ा', exact: true }).fill('Gangapur');
+  await page.getByRole('textbox', { name: 'शहर', exact: true }).fill('Nashik');
+  await page.getByRole('textbox', { name: 'राज्य', exact: true }).fill('Maharashtra');
+  await page.getByRole('textbox', { name: 'पिन कोड', exact: true }).fill('422013');
+  await expect(page.getByRole('textbox', { name: 'देश', exact: true })).toHaveValue('India');
+  await page.getByRole('textbox', { name: 'अक्षांश', exact: true }).fill('20.0059');
+  await page.getByRole('textbox', { name: 'देशांतर', exact: true }).fill('73.7629');
+  await page.getByRole('checkbox', { name: 'पार्किंग' }).check();
+  await page.getByRole('checkbox', { name: 'जिम' }).check();
+  await page.getByRole('textbox', { name: 'ख़ास बात 1' }).fill('Garden view from every room');
 
   await page
     .locator('input[type="file"][name="images"]')
@@ -100,15 +109,16 @@ test('an agent adds a listing with three photos, finds it, and edits its price',
       photo('hall.png', [232, 163, 61]),
       photo('kitchen.png', [82, 96, 109]),
     ]);
-  const photos = page.getByRole('list', { name: /Photos, in the order/ }).getByRole('listitem');
+  const photos = page.getByRole('list', { name: /फ़ोटो, उसी क्रम में/ }).getByRole('listitem');
   await expect(photos).toHaveCount(3);
+  await expect(page.getByText('कम से कम एक फ़ोटो ज़रूरी है')).toBeHidden();
   // Make the kitchen the second photo, by keyboard-reachable buttons.
-  await page.getByRole('button', { name: 'Move photo 3 left' }).click();
+  await page.getByRole('button', { name: 'फ़ोटो 3 को बाईं ओर ले जाएँ' }).click();
   await expect(photos.nth(1).getByRole('img')).toHaveAttribute('alt', /kitchen\.png/);
 
-  await page.getByRole('button', { name: 'Create property' }).click();
-  await expect(page.getByText('Property created successfully!').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/properties$/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'प्रॉपर्टी डालें' }).click();
+  await expect(page.getByText('प्रॉपर्टी डाल दी गई!').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/hi\/properties$/, { timeout: 10_000 });
 
   // It is on the listing page.
   await page.goto(`/properties?search=${encodeURIComponent(title)}`);

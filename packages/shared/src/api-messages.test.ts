@@ -17,6 +17,8 @@ import { FRESHNESS_TEXT } from './listing-freshness-text';
 import { OTP_MSG, otpSentMessage, ZOtpRequest, ZOtpVerify } from './otp';
 import { DATA_MSG, ZDeleteAccountRequest } from './personal-data';
 import { SAVED_SEARCH_MSG, ZSavedSearchCreate, ZSavedSearchUpdate } from './saved-searches';
+import { ZPropertyCreateRequest, ZPropertyUpdateRequest } from './property';
+import { reraNumberMessage, reraAuthorityForState } from './rera';
 import { queryInt } from './zod-helpers';
 
 /**
@@ -57,7 +59,67 @@ const DETAIL_FIELDS = [
   'plan',
 ];
 
+/** The listing form's fields (the add and edit schemas read the flat form shape). */
+const PROPERTY_FIELDS = [
+  'title',
+  'description',
+  'titleHi',
+  'descriptionHi',
+  'type',
+  'status',
+  'constructionStatus',
+  'featured',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'buildingName',
+  'floorNumber',
+  'ageOfProperty',
+  'possessionDate',
+  'line1',
+  'street',
+  'locality',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'latitude',
+  'longitude',
+  'amenities',
+  'highlights',
+  'nearbyLocalities',
+  'projectDetails',
+  'approvals',
+  'developer',
+  'agent',
+  'images',
+];
+const PROJECT_FIELDS = ['projectArea', 'totalUnits', 'launchDate', 'reraId', 'configurations'];
+const propertyMessages = (schema: z.ZodType): string[] => [
+  ...everyWayWrong(schema, PROPERTY_FIELDS),
+  ...PROPERTY_FIELDS.flatMap((field) => [
+    ...everyWayWrong(schema, [field]),
+    ...issues(schema, { [field]: 1.5 }),
+  ]),
+  ...PROJECT_FIELDS.flatMap((field) =>
+    ['', -1, 'x', 1e15, 1.5, LONG, '2024-02-30'].flatMap((bad) =>
+      issues(schema, { projectDetails: { [field]: bad } }),
+    ),
+  ),
+  ...issues(schema, {
+    approvals: [{ name: '' }, ...Array.from({ length: 25 }, () => ({ name: 'OC' }))],
+    highlights: Array.from({ length: 9 }, () => 'Corner flat'),
+    amenities: ['Helipad'],
+    images: Array.from({ length: 12 }, () => 'photo'),
+  }),
+];
+
 const PRODUCED: string[] = [
+  ...propertyMessages(ZPropertyCreateRequest),
+  ...propertyMessages(ZPropertyUpdateRequest),
+  reraNumberMessage(),
+  reraNumberMessage(reraAuthorityForState('Maharashtra')),
   ...everyWayWrong(ZLoginRequest, ['email', 'password']),
   ...everyWayWrong(ZRegisterRequest, ['name', 'email', 'password', 'role', 'mobile', 'occupation']),
   ...issues(ZRegisterRequest, { name: 'A', email: 'a@b.in', password: '123', role: 'buyer' }),
@@ -122,6 +184,17 @@ describe('the table of API messages', () => {
     }
   });
 
+  it("says the listing form's messages in Hindi, the field's name in Hindi too", () => {
+    expect(sayApiMessage('Price must be at most 10,00,00,00,00,000', 'hi').text).toBe(
+      'कीमत के लिए ज़्यादा से ज़्यादा 10,00,00,00,00,000 लिखें',
+    );
+    expect(sayApiMessage('Bedrooms must be a whole number', 'hi').text).toBe('बेडरूम के लिए पूरी संख्या लिखें');
+    expect(sayApiMessage('Title is required', 'hi')).toEqual({ text: 'शीर्षक ज़रूरी है', key: 'titleRequired' });
+    expect(sayApiMessage('Enter a valid MahaRERA registration number', 'hi').text).toBe(
+      'कृपया सही MahaRERA पंजीकरण नंबर डालें',
+    );
+  });
+
   it('says a text in Hindi with its figures kept, and English as it is', () => {
     expect(sayApiMessage('Must be at most 100 characters', 'hi')).toEqual({
       text: 'ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
@@ -134,7 +207,9 @@ describe('the table of API messages', () => {
       'कृपया 5, 10, 15, 20, 25 या 30 साल की अवधि चुनें',
     );
     for (const text of new Set(PRODUCED)) expect(sayApiMessage(text, 'en').text).toBe(text);
-    expect(sayApiMessage('Title is required', 'hi')).toEqual({ text: 'Title is required' });
+    expect(sayApiMessage('Something new the server says', 'hi')).toEqual({
+      text: 'Something new the server says',
+    });
     expect(apiMessageByKey('tooLong', 'hi', { max: '200' })).toBe('ज़्यादा से ज़्यादा 200 अक्षर हो सकते हैं');
     expect(apiMessageByKey('propertyNotFound', 'en')).toBe('Property not found');
     expect(apiMessageByKey('no-such-key', 'hi')).toBeUndefined();

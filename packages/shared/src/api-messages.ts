@@ -17,6 +17,70 @@ export type TApiMessage = {
   readonly hi: string;
 };
 
+/**
+ * The listing form's number fields (property.ts `numberSchema`, `coordinate`): their English label,
+ * as the schema writes it in a message, and their Hindi name.
+ */
+const LISTING_NUMBER_FIELDS = [
+  { key: 'price', en: 'Price', hi: 'कीमत' },
+  { key: 'bedrooms', en: 'Bedrooms', hi: 'बेडरूम', isWhole: true },
+  { key: 'bathrooms', en: 'Bathrooms', hi: 'बाथरूम', isWhole: true },
+  { key: 'area', en: 'Area', hi: 'एरिया' },
+  { key: 'floorNumber', en: 'Floor number', hi: 'मंज़िल', isWhole: true },
+  { key: 'ageOfProperty', en: 'Age of property', hi: 'प्रॉपर्टी की उम्र', isWhole: true },
+  { key: 'projectArea', en: 'Project area', hi: 'प्रोजेक्ट का एरिया' },
+  { key: 'totalUnits', en: 'Total units', hi: 'कुल यूनिट', isWhole: true },
+  { key: 'latitude', en: 'Latitude', hi: 'अक्षांश', isCoordinate: true },
+  { key: 'longitude', en: 'Longitude', hi: 'देशांतर', isCoordinate: true },
+] as const;
+
+/** What the schema can say of one number field: not a number, below 0, too big, not whole, out of range. */
+function numberFieldMessages(field: {
+  key: string;
+  en: string;
+  hi: string;
+  isWhole?: boolean;
+  isCoordinate?: boolean;
+}): TApiMessage[] {
+  const notNumber = {
+    key: `${field.key}NotNumber`,
+    en: `${field.en} must be a number`,
+    hi: `${field.hi} के लिए सिर्फ़ अंक लिखें`,
+  };
+  if (field.isCoordinate) {
+    return [
+      notNumber,
+      {
+        key: `${field.key}OutOfRange`,
+        en: `${field.en} is out of range`,
+        hi: `${field.hi} सही सीमा में नहीं है`,
+      },
+    ];
+  }
+  return [
+    notNumber,
+    {
+      key: `${field.key}Negative`,
+      en: `${field.en} must be 0 or more`,
+      hi: `${field.hi} के लिए 0 या उससे बड़ी संख्या लिखें`,
+    },
+    {
+      key: `${field.key}TooBig`,
+      en: `${field.en} must be at most {max}`,
+      hi: `${field.hi} के लिए ज़्यादा से ज़्यादा {max} लिखें`,
+    },
+    ...(field.isWhole
+      ? [
+          {
+            key: `${field.key}NotWhole`,
+            en: `${field.en} must be a whole number`,
+            hi: `${field.hi} के लिए पूरी संख्या लिखें`,
+          },
+        ]
+      : []),
+  ];
+}
+
 export const API_MESSAGES: readonly TApiMessage[] = [
   // The server's own (MSG, the error handler, AppError's defaults)
   { key: 'notAuthorized', en: 'Not authorized', hi: 'अनुमति नहीं है' },
@@ -331,6 +395,59 @@ export const API_MESSAGES: readonly TApiMessage[] = [
     en: 'Please choose a tenure of {years} or {last} years',
     hi: 'कृपया {years} या {last} साल की अवधि चुनें',
   },
+  // Add and edit a listing (property.ts, rera.ts); the number fields' own messages are below.
+  { key: 'titleRequired', en: 'Title is required', hi: 'शीर्षक ज़रूरी है' },
+  { key: 'descriptionRequired', en: 'Description is required', hi: 'विवरण ज़रूरी है' },
+  { key: 'priceRequired', en: 'Price is required', hi: 'कीमत ज़रूरी है' },
+  { key: 'bedroomsRequired', en: 'Bedrooms count is required', hi: 'बेडरूम की संख्या ज़रूरी है' },
+  { key: 'bathroomsRequired', en: 'Bathrooms count is required', hi: 'बाथरूम की संख्या ज़रूरी है' },
+  { key: 'areaRequired', en: 'Area is required', hi: 'एरिया ज़रूरी है' },
+  { key: 'streetRequired', en: 'Street address is required', hi: 'सड़क का पता ज़रूरी है' },
+  { key: 'cityRequired', en: 'City is required', hi: 'शहर ज़रूरी है' },
+  { key: 'localityRequired', en: 'Locality is required', hi: 'इलाक़ा ज़रूरी है' },
+  { key: 'stateRequired', en: 'State is required', hi: 'राज्य ज़रूरी है' },
+  { key: 'zipCodeRequired', en: 'Zip code is required', hi: 'पिन कोड ज़रूरी है' },
+  { key: 'countryRequired', en: 'Country is required', hi: 'देश ज़रूरी है' },
+  { key: 'imagesRequired', en: 'At least one image is required', hi: 'कम से कम एक फ़ोटो ज़रूरी है' },
+  {
+    key: 'imagesTooMany',
+    en: 'You can upload at most {max} images',
+    hi: 'आप ज़्यादा से ज़्यादा {max} फ़ोटो अपलोड कर सकते हैं',
+  },
+  { key: 'typeRequired', en: 'Property type is required', hi: 'प्रॉपर्टी का प्रकार ज़रूरी है' },
+  { key: 'typeInvalid', en: 'Please choose a property type', hi: 'कृपया प्रॉपर्टी का प्रकार चुनें' },
+  { key: 'statusRequired', en: 'Status is required', hi: 'स्थिति ज़रूरी है' },
+  {
+    key: 'statusCreateInvalid',
+    en: 'Status must be one of: For Sale, For Rent',
+    hi: 'स्थिति इनमें से एक होनी चाहिए: बिक्री के लिए, किराये के लिए',
+  },
+  {
+    key: 'statusInvalid',
+    en: 'Status must be one of: For Sale, For Rent, Sold, Rented',
+    hi: 'स्थिति इनमें से एक होनी चाहिए: बिक्री के लिए, किराये के लिए, बिक गई, किराये पर चली गई',
+  },
+  {
+    key: 'constructionStatusInvalid',
+    en: 'Please choose a construction status',
+    hi: 'कृपया निर्माण की स्थिति चुनें',
+  },
+  { key: 'agentInvalid', en: 'Please choose an agent', hi: 'कृपया एजेंट चुनें' },
+  { key: 'amenityUnknown', en: 'Unknown amenity', hi: 'यह सुविधा हमारी सूची में नहीं है' },
+  { key: 'highlightsTooMany', en: 'At most {max} highlights', hi: 'ज़्यादा से ज़्यादा {max} ख़ास बातें' },
+  { key: 'approvalNameRequired', en: 'Approval name is required', hi: 'मंज़ूरी का नाम ज़रूरी है' },
+  { key: 'approvalsTooMany', en: 'At most {max} approvals', hi: 'ज़्यादा से ज़्यादा {max} मंज़ूरियाँ' },
+  {
+    key: 'reraNumberInvalid',
+    en: 'Enter a valid RERA registration number',
+    hi: 'कृपया सही रेरा पंजीकरण नंबर डालें',
+  },
+  {
+    key: 'reraNumberInvalidFor',
+    en: 'Enter a valid {authority} registration number',
+    hi: 'कृपया सही {authority} पंजीकरण नंबर डालें',
+  },
+  ...LISTING_NUMBER_FIELDS.flatMap(numberFieldMessages),
 ];
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -95,6 +95,9 @@ export const HINDI_PAGES: readonly string[] = [
   // Compare and a shared shortlist (the 'compare' part).
   '/compare',
   '/shortlist/:token',
+  // The add and edit listing forms (signed-in; their words: the 'manage-property' part).
+  '/add-property',
+  '/properties/:id/edit',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

@@ -23,6 +23,8 @@ const SERVICES = { catalogParts: ['services'] } satisfies TCatalogHandle;
 const LEGAL = { catalogParts: ['legal'] } satisfies TCatalogHandle;
 /** The signed-in user's pages and those an email's link opens: the account's words. */
 const ACCOUNT = { catalogParts: ['account'] } satisfies TCatalogHandle;
+/** The add and edit listing forms' words (their Hindi routes load them before drawing). */
+const MANAGE_PROPERTY = { catalogParts: ['manage-property'] } satisfies TCatalogHandle;
 
 /** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
@@ -149,10 +151,12 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     children: [
       {
         path: '/properties/:id/edit',
+        handle: MANAGE_PROPERTY,
         lazy: page(() => import('../features/manage-property/pages/edit-property-page')),
       },
       {
         path: '/add-property',
+        handle: MANAGE_PROPERTY,
         lazy: page(() => import('../features/manage-property/pages/add-property-page')),
       },
       {

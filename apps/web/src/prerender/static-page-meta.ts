@@ -1,8 +1,9 @@
 /**
  * The head tags of the translated pages the server does not draw (the sign-in pages, the EMI
- * calculator, the information pages): the app draws them in the browser, and the server sends index.html with these tags,
- * in the page's language, so the tab, a search engine and a shared link see the page's own title
- * and both languages' addresses (hreflang) before the app runs (apps/api/src/plugins/web.ts).
+ * calculator, the information pages, Add Property): the app draws them in the browser, and the
+ * server sends index.html with these tags, in the page's language, so the tab, a search engine and
+ * a shared link see the page's own title and both languages' addresses (hreflang) before the app
+ * runs (apps/api/src/plugins/web.ts).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { SITE_DESCRIPTION, translatedPageMeta, type TPageMeta } from '@nivaas/shared/page-meta';
@@ -11,6 +12,7 @@ import { AUTH_PAGE_TITLES } from '../features/auth/lib/auth-page-meta';
 import { EMI_PAGE_DESCRIPTION, EMI_PAGE_TITLE } from '../features/calculators/lib/calculator-page-meta';
 import { HOME_DESCRIPTION } from '../features/home/lib/home-meta';
 import { INFO_PAGE_META } from '../features/info-pages/lib/info-page-meta';
+import { ADD_PROPERTY_TITLE } from '../features/manage-property/lib/manage-property-page-meta';
 import { i18nFor, loadAllCatalogParts } from '../lib/i18n/i18n';
 import type { TLocale } from '../lib/i18n/locale';
 
@@ -26,6 +28,8 @@ export const STATIC_PAGES: Readonly<Record<string, TStaticPage>> = {
     title: ACCOUNT_PAGE_TITLES['/privacy-notice'],
     description: PRIVACY_NOTICE_DESCRIPTION,
   },
+  // The edit page's path has an id: the app sets its title as it draws.
+  '/add-property': { title: ADD_PROPERTY_TITLE },
 };
 
 /**

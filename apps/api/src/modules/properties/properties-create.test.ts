@@ -211,6 +211,27 @@ describe('POST /properties: Add Property rules (public-site §5)', () => {
     expect(await countRows()).toBe(before);
   });
 
+  it("says a Hindi page's missing fields in Hindi, with the messages' keys", async () => {
+    const res = await postProperty(
+      t.app,
+      { ...agent.auth, 'accept-language': 'hi' },
+      [['price', '2.5x']],
+      [],
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'जानकारी सही नहीं है',
+      errorKeys: { title: 'titleRequired', price: 'priceNotNumber', images: 'imagesRequired' },
+    });
+    expect(res.json().errors).toMatchObject({
+      title: 'शीर्षक ज़रूरी है',
+      price: 'कीमत के लिए सिर्फ़ अंक लिखें',
+      bedrooms: 'बेडरूम की संख्या ज़रूरी है',
+      zipCode: 'पिन कोड ज़रूरी है',
+      images: 'कम से कम एक फ़ोटो ज़रूरी है',
+    });
+  });
+
   it('treats blank text as not given and requires at least one image', async () => {
     const res = await postProperty(t.app, agent.auth, bracketFields({ title: '   ', price: '' }), []);
     expect(res.statusCode).toBe(422);

@@ -265,8 +265,8 @@ describe('listing and builder pages carry their own preview tags', () => {
     // Chosen English, or a page with no Hindi version: no redirect.
     expect((await visit('/properties', { 'accept-language': 'hi', cookie: 'lang=en' })).statusCode).toBe(200);
     expect((await visit('/developers', { 'accept-language': 'hi' })).statusCode).toBe(200);
-    // The sign-in pages, the EMI calculator and the information pages have Hindi versions too (the
-    // token of a link kept).
+    // The sign-in pages, the EMI calculator, the information pages and the listing forms have Hindi
+    // versions too (the token of a link kept).
     for (const [from, to] of [
       ['/login', '/hi/login'],
       ['/login/mobile', '/hi/login/mobile'],
@@ -279,6 +279,9 @@ describe('listing and builder pages carry their own preview tags', () => {
       ['/contact?topic=listing', '/hi/contact?topic=listing'],
       ['/terms', '/hi/terms'],
       ['/interior-design', '/hi/interior-design'],
+      // The add and edit listing forms (signed-in pages, guarded under /hi too).
+      ['/add-property', '/hi/add-property'],
+      ['/properties/abc/edit', '/hi/properties/abc/edit'],
     ]) {
       const res = await visit(from as string, { 'accept-language': 'hi-IN,hi;q=0.9' });
       expect(res.statusCode, from).toBe(302);
@@ -298,7 +301,7 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect(page.body).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
     for (const [from, to] of [
       ['/hi/developers?next=%2Fprofile', '/developers?next=%2Fprofile'],
-      ['/hi/properties/abc/edit', '/properties/abc/edit'],
+      ['/hi/profile', '/profile'],
       ['/hi/nowhere', '/nowhere'],
     ]) {
       const res = await visit(from as string);
@@ -342,8 +345,10 @@ describe('listing and builder pages carry their own preview tags', () => {
       expect(hi.statusCode, id).toBe(en.statusCode);
       expect(hi.body, id).toBe(hindiIndex);
     }
-    // Its edit page is not translated: English.
-    expect((await get(`/hi/properties/${row.id}/edit`)).headers.location).toBe(`/properties/${row.id}/edit`);
+    // Its edit page is translated too (a signed-in page): the app, in Hindi.
+    const edit = await get(`/hi/properties/${row.id}/edit`);
+    expect(edit.statusCode).toBe(200);
+    expect(edit.body).toBe(hindiIndex);
   });
 
   it('serves every other client route the plain index.html, and the API its JSON 404', async () => {

@@ -24,6 +24,7 @@ export type TCatalogPart =
   | 'listing'
   | 'detail'
   | 'saved-searches'
+  | 'manage-property'
   | 'info'
   | 'services'
   | 'legal'
@@ -59,6 +60,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   listing: { hi: () => import('../../locales/hi/listing.po') },
   detail: { hi: () => import('../../locales/hi/detail.po') },
   'saved-searches': { hi: () => import('../../locales/hi/saved-searches.po') },
+  'manage-property': { hi: () => import('../../locales/hi/manage-property.po') },
   info: { hi: () => import('../../locales/hi/info.po') },
   services: { hi: () => import('../../locales/hi/services.po') },
   legal: { hi: () => import('../../locales/hi/legal.po') },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Avatar } from '../../../components/ui/avatar';
 import { Field } from '../../../components/ui/field';
@@ -5,6 +6,7 @@ import { OptionPicker } from '../../../components/ui/option-picker';
 import { errorMessage } from '../../../lib/http-client';
 import { useAgentOptions } from '../api/get-agents';
 import type { TPickedAgent, TPropertyFormValues } from '../lib/form-values';
+import { AGENTS_LOAD_FAILED, useSayFormText } from '../lib/form-words';
 import { PickerOption } from './picker-option';
 import { useFieldError } from './use-form-field';
 
@@ -16,16 +18,18 @@ const agentMatches = (a: TPickedAgent, text: string) => {
 
 /** Admins choose whose listing this is (public-site §2, §6): agents by name, email and photo. */
 export function AgentPicker() {
+  const { t } = useLingui();
+  const say = useSayFormText();
   const { control } = useFormContext<TPropertyFormValues>();
   const agents = useAgentOptions(true);
   const message = useFieldError('agent');
-  const loadError = agents.isError ? errorMessage(agents.error, 'Failed to load agents') : undefined;
+  const loadError = agents.isError ? say(errorMessage(agents.error, AGENTS_LOAD_FAILED)) : undefined;
 
   return (
     <Field
-      label="Agent"
+      label={t`Agent`}
       isRequired
-      help="The listing is shown with this agent’s name and contact details."
+      help={t`The listing is shown with this agent’s name and contact details.`}
       error={message ?? loadError}
     >
       <Controller
@@ -35,7 +39,7 @@ export function AgentPicker() {
           <OptionPicker
             ref={field.ref}
             name={field.name}
-            label="Agents"
+            label={t`Agents`}
             options={agents.data ?? []}
             value={field.value}
             onChange={field.onChange}
@@ -50,11 +54,11 @@ export function AgentPicker() {
                 detail={a.email}
               />
             )}
-            placeholder="Search agents by name or email"
+            placeholder={t`Search agents by name or email`}
             isLoading={agents.isPending}
-            loadingText="Loading agents…"
-            noOptionsText="No agents found"
-            clearLabel="Clear agent"
+            loadingText={t`Loading agents…`}
+            noOptionsText={t`No agents found`}
+            clearLabel={t`Clear agent`}
           />
         )}
       />

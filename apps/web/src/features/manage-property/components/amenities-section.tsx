@@ -1,8 +1,10 @@
 import { AMENITIES, type TAmenity } from '@nivaas/shared/property-options';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldMessages } from '../../../components/ui/field';
+import { useDetailWords } from '../../property/lib/detail-words';
 import type { TPropertyFormValues } from '../lib/form-values';
 import { FormSection } from './form-section';
 import styles from './property-form.module.css';
@@ -10,11 +12,13 @@ import { useFieldError } from './use-form-field';
 
 /** Every amenity of the option list (all 15, on add and on edit), as a group of checkboxes. */
 export function AmenitiesSection() {
+  const { t } = useLingui();
+  const words = useDetailWords();
   const { control } = useFormContext<TPropertyFormValues>();
   const message = useFieldError('amenities');
   const id = useId();
   return (
-    <FormSection id="amenities" title="Amenities">
+    <FormSection id="amenities" title={t`Amenities`}>
       <Controller
         control={control}
         name="amenities"
@@ -25,13 +29,13 @@ export function AmenitiesSection() {
             field.onChange(AMENITIES.filter((a) => (a === amenity ? isOn : selected.has(a))));
           return (
             <fieldset className={styles.group} aria-describedby={message ? `${id}-error` : undefined}>
-              <legend className={styles.legend}>Tick everything the property or society offers.</legend>
+              <legend className={styles.legend}>{t`Tick everything the property or society offers.`}</legend>
               <div className={styles.checks}>
                 {AMENITIES.map((amenity, i) => (
                   <Checkbox
                     key={amenity}
                     ref={i === 0 ? field.ref : undefined}
-                    label={amenity}
+                    label={words.amenity(amenity)}
                     checked={selected.has(amenity)}
                     onChange={(e) => toggle(amenity, e.target.checked)}
                     onBlur={field.onBlur}

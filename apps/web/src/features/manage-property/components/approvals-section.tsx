@@ -1,5 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ const MAX_APPROVALS = 20;
 
 /** Repeatable approvals: name (required on a row in use), number and date; each row a named group. */
 export function ApprovalsSection() {
+  const { t } = useLingui();
   const { control } = useFormContext<TPropertyFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'approvals' });
   const addRef = useRef<HTMLButtonElement>(null);
@@ -24,38 +26,39 @@ export function ApprovalsSection() {
 
   const removeRow = (index: number) => {
     remove(index);
-    setAnnouncement(`Approval ${index + 1} removed`);
+    const n = index + 1;
+    setAnnouncement(t`Approval ${n} removed`);
     addRef.current?.focus();
   };
 
   return (
     <FormSection
       id="approvals"
-      title="Approvals"
-      description="Building approvals and certificates buyers can check, e.g. RERA, commencement, occupancy."
+      title={t`Approvals`}
+      description={t`Building approvals and certificates buyers can check, e.g. RERA, commencement, occupancy.`}
     >
-      {fields.length === 0 && <p className={styles.muted}>No approvals added.</p>}
+      {fields.length === 0 && <p className={styles.muted}>{t`No approvals added.`}</p>}
       {fields.map((f, i) => {
         const n = i + 1;
         return (
           <fieldset key={f.id} className={styles.row}>
-            <legend className={styles.rowLegend}>Approval {n}</legend>
+            <legend className={styles.rowLegend}>{t`Approval ${n}`}</legend>
             <FormTextField
               name={`approvals.${i}.name`}
-              label={`Approval ${n} name`}
+              label={t`Approval ${n} name`}
               isRequired
-              placeholder="e.g. Commencement certificate"
+              placeholder={t`e.g. Commencement certificate`}
             />
-            <FormTextField name={`approvals.${i}.number`} label="Number" />
-            <FormTextField name={`approvals.${i}.date`} label="Date" type="date" />
+            <FormTextField name={`approvals.${i}.number`} label={t`Number`} />
+            <FormTextField name={`approvals.${i}.date`} label={t`Date`} type="date" />
             <Button
               variant="ghost"
               className={styles.removeRow}
               startIcon={<Trash2 size={18} />}
-              aria-label={`Remove approval ${n}`}
+              aria-label={t`Remove approval ${n}`}
               onClick={() => removeRow(i)}
             >
-              Remove
+              {t`Remove`}
             </Button>
           </fieldset>
         );
@@ -72,7 +75,7 @@ export function ApprovalsSection() {
           }}
           disabled={fields.length >= MAX_APPROVALS}
         >
-          Add approval
+          {t`Add approval`}
         </Button>
       </div>
       <p aria-live="polite" className={layout.srOnly}>

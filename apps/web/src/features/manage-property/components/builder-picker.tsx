@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { OptionPicker } from '../../../components/ui/option-picker';
@@ -8,21 +9,28 @@ import {
   useDeveloperOptions,
 } from '../api/get-developers';
 import type { TPickedDeveloper, TPropertyFormValues } from '../lib/form-values';
+import { useSayFormText } from '../lib/form-words';
 import { BuilderLogo, PickerOption } from './picker-option';
 import { useFieldError } from './use-form-field';
 
 /** The builder (developer) of the project, searched by name (GET /developers). */
 export function BuilderPicker() {
+  const { t } = useLingui();
+  const say = useSayFormText();
   const { control } = useFormContext<TPropertyFormValues>();
   const developers = useDeveloperOptions();
   const message = useFieldError('developer');
   const loadError = developers.isError
-    ? errorMessage(developers.error, FAILED_TO_FETCH_DEVELOPERS)
+    ? say(errorMessage(developers.error, FAILED_TO_FETCH_DEVELOPERS))
     : undefined;
   const options: TDeveloperOption[] = developers.data ?? [];
 
   return (
-    <Field label="Builder" help="Optional: the builder is shown on the listing." error={message ?? loadError}>
+    <Field
+      label={t`Builder`}
+      help={t`Optional: the builder is shown on the listing.`}
+      error={message ?? loadError}
+    >
       <Controller
         control={control}
         name="developer"
@@ -36,7 +44,7 @@ export function BuilderPicker() {
             <OptionPicker
               ref={field.ref}
               name={field.name}
-              label="Builders"
+              label={t`Builders`}
               options={options}
               value={value}
               onChange={(d) => field.onChange(d ? { _id: d._id, name: d.name } : null)}
@@ -50,11 +58,11 @@ export function BuilderPicker() {
                   detail={d.city || undefined}
                 />
               )}
-              placeholder="Search builders"
+              placeholder={t`Search builders`}
               isLoading={developers.isPending}
-              loadingText="Loading builders…"
-              noOptionsText="No builders found"
-              clearLabel="Clear builder"
+              loadingText={t`Loading builders…`}
+              noOptionsText={t`No builders found`}
+              clearLabel={t`Clear builder`}
             />
           );
         }}

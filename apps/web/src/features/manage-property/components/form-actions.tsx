@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Ref, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useSayFormText } from '../lib/form-words';
 import styles from './property-form.module.css';
 
 export type TFormNotice = { severity: 'error' | 'success'; message: string; details?: string[] };
@@ -29,17 +31,20 @@ export function FormActions({
   isDone: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const say = useSayFormText();
   const progressId = useId();
+  const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <div className={styles.actionsBar}>
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
           <Alert severity={notice.severity}>
-            {notice.message}
+            {say(notice.message)}
             {notice.details && notice.details.length > 0 && (
               <ul className={styles.details}>
                 {notice.details.map((d) => (
-                  <li key={d}>{d}</li>
+                  <li key={d}>{say(d)}</li>
                 ))}
               </ul>
             )}
@@ -48,9 +53,7 @@ export function FormActions({
       )}
       {progress !== null && (
         <div className={styles.progress}>
-          <span id={progressId}>
-            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Processing photos…'}
-          </span>
+          <span id={progressId}>{progress < 1 ? t`Uploading… ${percent}%` : t`Processing photos…`}</span>
           {/* Without a value the bar is indeterminate: the server is processing the photos. */}
           <progress
             aria-labelledby={progressId}
@@ -62,7 +65,7 @@ export function FormActions({
       )}
       <div className={styles.buttons}>
         <Button size="lg" onClick={onCancel} disabled={isBusy}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button
           type="submit"

@@ -1,6 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { MAX_HIGHLIGHTS } from '@nivaas/shared/constants';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import styles from './property-form.module.css';
 
 /** Up to five one-line highlights, each with its own Remove button. */
 export function HighlightsSection() {
+  const { t } = useLingui();
   const { control } = useFormContext<TPropertyFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'highlights' });
   const addRef = useRef<HTMLButtonElement>(null);
@@ -21,7 +23,8 @@ export function HighlightsSection() {
 
   const removeRow = (index: number) => {
     remove(index);
-    setAnnouncement(`Highlight ${index + 1} removed`);
+    const n = index + 1;
+    setAnnouncement(t`Highlight ${n} removed`);
     // The pressed button is gone: focus goes to the list's own control.
     addRef.current?.focus();
   };
@@ -29,25 +32,28 @@ export function HighlightsSection() {
   return (
     <FormSection
       id="highlights"
-      title="Highlights"
-      description={`Up to ${MAX_HIGHLIGHTS} short points that set this property apart.`}
+      title={t`Highlights`}
+      description={t`Up to ${MAX_HIGHLIGHTS} short points that set this property apart.`}
     >
-      {fields.map((f, i) => (
-        <div key={f.id} className={styles.inlineRow}>
-          <FormTextField
-            name={`highlights.${i}.value`}
-            label={`Highlight ${i + 1}`}
-            placeholder={i === 0 ? 'e.g. Corner flat with garden view' : undefined}
-          />
-          <IconButton
-            label={`Remove highlight ${i + 1}`}
-            icon={<Trash2 size={20} />}
-            variant="ghost"
-            className={styles.removeIcon}
-            onClick={() => removeRow(i)}
-          />
-        </div>
-      ))}
+      {fields.map((f, i) => {
+        const n = i + 1;
+        return (
+          <div key={f.id} className={styles.inlineRow}>
+            <FormTextField
+              name={`highlights.${i}.value`}
+              label={t`Highlight ${n}`}
+              placeholder={i === 0 ? t`e.g. Corner flat with garden view` : undefined}
+            />
+            <IconButton
+              label={t`Remove highlight ${n}`}
+              icon={<Trash2 size={20} />}
+              variant="ghost"
+              className={styles.removeIcon}
+              onClick={() => removeRow(i)}
+            />
+          </div>
+        );
+      })}
       <div>
         <Button
           ref={addRef}
@@ -59,7 +65,7 @@ export function HighlightsSection() {
           }}
           disabled={isFull}
         >
-          {isFull ? `${MAX_HIGHLIGHTS} highlights at most` : 'Add highlight'}
+          {isFull ? t`${MAX_HIGHLIGHTS} highlights at most` : t`Add highlight`}
         </Button>
       </div>
       <p aria-live="polite" className={layout.srOnly}>

@@ -3,17 +3,20 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import Upload from 'lucide-react/icons/upload';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@nivaas/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
+import type { TSays } from '../../../lib/i18n/says';
 import layout from '../../../components/ui/layout.module.css';
-import { checkNewImages, IMAGE_ACCEPT, IMAGE_TYPES_TEXT, sizeText } from '../lib/file-limits';
+import { checkNewImages, IMAGE_ACCEPT, sizeText } from '../lib/file-limits';
+import { useSayFormText } from '../lib/form-words';
 import type { TPropertyFormValues } from '../lib/form-values';
 import {
-  moveAnnouncement,
   moveItem,
   newImageItems,
   releasePreview,
@@ -26,6 +29,13 @@ import styles from './images-field.module.css';
 import { useFieldError } from './use-form-field';
 
 export const IMAGES_REQUIRED = 'At least one image is required';
+
+/** What a screen reader hears after a move ('Photo moved to position 2 of 3'). */
+const MOVED = msg({
+  message:
+    '{cover, select, yes {Photo moved to position {position} of {total}, now the cover photo} other {Photo moved to position {position} of {total}}}',
+});
+const ADDED = msg({ message: '{n, plural, one {# photo added} other {# photos added}}' });
 
 type TFocusTarget = { key: 'add' } | { key: string; action: TMoveDirection | 'remove' };
 
@@ -42,39 +52,41 @@ function PhotoTile({
   onMove: (index: number, direction: TMoveDirection) => void;
   onRemove: (index: number) => void;
 }) {
+  const { t } = useLingui();
   const n = index + 1;
+  const fileName = item.kind === 'new' ? item.file.name : '';
   return (
     <li data-photo-key={item.key} className={styles.tile}>
       <div className={styles.frame}>
         <img
           src={item.previewUrl}
-          alt={item.kind === 'new' ? `Photo ${n}: ${item.file.name}` : `Photo ${n}`}
+          alt={item.kind === 'new' ? t`Photo ${n}: ${fileName}` : t`Photo ${n}`}
           width={400}
           height={300}
           className={styles.image}
         />
-        {index === 0 && <span className={styles.cover}>Cover</span>}
+        {index === 0 && <span className={styles.cover}>{t`Cover`}</span>}
         <span className={styles.position} aria-hidden="true">
           {n} / {total}
         </span>
       </div>
       <div className={styles.tools}>
         <IconButton
-          label={`Move photo ${n} left`}
+          label={t`Move photo ${n} left`}
           icon={<ArrowLeft size={20} />}
           data-action="left"
           disabled={index === 0}
           onClick={() => onMove(index, 'left')}
         />
         <IconButton
-          label={`Move photo ${n} right`}
+          label={t`Move photo ${n} right`}
           icon={<ArrowRight size={20} />}
           data-action="right"
           disabled={index === total - 1}
           onClick={() => onMove(index, 'right')}
         />
         <IconButton
-          label={`Remove photo ${n}`}
+          label={t`Remove photo ${n}`}
           icon={<Trash2 size={20} />}
           data-action="remove"
           className={styles.remove}
@@ -91,6 +103,9 @@ function PhotoTile({
  * before anything uploads; removing the last photo shows 'At least one image is required' at once.
  */
 export function ImagesField({ isEdit }: { isEdit: boolean }) {
+  const { t, i18n } = useLingui();
+  const says: TSays = i18n;
+  const say = useSayFormText();
   const { control, setError } = useFormContext<TPropertyFormValues>();
   const { field } = useController({ control, name: 'images' });
   const items = field.value;
@@ -137,7 +152,7 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
     setLimitErrors(errors);
     if (accepted.length) {
       field.onChange([...items, ...newImageItems(accepted, (f) => URL.createObjectURL(f))]);
-      setAnnouncement(`${accepted.length} photo${accepted.length === 1 ? '' : 's'} added`);
+      setAnnouncement(says._(ADDED, { n: accepted.length }));
     }
   };
 
@@ -146,7 +161,8 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
     if (!item) return;
     const next = moveItem(items, index, direction);
     field.onChange(next);
-    setAnnouncement(moveAnnouncement(next.indexOf(item), next.length));
+    const at = next.indexOf(item);
+    setAnnouncement(says._(MOVED, { position: at + 1, total: next.length, cover: at === 0 ? 'yes' : 'no' }));
     setFocusTarget({ key: item.key, action: direction });
   };
 
@@ -157,7 +173,8 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
     const next = removeItem(items, index);
     field.onChange(next);
     setLimitErrors([]);
-    setAnnouncement(`Photo ${index + 1} removed`);
+    const n = index + 1;
+    setAnnouncement(t`Photo ${n} removed`);
     if (next.length === 0) {
       setError('images', { type: 'required', message: IMAGES_REQUIRED });
       setFocusTarget({ key: 'add' });
@@ -175,15 +192,16 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
     .filter(Boolean)
     .join(' ');
 
+  const imageSize = sizeText(MAX_IMAGE_BYTES);
   return (
     <SubSection
-      title="Photos"
+      title={t`Photos`}
       isRequired
       hintId={hintId}
-      hint={`Up to ${MAX_IMAGES} photos, ${IMAGE_TYPES_TEXT}, at most ${sizeText(MAX_IMAGE_BYTES)} each. The first photo is the cover; use the arrows to change the order.`}
+      hint={t`Up to ${MAX_IMAGES} photos, JPEG, PNG, WebP, AVIF or GIF, at most ${imageSize} each. The first photo is the cover; use the arrows to change the order.`}
     >
       {items.length > 0 && (
-        <ul ref={listRef} aria-label="Photos, in the order buyers see them" className={styles.tiles}>
+        <ul ref={listRef} aria-label={t`Photos, in the order buyers see them`} className={styles.tiles}>
           {items.map((item, i) => (
             <PhotoTile
               key={item.key}
@@ -216,7 +234,7 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
         {!isFull && (
           <span className={styles.zoneText}>
             <Upload size={20} />
-            Drag photos here or
+            {t`Drag photos here or`}
           </span>
         )}
         <input
@@ -226,7 +244,7 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
           accept={IMAGE_ACCEPT}
           multiple
           hidden
-          aria-label="Add photos"
+          aria-label={t`Add photos`}
           onChange={(e) => {
             addFiles(Array.from(e.target.files ?? []));
             // The same file can be chosen again after it was removed.
@@ -245,16 +263,15 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
           aria-describedby={describedBy}
         >
           {isFull
-            ? `${MAX_IMAGES} photos added (the most allowed)`
+            ? t`${MAX_IMAGES} photos added (the most allowed)`
             : items.length
-              ? 'Add more photos'
-              : 'Add photos'}
+              ? t`Add more photos`
+              : t`Add photos`}
         </Button>
       </div>
       {isNewBeforeKept && (
         <Alert severity="info">
-          New photos are saved after the current ones. To put a new photo first, save, then open Edit again
-          and move it.
+          {t`New photos are saved after the current ones. To put a new photo first, save, then open Edit again and move it.`}
         </Alert>
       )}
       <div className={styles.messages}>
@@ -265,7 +282,7 @@ export function ImagesField({ isEdit }: { isEdit: boolean }) {
           <div id={limitsId} role="alert" className={styles.messages}>
             {limitErrors.map((e) => (
               <p key={e} className={styles.error}>
-                {e}
+                {say(e)}
               </p>
             ))}
           </div>

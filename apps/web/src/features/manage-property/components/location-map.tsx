@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import {
   DEFAULT_MAP_CENTER,
   MAP_DEFAULT_ZOOM,
@@ -52,6 +53,7 @@ export default function LocationMap({
   height: number;
   describedBy?: string;
 }) {
+  const { t } = useLingui();
   // An HTML pin in the theme's colours (tokens through CSS classes): no marker image to bundle.
   const icon = useMemo(
     () =>
@@ -69,9 +71,11 @@ export default function LocationMap({
       center={pin ?? DEFAULT_MAP_CENTER}
       zoom={pin ? PIN_ZOOM : MAP_DEFAULT_ZOOM}
       scrollWheelZoom={false}
+      zoomControl={false}
       style={{ height, width: '100%' }}
     >
-      <LabelMap label="Map for the property location" describedBy={describedBy} />
+      <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
+      <LabelMap label={t`Map for the property location`} describedBy={describedBy} />
       <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} />
       <ClickToPick onPick={onPick} />
       <FollowPin pin={pin} />
@@ -80,7 +84,7 @@ export default function LocationMap({
           position={pin}
           icon={icon}
           draggable
-          title="Property location: drag to move"
+          title={t`Property location: drag to move`}
           eventHandlers={{
             dragend: (e) => {
               const at = (e.target as L.Marker).getLatLng();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +27,7 @@ function MapPlaceholder({ text }: { text: string }) {
  * can be typed too (and are the keyboard way to place it).
  */
 export function LocationPicker() {
+  const { t } = useLingui();
   const { control, setValue } = useFormContext<TPropertyFormValues>();
   const [lat, lng] = useWatch({ control, name: ['latitude', 'longitude'] });
   const hintId = useId();
@@ -58,25 +60,25 @@ export function LocationPicker() {
 
   return (
     <SubSection
-      title="Location on the map"
+      title={t`Location on the map`}
       hintId={hintId}
-      hint="Click the map or drag the pin to the building. You can also type the coordinates."
+      hint={t`Click the map or drag the pin to the building. You can also type the coordinates.`}
     >
       <div ref={holder} className={styles.map}>
         {isNear ? (
-          <Suspense fallback={<MapPlaceholder text="Loading map…" />}>
+          <Suspense fallback={<MapPlaceholder text={t`Loading map…`} />}>
             <LocationMap pin={pin} onPick={setPin} height={PICKER_MAP_HEIGHT} describedBy={hintId} />
           </Suspense>
         ) : (
-          <MapPlaceholder text="The map loads as you scroll to it." />
+          <MapPlaceholder text={t`The map loads as you scroll to it.`} />
         )}
       </div>
       <FieldGrid columns={3}>
-        <FormTextField name="latitude" label="Latitude" inputMode="decimal" />
-        <FormTextField name="longitude" label="Longitude" inputMode="decimal" />
+        <FormTextField name="latitude" label={t`Latitude`} inputMode="decimal" />
+        <FormTextField name="longitude" label={t`Longitude`} inputMode="decimal" />
         <div className={formStyles.besideInput}>
           <Button onClick={() => setPin(null)} disabled={!lat && !lng}>
-            Clear pin
+            {t`Clear pin`}
           </Button>
         </div>
       </FieldGrid>

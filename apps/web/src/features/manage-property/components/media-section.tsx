@@ -1,4 +1,5 @@
 import { MAX_BROCHURE_BYTES, MAX_FLOOR_PLANS, MAX_VIRTUAL_TOUR_BYTES } from '@nivaas/shared/constants';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FileInput } from '../../../components/ui/file-input';
@@ -12,6 +13,7 @@ import {
   VIDEO_ACCEPT,
 } from '../lib/file-limits';
 import type { TPropertyFormValues, TStoredFileInfo } from '../lib/form-values';
+import { useSayFormText } from '../lib/form-words';
 import { FormSection, SubSection } from './form-section';
 import { ImagesField } from './images-field';
 import styles from './property-form.module.css';
@@ -49,6 +51,8 @@ const addedFiles = (before: readonly File[], after: readonly File[]) =>
 function SingleFile({
   name,
   title,
+  buttonLabel,
+  dropText,
   hint,
   accept,
   check,
@@ -57,12 +61,16 @@ function SingleFile({
 }: {
   name: 'brochure' | 'virtualTour';
   title: string;
+  /** The picker's button: 'Choose brochure', or 'Replace brochure' once one is chosen. */
+  buttonLabel: (hasFile: boolean) => string;
+  dropText: string;
   hint: string;
   accept: string;
   check: (file: File) => string | null;
   stored: TStoredFileInfo | null;
   storedNote: string;
 }) {
+  const say = useSayFormText();
   const { control } = useFormContext<TPropertyFormValues>();
   const { field } = useController({ control, name });
   const serverMessage = useFieldError(name);
@@ -78,7 +86,6 @@ function SingleFile({
     });
   };
   const file = field.value;
-  const noun = title.toLowerCase();
   return (
     <div className={styles.stack} onChangeCapture={markPick} onDropCapture={markPick}>
       <StoredFiles files={stored ? [stored] : []} note={storedNote} />
@@ -86,8 +93,8 @@ function SingleFile({
         ref={field.ref}
         name={name}
         label={title}
-        buttonLabel={file ? `Replace ${noun}` : `Choose ${noun}`}
-        dropText={`Drag the ${noun} here or`}
+        buttonLabel={buttonLabel(!!file)}
+        dropText={dropText}
         accept={accept}
         files={file ? [file] : []}
         onChange={([picked]) => {
@@ -104,13 +111,15 @@ function SingleFile({
           if (!problem) field.onChange(picked);
         }}
         help={hint}
-        error={limitError ?? serverMessage}
+        error={say(limitError) ?? serverMessage}
       />
     </div>
   );
 }
 
 function FloorPlans({ stored }: { stored: TStoredFileInfo[] }) {
+  const { t } = useLingui();
+  const say = useSayFormText();
   const { control } = useFormContext<TPropertyFormValues>();
   const { field } = useController({ control, name: 'floorPlans' });
   const serverMessage = useFieldError('floorPlans');
@@ -118,13 +127,13 @@ function FloorPlans({ stored }: { stored: TStoredFileInfo[] }) {
   const files = field.value;
   return (
     <div className={styles.stack}>
-      <StoredFiles files={stored} note="Current floor plans (new ones replace all of them):" />
+      <StoredFiles files={stored} note={t`Current floor plans (new ones replace all of them):`} />
       <FileInput
         ref={field.ref}
         name="floorPlans"
-        label="Floor plans"
-        buttonLabel="Add floor plans"
-        dropText="Drag floor plans here or"
+        label={t`Floor plans`}
+        buttonLabel={t`Add floor plans`}
+        dropText={t`Drag floor plans here or`}
         accept={IMAGE_ACCEPT}
         isMultiple
         maxFiles={MAX_FLOOR_PLANS}
@@ -142,8 +151,8 @@ function FloorPlans({ stored }: { stored: TStoredFileInfo[] }) {
           setLimitErrors(errors);
           field.onChange([...files, ...accepted]);
         }}
-        help={`Up to ${MAX_FLOOR_PLANS} images of the layout.`}
-        error={limitErrors.join('. ') || serverMessage}
+        help={t`Up to ${MAX_FLOOR_PLANS} images of the layout.`}
+        error={limitErrors.map((e) => say(e)).join('. ') || serverMessage}
       />
     </div>
   );
@@ -151,29 +160,36 @@ function FloorPlans({ stored }: { stored: TStoredFileInfo[] }) {
 
 /** Photos, floor plans, brochure and virtual tour, with the limits of public-site §5. */
 export function MediaSection({ stored, isEdit }: { stored?: TStoredExtras; isEdit: boolean }) {
+  const { t } = useLingui();
+  const brochureSize = sizeText(MAX_BROCHURE_BYTES);
+  const tourSize = sizeText(MAX_VIRTUAL_TOUR_BYTES);
   return (
-    <FormSection id="media" title="Photos and files">
+    <FormSection id="media" title={t`Photos and files`}>
       <ImagesField isEdit={isEdit} />
       <hr className={styles.divider} />
-      <SubSection title="Plans and documents">
+      <SubSection title={t`Plans and documents`}>
         <FloorPlans stored={stored?.floorPlans ?? []} />
         <SingleFile
           name="brochure"
-          title="Brochure"
-          hint={`One PDF, DOC or DOCX file, at most ${sizeText(MAX_BROCHURE_BYTES)}.`}
+          title={t`Brochure`}
+          buttonLabel={(hasFile) => (hasFile ? t`Replace brochure` : t`Choose brochure`)}
+          dropText={t`Drag the brochure here or`}
+          hint={t`One PDF, DOC or DOCX file, at most ${brochureSize}.`}
           accept={BROCHURE_ACCEPT}
           check={checkBrochure}
           stored={stored?.brochure ?? null}
-          storedNote="Current brochure (a new file replaces it):"
+          storedNote={t`Current brochure (a new file replaces it):`}
         />
         <SingleFile
           name="virtualTour"
-          title="Virtual tour"
-          hint={`One video file, at most ${sizeText(MAX_VIRTUAL_TOUR_BYTES)}.`}
+          title={t`Virtual tour`}
+          buttonLabel={(hasFile) => (hasFile ? t`Replace virtual tour` : t`Choose virtual tour`)}
+          dropText={t`Drag the virtual tour here or`}
+          hint={t`One video file, at most ${tourSize}.`}
           accept={VIDEO_ACCEPT}
           check={checkVirtualTour}
           stored={stored?.virtualTour ?? null}
-          storedNote="Current virtual tour (a new video replaces it):"
+          storedNote={t`Current virtual tour (a new video replaces it):`}
         />
       </SubSection>
     </FormSection>

@@ -19,6 +19,7 @@ vi.mock('../api/get-agents', () => ({
 }));
 vi.mock('../api/get-developers', () => ({
   FAILED_TO_FETCH_DEVELOPERS: 'Failed to fetch developers',
+  INVALID_DEVELOPERS_FORMAT: 'Received invalid developers data format',
   useDeveloperOptions: () => ({ data: BUILDERS, isPending: false, isError: false, error: null }),
 }));
 // Leaflet has no place in jsdom; the picker's inputs are what is tested here.

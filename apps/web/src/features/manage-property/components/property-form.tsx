@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import type { TPropertyFormValues } from '../lib/form-values';
@@ -73,6 +74,7 @@ export function PropertyForm({
   successMessage: string;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const methods = useForm<TPropertyFormValues>({
     defaultValues,
     mode: 'onSubmit',
@@ -149,7 +151,7 @@ export function PropertyForm({
         noValidate
         onSubmit={onSubmit}
         aria-busy={isBusy}
-        aria-label={isCreate ? 'Add property' : 'Edit property'}
+        aria-label={isCreate ? t`Add property` : t`Edit property`}
         className={styles.form}
       >
         <BasicsSection mode={mode} canSetFeatured={canSetFeatured} canChooseAgent={canChooseAgent} />
@@ -165,8 +167,8 @@ export function PropertyForm({
           notice={alert}
           noticeRef={alertRef}
           progress={progress}
-          submitLabel={isCreate ? 'Create property' : 'Save changes'}
-          busyLabel={isCreate ? 'Creating...' : 'Saving...'}
+          submitLabel={isCreate ? t`Create property` : t`Save changes`}
+          busyLabel={isCreate ? t`Creating...` : t`Saving...`}
           isBusy={isBusy}
           isDone={isSaved}
           onCancel={onCancel}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveAnnouncement, moveItem, newImageItems, releasePreview, removeItem } from './image-list';
+import { moveItem, newImageItems, releasePreview, removeItem } from './image-list';
 import { keptImage, pngFile } from './test-fixtures';
 
 describe('moveItem', () => {
@@ -33,12 +33,5 @@ describe('newImageItems and releasePreview', () => {
     const revoked: string[] = [];
     for (const item of [...items, keptImage('x')]) releasePreview(item, (u) => revoked.push(u));
     expect(revoked).toEqual(['blob:a.png', 'blob:b.png']);
-  });
-});
-
-describe('moveAnnouncement', () => {
-  it('says the new position, and when it became the cover', () => {
-    expect(moveAnnouncement(1, 3)).toBe('Photo moved to position 2 of 3');
-    expect(moveAnnouncement(0, 3)).toBe('Photo moved to position 1 of 3, now the cover photo');
   });
 });

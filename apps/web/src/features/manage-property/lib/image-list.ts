@@ -34,8 +34,3 @@ export function newImageItems(files: readonly File[], createUrl: (file: File) =>
 export function releasePreview(item: TImageItem, revokeUrl: (url: string) => void): void {
   if (item.kind === 'new') revokeUrl(item.previewUrl);
 }
-
-/** What a screen reader hears after a move: 'Photo moved to position 2 of 3'. */
-export function moveAnnouncement(newIndex: number, total: number): string {
-  return `Photo moved to position ${newIndex + 1} of ${total}${newIndex === 0 ? ', now the cover photo' : ''}`;
-}
