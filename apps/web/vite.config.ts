@@ -179,10 +179,10 @@ const BROWSED_PAGE =
   /(^|\/)(home-page|listing-page|property-page|developers-page|developer-page|locality-page)-[^/]*\.js$/;
 /**
  * Every other page's chunk, and what opens on a click: the compare tray (once a listing is chosen),
- * the account panel, the phone menu, the notifications list, the toasts.
+ * the account panel, the phone menu, the notifications list, the toasts; and the admin area's frame.
  */
 const OPENED_LATER =
-  /(^|\/)([a-z-]+-page|compare-tray|account-panel|site-menu-sheet|notifications-panel|toast-host)-[^/]*\.js$/;
+  /(^|\/)([a-z-]+-page|admin-layout|compare-tray|account-panel|site-menu-sheet|notifications-panel|toast-host)-[^/]*\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Lingui's macros and catalogs first: React's plugin gets plain calls (vite-lingui.ts).
