@@ -301,7 +301,7 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect(page.body).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
     for (const [from, to] of [
       ['/hi/developers?next=%2Fprofile', '/developers?next=%2Fprofile'],
-      ['/hi/profile', '/profile'],
+      ['/hi/admin/users', '/admin/users'],
       ['/hi/nowhere', '/nowhere'],
     ]) {
       const res = await visit(from as string);
