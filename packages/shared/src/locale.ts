@@ -95,6 +95,11 @@ export const HINDI_PAGES: readonly string[] = [
   // Compare and a shared shortlist (the 'compare' part).
   '/compare',
   '/shortlist/:token',
+  // The builders' directory, a builder's page and the Add and Edit Developer forms ('developers' part).
+  '/developers',
+  '/developers/:id',
+  '/developers/add',
+  '/developers/:id/edit',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

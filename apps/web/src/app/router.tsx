@@ -23,6 +23,9 @@ const SERVICES = { catalogParts: ['services'] } satisfies TCatalogHandle;
 const LEGAL = { catalogParts: ['legal'] } satisfies TCatalogHandle;
 /** The signed-in user's pages and those an email's link opens: the account's words. */
 const ACCOUNT = { catalogParts: ['account'] } satisfies TCatalogHandle;
+/** The builders' pages' words; their forms say the schema's and server's texts from the forms' part. */
+const DEVELOPERS = { catalogParts: ['developers'] } satisfies TCatalogHandle;
+const DEVELOPER_FORMS = { catalogParts: ['developers', 'forms'] } satisfies TCatalogHandle;
 
 /** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
@@ -126,10 +129,15 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     handle: FORMS,
     lazy: page(() => import('../features/calculators/pages/emi-calculator-page')),
   },
-  { path: '/developers', lazy: page(() => import('../features/developers/pages/developers-page')) },
+  {
+    path: '/developers',
+    handle: DEVELOPERS,
+    lazy: page(() => import('../features/developers/pages/developers-page')),
+  },
   {
     id: META_ROUTES.developer,
     path: '/developers/:id',
+    handle: DEVELOPERS,
     lazy: page(() => import('../features/developers/pages/developer-page')),
   },
   {
@@ -163,10 +171,12 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
       },
       {
         path: '/developers/add',
+        handle: DEVELOPER_FORMS,
         lazy: page(() => import('../features/developers/pages/add-developer-page')),
       },
       {
         path: '/developers/:id/edit',
+        handle: DEVELOPER_FORMS,
         lazy: page(() => import('../features/developers/pages/edit-developer-page')),
       },
     ],

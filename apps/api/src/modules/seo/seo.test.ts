@@ -264,7 +264,9 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect((await visit('/properties', { cookie: 'lang=hi' })).headers.location).toBe('/hi/properties');
     // Chosen English, or a page with no Hindi version: no redirect.
     expect((await visit('/properties', { 'accept-language': 'hi', cookie: 'lang=en' })).statusCode).toBe(200);
-    expect((await visit('/developers', { 'accept-language': 'hi' })).statusCode).toBe(200);
+    expect((await visit('/properties/in/nashik/gangapur-road', { 'accept-language': 'hi' })).statusCode).toBe(
+      200,
+    );
     // The sign-in pages, the EMI calculator and the information pages have Hindi versions too (the
     // token of a link kept).
     for (const [from, to] of [
@@ -297,7 +299,10 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
     for (const [from, to] of [
-      ['/hi/developers?next=%2Fprofile', '/developers?next=%2Fprofile'],
+      [
+        '/hi/properties/in/nashik/gangapur-road?next=%2Fprofile',
+        '/properties/in/nashik/gangapur-road?next=%2Fprofile',
+      ],
       ['/hi/properties/abc/edit', '/properties/abc/edit'],
       ['/hi/nowhere', '/nowhere'],
     ]) {
@@ -387,8 +392,8 @@ describe('GET /sitemap.xml', () => {
         `<loc>http://nivaas.example${p}</loc></url>\n<url><loc>http://nivaas.example/hi${p}</loc>`,
       );
     }
-    // A page not translated yet: English only.
-    expect(res.body).not.toContain('/hi/developers<');
+    // A page not translated yet (a locality's prices): English only.
+    expect(res.body).not.toContain('/hi/properties/in/');
     // The sign-in pages are forms, not content: out, in both languages; the pages a link with a
     // token opens never in.
     for (const p of ['/login', '/register', '/forgot-password', '/reset-password', '/confirm-email']) {
