@@ -9,6 +9,11 @@ import { SITE_DESCRIPTION, translatedPageMeta, type TPageMeta } from '@nivaas/sh
 import { ACCOUNT_PAGE_TITLES, PRIVACY_NOTICE_DESCRIPTION } from '../features/account/lib/account-page-meta';
 import { AUTH_PAGE_TITLES } from '../features/auth/lib/auth-page-meta';
 import { EMI_PAGE_DESCRIPTION, EMI_PAGE_TITLE } from '../features/calculators/lib/calculator-page-meta';
+import {
+  ADD_DEVELOPER_TITLE,
+  DIRECTORY_DESCRIPTION,
+  DIRECTORY_TITLE,
+} from '../features/developers/lib/developer-page-meta';
 import { HOME_DESCRIPTION } from '../features/home/lib/home-meta';
 import { INFO_PAGE_META } from '../features/info-pages/lib/info-page-meta';
 import { i18nFor, loadAllCatalogParts } from '../lib/i18n/i18n';
@@ -26,6 +31,8 @@ export const STATIC_PAGES: Readonly<Record<string, TStaticPage>> = {
     title: ACCOUNT_PAGE_TITLES['/privacy-notice'],
     description: PRIVACY_NOTICE_DESCRIPTION,
   },
+  '/developers': { title: DIRECTORY_TITLE, description: DIRECTORY_DESCRIPTION },
+  '/developers/add': { title: ADD_DEVELOPER_TITLE },
 };
 
 /**

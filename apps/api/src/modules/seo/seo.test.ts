@@ -420,13 +420,20 @@ describe('GET /sitemap.xml', () => {
         ),
       );
     }
-    expect(xml).toContain(`/developers/${dev.id}<`);
+    // A builder in both languages too, the Hindi URL beside the English one.
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>http://nivaas.example/developers/${dev.id}</loc><lastmod>([\\d-]+)</lastmod></url>\n<url><loc>http://nivaas.example/hi/developers/${dev.id}</loc><lastmod>\\1</lastmod>`,
+      ),
+    );
+    expect(xml).toContain('<loc>http://nivaas.example/hi/developers</loc>');
     for (const gone of [sold, rented, hidden]) expect(xml).not.toContain(gone.row.id);
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/profile');
   });
 
   it('stops at the cap of URLs', async () => {
+    await insertDeveloper();
     await insertProperty(web.app, { agentId });
     await insertProperty(web.app, { agentId });
     // The static pages take one URL each, two when translated (HINDI_PAGES).
@@ -444,6 +451,9 @@ describe('GET /sitemap.xml', () => {
       const english = some.match(/<loc>https:\/\/x\.in\/properties\/[\da-f-]{36}<\/loc>/g) ?? [];
       const hindi = some.match(/<loc>https:\/\/x\.in\/hi\/properties\/[\da-f-]{36}<\/loc>/g) ?? [];
       expect(hindi.length, String(max)).toBe(english.length);
+      const builders = some.match(/<loc>https:\/\/x\.in\/developers\/[\da-f-]{36}<\/loc>/g) ?? [];
+      const hindiBuilders = some.match(/<loc>https:\/\/x\.in\/hi\/developers\/[\da-f-]{36}<\/loc>/g) ?? [];
+      expect(hindiBuilders.length, String(max)).toBe(builders.length);
     }
   });
 });
