@@ -150,6 +150,9 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(directory.body).toContain('<link rel="canonical" href="http://nivaas.example/hi/developers" />');
       expect((await get('/developers')).body).toContain('<title>Builders | Nivaas</title>');
       expect((await get('/developers/add')).body).toContain('<title>Add developer | Nivaas</title>');
+      const add = (await get('/hi/developers/add')).body;
+      expect(add).toContain('<html lang="hi">');
+      expect(add).toContain('<title>बिल्डर जोड़ें | Nivaas</title>');
       // A visitor who chose Hindi goes to the Hindi page, the token kept.
       const reset = await get('/reset-password?token=abc', { cookie: 'lang=hi' });
       expect(reset.statusCode).toBe(302);
