@@ -9,9 +9,12 @@ import { HttpError } from '../../../lib/http-client';
 import { subscribeToNotices, type TNotice } from '../../../lib/notify';
 import { developersQueryOptions } from '../api/get-developers';
 import { DeveloperForm, type TSaveDeveloper } from '../components/form/developer-form';
-import { emptyDeveloperForm } from '../lib/form-values';
+import { developerToFormValues, emptyDeveloperForm } from '../lib/form-values';
 import { pngFile, storedDeveloper } from '../lib/form-test-fixtures';
 import DevelopersPage from './developers-page';
+
+const replaceLogo = vi.fn();
+vi.mock('../api/replace-logo', () => ({ useReplaceLogo: () => ({ mutateAsync: replaceLogo }) }));
 
 beforeAll(async () => {
   // As the Hindi routes' loaders do: the frame's part, the builders' and (for the forms) the forms'.
@@ -130,6 +133,16 @@ const describedText = (el: HTMLElement) =>
     .filter(Boolean)
     .join(' | ');
 
+/** The four fields the form requires, found by their Hindi labels. */
+async function fillRequired(fill: (field: HTMLElement, text: string) => Promise<void>) {
+  const basic = within(screen.getByRole('region', { name: 'बुनियादी जानकारी' }));
+  const hq = within(screen.getByRole('region', { name: 'मुख्यालय' }));
+  await fill(basic.getByRole('textbox', { name: /^बिल्डर का नाम/ }), 'Godavari Builders');
+  await fill(basic.getByRole('textbox', { name: /^विवरण/ }), 'Homes in Nashik.');
+  await fill(hq.getByRole('textbox', { name: /^शहर/ }), 'Nashik');
+  await fill(hq.getByRole('textbox', { name: /^राज्य/ }), 'Maharashtra');
+}
+
 describe('the Add Developer form in Hindi', () => {
   it('labels its sections, fields, help and uploads in Hindi', () => {
     renderForm().stop();
@@ -184,21 +197,7 @@ describe('the Add Developer form in Hindi', () => {
     const { user, fill, notices, stop } = renderForm(async () => {
       throw answer;
     });
-    await fill(screen.getByRole('textbox', { name: /^बिल्डर का नाम/ }), 'Godavari Builders');
-    await fill(
-      within(screen.getByRole('region', { name: 'बुनियादी जानकारी' })).getByRole('textbox', {
-        name: /^विवरण/,
-      }),
-      'Homes in Nashik.',
-    );
-    await fill(
-      within(screen.getByRole('region', { name: 'मुख्यालय' })).getByRole('textbox', { name: /^शहर/ }),
-      'Nashik',
-    );
-    await fill(
-      within(screen.getByRole('region', { name: 'मुख्यालय' })).getByRole('textbox', { name: /^राज्य/ }),
-      'Maharashtra',
-    );
+    await fillRequired(fill);
     await user.upload(screen.getByLabelText('लोगो चुनें'), pngFile('logo.png'));
     expect(screen.getByRole('img', { name: 'लोगो की झलक: logo.png' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'बिल्डर जोड़ें' }));
@@ -224,25 +223,56 @@ describe('the Add Developer form in Hindi', () => {
 
   it('says its success in Hindi', async () => {
     const { user, fill, notices, onSave, stop } = renderForm();
-    await fill(screen.getByRole('textbox', { name: /^बिल्डर का नाम/ }), 'Godavari Builders');
-    await fill(
-      within(screen.getByRole('region', { name: 'बुनियादी जानकारी' })).getByRole('textbox', {
-        name: /^विवरण/,
-      }),
-      'Homes in Nashik.',
-    );
-    await fill(
-      within(screen.getByRole('region', { name: 'मुख्यालय' })).getByRole('textbox', { name: /^शहर/ }),
-      'Nashik',
-    );
-    await fill(
-      within(screen.getByRole('region', { name: 'मुख्यालय' })).getByRole('textbox', { name: /^राज्य/ }),
-      'Maharashtra',
-    );
+    await fillRequired(fill);
     await user.click(screen.getByRole('button', { name: 'बिल्डर जोड़ें' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'सेव हो गया' })).toBeTruthy();
     expect(notices.map((n) => n.message)).toEqual(['बिल्डर जोड़ दिया गया!']);
+    stop();
+  });
+});
+
+describe('the Edit Developer form in Hindi', () => {
+  it('replaces the logo with Hindi labels and toasts, a server’s English reason said in Hindi', async () => {
+    const notices: TNotice[] = [];
+    const stop = subscribeToNotices((n) => notices.push(n));
+    const developer = storedDeveloper();
+    render(
+      <InHindi path="/hi/developers/dev-1/edit">
+        <DeveloperForm
+          developer={developer}
+          defaultValues={developerToFormValues(developer)}
+          save={async () => developer}
+        />
+      </InHindi>,
+    );
+    const user = userEvent.setup();
+    const logo = screen.getByRole('region', { name: 'बिल्डर का लोगो' });
+    expect(within(logo).getByText('अभी कोई लोगो नहीं')).toBeTruthy();
+    expect(within(logo).getByText(/नया लोगो अपलोड करते ही सेव हो जाता है।/)).toBeTruthy();
+    const photos = screen.getByRole('region', { name: 'टीम की फ़ोटो' });
+    expect(within(photos).getByRole('img', { name: 'Rajesh Patil की फ़ोटो' })).toBeTruthy();
+    expect(within(photos).getByRole('button', { name: 'टीम सदस्य 1 की फ़ोटो हटाएँ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'बदलाव सेव करें' })).toBeTruthy();
+
+    // A server that answered in English (an older one): its known reason is said in Hindi.
+    replaceLogo.mockRejectedValueOnce(
+      new HttpError('Validation failed', 422, {
+        success: false,
+        message: 'Validation failed',
+        errors: { logo: 'Logo must be a JPEG, PNG, WebP, AVIF or GIF image' },
+      }),
+    );
+    await user.upload(screen.getByLabelText('नया लोगो चुनें'), pngFile('new.png'));
+    await user.click(screen.getByRole('button', { name: 'नया लोगो अपलोड करें' }));
+    await waitFor(() =>
+      expect(notices.map((n) => n.message)).toEqual(['लोगो JPEG, PNG, WebP, AVIF या GIF फ़ोटो होना चाहिए']),
+    );
+    replaceLogo.mockResolvedValueOnce(developer.team[0]?.image);
+    await user.upload(screen.getByLabelText('नया लोगो चुनें'), pngFile('new.png'));
+    await user.click(screen.getByRole('button', { name: 'नया लोगो अपलोड करें' }));
+    await waitFor(() => expect(notices.at(-1)?.message).toBe('लोगो अपडेट हो गया!'));
+    expect(within(logo).getByText('मौजूदा लोगो')).toBeTruthy();
     stop();
   });
 });
