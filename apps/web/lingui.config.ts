@@ -175,6 +175,13 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/share-shortlist-card.tsx'],
     },
     {
+      // The builders' part (the directory, a builder's page, the Add and Edit Developer forms):
+      // loaded by their Hindi routes' loaders with the frame's (the routes' handle).
+      path: '<rootDir>/src/locales/{locale}/developers',
+      include: ['<rootDir>/src/features/developers'],
+      exclude: ['**/*.test.*'],
+    },
+    {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and
       // its words with it.
       path: '<rootDir>/src/locales/{locale}/footer',

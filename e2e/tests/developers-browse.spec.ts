@@ -134,6 +134,44 @@ test('a visitor browses the builders, filters by city and specialization, and op
   await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
 });
 
+test('the directory and a builder’s page in Hindi, with the way back to English', async ({
+  page,
+  request,
+}) => {
+  const inNashik = await builders(request, '?city=Nashik');
+  const builder = [...inNashik].sort((a, b) => b.listingCount - a.listingCount)[0] as TBuilder;
+  await page.goto('/hi/developers');
+  await expect(page.getByRole('heading', { level: 1, name: 'बिल्डर' })).toBeVisible(FIRST_PAINT);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByText(/^\d+ बिल्डर मिले$/)).toBeVisible(FIRST_PAINT);
+  await expect(page.getByTestId('language-switch').first()).toHaveAttribute('href', '/developers');
+  await page.getByRole('combobox', { name: 'शहर' }).selectOption('Nashik');
+  await expect(page).toHaveURL(/\/hi\/developers\?city=Nashik$/);
+  await expect(page.getByRole('button', { name: 'शहर: Nashik हटाएँ' })).toBeVisible();
+  await page.getByRole('link', { name: `बिल्डर देखें: ${builder.name}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/hi/developers/${builder._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: builder.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${builder.name} – बिल्डर | Nivaas`);
+  await expect(page.getByRole('navigation', { name: 'बिल्डर के हिस्से' }).getByRole('link')).toHaveText([
+    'झलक',
+    'प्रोजेक्ट',
+    'टीम',
+    'ख़ासियत',
+    'संपर्क',
+  ]);
+  await expect(page.getByRole('complementary', { name: 'बिल्डर का सार' })).toContainText('कुल प्रोजेक्ट');
+  await expect(
+    page.getByRole('list', { name: `${builder.name} की प्रॉपर्टी` }).getByRole('article'),
+  ).toHaveCount(Math.min(6, builder.listingCount));
+  // Drawn by the server in Hindi, its English page named as the alternate; nothing wider than a phone.
+  const html = await (await request.get(`/hi/developers/${builder._id}`)).text();
+  expect(html).toContain('<html lang="hi">');
+  expect(html).toContain(`hreflang="en" href="`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test('on a phone the filters fold away behind a Filters button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openDirectory(page);

@@ -103,6 +103,7 @@ for (const viewport of [
         `/properties/${id}`,
         `/hi/properties/${id}`,
         `/developers/${builder}`,
+        `/hi/developers/${builder}`,
       ]) {
         const res = await page.goto(url);
         expect(res?.status(), url).toBe(200);

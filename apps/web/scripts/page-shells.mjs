@@ -30,6 +30,7 @@ const PAGES = {
 const HINDI_PARTS = {
   listing: ['messages', 'listing'],
   property: ['messages', 'detail'],
+  developer: ['messages', 'developers'],
 };
 
 const rendererFile = path.join(server, 'page-render.js');

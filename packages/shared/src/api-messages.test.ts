@@ -10,6 +10,7 @@ import {
 } from './account';
 import { API_MESSAGES, apiMessageByKey, findApiMessage, sayApiMessage } from './api-messages';
 import { ZLoginRequest, ZProfileForm, ZRegisterRequest } from './auth';
+import { DEVELOPER_MSG, ZDeveloperForm } from './developer';
 import { ZEmiInput } from './emi';
 import { ENQUIRY_MSG, ZEnquiryRequest, ZEnquiryStatusRequest } from './enquiry';
 import { MSG } from './messages';
@@ -150,11 +151,42 @@ const PRODUCED: string[] = [
     ),
   ]),
   ...everyWayWrong(ZEnquiryStatusRequest, ['status']),
+  // The Add / Edit Developer form, its rows and its nested objects
+  ...everyWayWrong(ZDeveloperForm, [
+    'name',
+    'description',
+    'website',
+    'foundedYear',
+    'headquarters',
+    'completedProjects',
+    'flagshipProjects',
+    'team',
+    'contact',
+    'socialMedia',
+    'awards',
+  ]),
+  ...['', 'nonsense', -1, 1e9, LONG, 42, null].flatMap((bad) => [
+    ...issues(ZDeveloperForm, { headquarters: { city: bad, state: bad, country: bad } }),
+    ...issues(ZDeveloperForm, { contact: { email: bad, phone: bad } }),
+    ...issues(ZDeveloperForm, { socialMedia: { facebook: bad } }),
+    ...issues(ZDeveloperForm, { awards: [{ name: bad, year: bad, category: bad }] }),
+    ...issues(ZDeveloperForm, { team: [{ name: bad, designation: bad }] }),
+    ...issues(ZDeveloperForm, { flagshipProjects: [{ name: bad, description: bad }] }),
+  ]),
+  ...issues(ZDeveloperForm, { awards: Array.from({ length: 51 }, () => ({ name: 'x' })) }),
   ...issues(queryInt(1, 50), 'x'),
   ...Object.values(MSG),
   ...Object.values(ACCOUNT_MSG),
   ...Object.values(OTP_MSG),
   ...Object.values(ENQUIRY_MSG),
+  ...Object.values(DEVELOPER_MSG),
+  // The builder images' own (apps/api developer-images.ts, developers.service.ts)
+  'Please choose a logo image',
+  ...['Logo', 'Each team photo'].flatMap((label) => [
+    `${label} must be a JPEG, PNG, WebP, AVIF or GIF image`,
+    `${label} must be at most 50 megapixels`,
+    `${label} could not be read as a JPEG, PNG, WebP, AVIF or GIF image`,
+  ]),
   otpSentMessage('+919822012345'),
   // The profile's forms and answers (DATA_MSG, saved searches, the weekly reminder's link)
   ...everyWayWrong(ZDeleteAccountRequest, ['confirm']),

@@ -324,6 +324,56 @@ export const API_MESSAGES: readonly TApiMessage[] = [
     en: 'We have sent a 6-digit code to {mobile}. It works for {minutes} minutes.',
     hi: 'हमने {mobile} पर 6 अंकों का कोड भेजा है। यह {minutes} मिनट तक चलेगा।',
   },
+  // Builders: the Add / Edit Developer form (developer.ts DEVELOPER_MSG) and its images
+  { key: 'developerNameRequired', en: 'Developer name is required', hi: 'बिल्डर का नाम ज़रूरी है' },
+  { key: 'descriptionRequired', en: 'Description is required', hi: 'विवरण ज़रूरी है' },
+  { key: 'urlInvalid', en: 'Please enter a valid URL', hi: 'कृपया सही लिंक डालें' },
+  { key: 'yearInvalid', en: 'Please enter a valid year', hi: 'कृपया सही साल डालें' },
+  { key: 'cityRequired', en: 'City is required', hi: 'शहर ज़रूरी है' },
+  { key: 'stateRequired', en: 'State is required', hi: 'राज्य ज़रूरी है' },
+  {
+    key: 'countInvalid',
+    en: 'Must be a whole number, 0 or more',
+    hi: '0 या उससे ज़्यादा की पूरी संख्या होनी चाहिए',
+  },
+  { key: 'tooManyRows', en: 'Too many rows', hi: 'बहुत ज़्यादा पंक्तियाँ हैं' },
+  { key: 'mustBeList', en: 'Must be a list', hi: 'यहाँ सूची होनी चाहिए' },
+  {
+    key: 'tooManyTeamPhotos',
+    en: 'You can upload at most {max} team photos',
+    hi: 'आप टीम की ज़्यादा से ज़्यादा {max} फ़ोटो अपलोड कर सकते हैं',
+  },
+  { key: 'logoRequired', en: 'Please choose a logo image', hi: 'कृपया लोगो की फ़ोटो चुनें' },
+  {
+    key: 'logoType',
+    en: 'Logo must be a JPEG, PNG, WebP, AVIF or GIF image',
+    hi: 'लोगो JPEG, PNG, WebP, AVIF या GIF फ़ोटो होना चाहिए',
+  },
+  {
+    key: 'logoPixels',
+    en: 'Logo must be at most {max} megapixels',
+    hi: 'लोगो ज़्यादा से ज़्यादा {max} मेगापिक्सल का हो सकता है',
+  },
+  {
+    key: 'logoUnreadable',
+    en: 'Logo could not be read as a JPEG, PNG, WebP, AVIF or GIF image',
+    hi: 'लोगो JPEG, PNG, WebP, AVIF या GIF फ़ोटो के रूप में पढ़ा नहीं जा सका',
+  },
+  {
+    key: 'teamPhotoType',
+    en: 'Each team photo must be a JPEG, PNG, WebP, AVIF or GIF image',
+    hi: 'टीम की हर फ़ोटो JPEG, PNG, WebP, AVIF या GIF होनी चाहिए',
+  },
+  {
+    key: 'teamPhotoPixels',
+    en: 'Each team photo must be at most {max} megapixels',
+    hi: 'टीम की हर फ़ोटो ज़्यादा से ज़्यादा {max} मेगापिक्सल की हो सकती है',
+  },
+  {
+    key: 'teamPhotoUnreadable',
+    en: 'Each team photo could not be read as a JPEG, PNG, WebP, AVIF or GIF image',
+    hi: 'टीम की एक फ़ोटो JPEG, PNG, WebP, AVIF या GIF के रूप में पढ़ी नहीं जा सकी',
+  },
   // Enquiries (ENQUIRY_MSG)
   {
     key: 'enquiryKindRequired',
@@ -397,15 +447,12 @@ export const API_MESSAGES: readonly TApiMessage[] = [
   },
   // Add and edit a listing (property.ts, rera.ts); the number fields' own messages are below.
   { key: 'titleRequired', en: 'Title is required', hi: 'शीर्षक ज़रूरी है' },
-  { key: 'descriptionRequired', en: 'Description is required', hi: 'विवरण ज़रूरी है' },
   { key: 'priceRequired', en: 'Price is required', hi: 'कीमत ज़रूरी है' },
   { key: 'bedroomsRequired', en: 'Bedrooms count is required', hi: 'बेडरूम की संख्या ज़रूरी है' },
   { key: 'bathroomsRequired', en: 'Bathrooms count is required', hi: 'बाथरूम की संख्या ज़रूरी है' },
   { key: 'areaRequired', en: 'Area is required', hi: 'एरिया ज़रूरी है' },
   { key: 'streetRequired', en: 'Street address is required', hi: 'सड़क का पता ज़रूरी है' },
-  { key: 'cityRequired', en: 'City is required', hi: 'शहर ज़रूरी है' },
   { key: 'localityRequired', en: 'Locality is required', hi: 'इलाक़ा ज़रूरी है' },
-  { key: 'stateRequired', en: 'State is required', hi: 'राज्य ज़रूरी है' },
   { key: 'zipCodeRequired', en: 'Zip code is required', hi: 'पिन कोड ज़रूरी है' },
   { key: 'countryRequired', en: 'Country is required', hi: 'देश ज़रूरी है' },
   { key: 'imagesRequired', en: 'At least one image is required', hi: 'कम से कम एक फ़ोटो ज़रूरी है' },

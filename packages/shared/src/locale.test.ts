@@ -30,6 +30,9 @@ describe('the language of a path', () => {
     }
     expect(hasHindiPage('/confirm-email')).toBe(true);
     expect(hasHindiPage('/emi-calculator')).toBe(true);
+    for (const page of ['/developers', '/developers/dev-1', '/developers/add', '/developers/dev-1/edit']) {
+      expect(hasHindiPage(page), page).toBe(true);
+    }
     expect(hasHindiPage('/login/other')).toBe(false);
     expect(hasHindiPage('/profile')).toBe(true);
     expect(hasHindiPage('/admin')).toBe(false);
@@ -45,6 +48,7 @@ describe('the language of a path', () => {
     expect(localizedHref('/reset-password?token=abc', 'hi')).toBe('/hi/reset-password?token=abc');
     expect(localizedHref('/profile', 'hi')).toBe('/hi/profile');
     expect(localizedHref('/admin', 'hi')).toBe('/admin');
+    expect(localizedHref('/developers/dev-1', 'hi')).toBe('/hi/developers/dev-1');
     expect(localizedHref('/hi/properties', 'hi')).toBe('/hi/properties');
     expect(localizedHref('https://example.com/properties', 'hi')).toBe('https://example.com/properties');
     expect(localizedHref('/properties?city=Pune', 'en')).toBe('/properties?city=Pune');

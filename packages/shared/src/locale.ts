@@ -98,6 +98,11 @@ export const HINDI_PAGES: readonly string[] = [
   // The add and edit listing forms (signed-in; their words: the 'manage-property' part).
   '/add-property',
   '/properties/:id/edit',
+  // The builders' directory, a builder's page and the Add and Edit Developer forms ('developers' part).
+  '/developers',
+  '/developers/:id',
+  '/developers/add',
+  '/developers/:id/edit',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

@@ -133,18 +133,29 @@ export function listingPageMeta(
   };
 }
 
-/** A builder's page. */
+/**
+ * A builder's page; both languages as alternates (the page is translated, issue 19). In Hindi
+ * (`language`), its title and fallback description in the page's words and its /hi address; the
+ * builder's own description stays as written.
+ */
 export function developerPageMeta(
   d: { id: string; name: string; description: string; hqCity: string; logo?: string },
   baseUrl: string | undefined,
+  language?: { locale: 'en' | 'hi'; title: string; fallbackDescription: string },
 ): TPageMeta {
+  const path = `/developers/${d.id}`;
+  const name = truncateText(d.name, 100);
   const description =
-    d.description.trim() || `${d.name}, real estate developer in ${d.hqCity}, on ${SITE_NAME}.`;
+    d.description.trim() ||
+    language?.fallbackDescription ||
+    `${d.name}, real estate developer in ${d.hqCity}, on ${SITE_NAME}.`;
+  const own = localizedHref(path, language?.locale ?? 'en');
   return {
-    title: `${truncateText(d.name, 100)} – Builder | ${SITE_NAME}`,
-    shareTitle: truncateText(d.name, 100),
+    title: `${language?.title ?? `${name} – Builder`} | ${SITE_NAME}`,
+    shareTitle: name,
     description: truncateText(description),
-    url: baseUrl ? `${baseUrl}/developers/${d.id}` : undefined,
+    url: baseUrl ? `${baseUrl}${own}` : undefined,
+    alternates: languageAlternates(path, baseUrl),
     image: d.logo ? absoluteUrl(baseUrl, d.logo) : undefined,
     type: 'website',
   };

@@ -197,10 +197,18 @@ export async function registerWeb(
       }
     };
     /** Without a renderer (or when it fails): index.html, with the page's preview tags if it has some. */
-    const fallback = (request: FastifyRequest, reply: FastifyReply) => {
+    const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
       const route = request.routeOptions.url ?? '';
-      // A Hindi page (/hi/properties) says its language even before the app runs.
-      if (localeOfPath(route) === 'hi') return sendIndex(reply, inLanguage(indexHtml, route));
+      if (localeOfPath(route) === 'hi') {
+        // A browser-drawn page under a drawn one's pattern (/hi/developers/add under
+        // /hi/developers/:id) gets its own tags, as under /hi/*.
+        const english = basePath(request.url.split('?')[0] ?? '');
+        if (BROWSER_DRAWN_TRANSLATED.includes(english)) {
+          return sendIndex(reply, await translatedIndex(english, 'hi'));
+        }
+        // A Hindi page (/hi/properties) says its language even before the app runs.
+        return sendIndex(reply, inLanguage(indexHtml, route));
+      }
       return route === '/properties' ? sendIndex(reply, indexHtml) : withPageMeta(request, reply);
     };
     /**

@@ -25,6 +25,9 @@ const LEGAL = { catalogParts: ['legal'] } satisfies TCatalogHandle;
 const ACCOUNT = { catalogParts: ['account'] } satisfies TCatalogHandle;
 /** The add and edit listing forms' words (their Hindi routes load them before drawing). */
 const MANAGE_PROPERTY = { catalogParts: ['manage-property'] } satisfies TCatalogHandle;
+/** The builders' pages' words; their forms say the schema's and server's texts from the forms' part. */
+const DEVELOPERS = { catalogParts: ['developers'] } satisfies TCatalogHandle;
+const DEVELOPER_FORMS = { catalogParts: ['developers', 'forms'] } satisfies TCatalogHandle;
 
 /** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
@@ -128,10 +131,15 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
     handle: FORMS,
     lazy: page(() => import('../features/calculators/pages/emi-calculator-page')),
   },
-  { path: '/developers', lazy: page(() => import('../features/developers/pages/developers-page')) },
+  {
+    path: '/developers',
+    handle: DEVELOPERS,
+    lazy: page(() => import('../features/developers/pages/developers-page')),
+  },
   {
     id: META_ROUTES.developer,
     path: '/developers/:id',
+    handle: DEVELOPERS,
     lazy: page(() => import('../features/developers/pages/developer-page')),
   },
   {
@@ -167,10 +175,12 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
       },
       {
         path: '/developers/add',
+        handle: DEVELOPER_FORMS,
         lazy: page(() => import('../features/developers/pages/add-developer-page')),
       },
       {
         path: '/developers/:id/edit',
+        handle: DEVELOPER_FORMS,
         lazy: page(() => import('../features/developers/pages/edit-developer-page')),
       },
     ],

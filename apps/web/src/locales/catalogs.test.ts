@@ -60,6 +60,7 @@ const PARTS = [
   'header-panels',
   'account',
   'compare',
+  'developers',
 ] as const;
 type TPart = (typeof PARTS)[number];
 const catalogs = Object.fromEntries(
@@ -174,6 +175,7 @@ const TRANSLATED = [
   'features/freshness/pages',
   'components/agent-leads',
   'features/compare',
+  'features/developers',
 ];
 /** Parts of a translated folder still in English (none now: the map view joined the listing's part). */
 const NOT_YET = new Set<string>([]);

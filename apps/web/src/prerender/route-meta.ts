@@ -39,6 +39,8 @@ import {
 } from '../features/listing/lib/filters';
 import { LISTING_PAGE_SIZE } from '../features/listing/lib/options';
 import { developerQueryOptions } from '../features/developers/api/get-developer';
+import { locationText } from '../features/developers/lib/developer-display';
+import { BUILDER_DESCRIPTION, BUILDER_TITLE } from '../features/developers/lib/developer-page-meta';
 import { propertyQueryOptions } from '../features/property/api/get-property';
 import { compareKey } from '../features/compare/api/compare-api';
 import { compareIdsParam } from '../features/compare/lib/compare-ids';
@@ -135,9 +137,11 @@ function propertyMeta({ params, client, baseUrl, locale }: TRouteMetaArgs): TPag
   );
 }
 
-function developerMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {
+function developerMeta({ params, client, baseUrl, locale }: TRouteMetaArgs): TPageMeta | undefined {
   const d = client.getQueryData<TDeveloper>(developerQueryOptions(params.id ?? '').queryKey);
   if (!d) return undefined;
+  const i18n = i18nFor(locale);
+  const name = truncateText(d.name, 100);
   return developerPageMeta(
     {
       id: d._id,
@@ -147,6 +151,15 @@ function developerMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta |
       logo: d.logo?.variants?.large || d.logo?.url || undefined,
     },
     baseUrl,
+    // The same words as the page's tab (developer-page.tsx), in the page's language.
+    {
+      locale,
+      title: i18n._(BUILDER_TITLE, { name }),
+      fallbackDescription: i18n._(BUILDER_DESCRIPTION, {
+        name: d.name,
+        place: locationText(d.headquarters, i18n),
+      }),
+    },
   );
 }
 

@@ -10,6 +10,11 @@ import { SITE_DESCRIPTION, translatedPageMeta, type TPageMeta } from '@nivaas/sh
 import { ACCOUNT_PAGE_TITLES, PRIVACY_NOTICE_DESCRIPTION } from '../features/account/lib/account-page-meta';
 import { AUTH_PAGE_TITLES } from '../features/auth/lib/auth-page-meta';
 import { EMI_PAGE_DESCRIPTION, EMI_PAGE_TITLE } from '../features/calculators/lib/calculator-page-meta';
+import {
+  ADD_DEVELOPER_TITLE,
+  DIRECTORY_DESCRIPTION,
+  DIRECTORY_TITLE,
+} from '../features/developers/lib/developer-page-meta';
 import { HOME_DESCRIPTION } from '../features/home/lib/home-meta';
 import { INFO_PAGE_META } from '../features/info-pages/lib/info-page-meta';
 import { ADD_PROPERTY_TITLE } from '../features/manage-property/lib/manage-property-page-meta';
@@ -30,6 +35,8 @@ export const STATIC_PAGES: Readonly<Record<string, TStaticPage>> = {
   },
   // The edit page's path has an id: the app sets its title as it draws.
   '/add-property': { title: ADD_PROPERTY_TITLE },
+  '/developers': { title: DIRECTORY_TITLE, description: DIRECTORY_DESCRIPTION },
+  '/developers/add': { title: ADD_DEVELOPER_TITLE },
 };
 
 /**

@@ -143,6 +143,16 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(about.body).toContain(
         '<link rel="alternate" hreflang="hi" href="http://nivaas.example/hi/about" />',
       );
+      // The builders' directory too, and its Add form's title.
+      const directory = await get('/hi/developers');
+      expect(directory.body).toContain('<html lang="hi">');
+      expect(directory.body).toContain('<title>बिल्डर | Nivaas</title>');
+      expect(directory.body).toContain('<link rel="canonical" href="http://nivaas.example/hi/developers" />');
+      expect((await get('/developers')).body).toContain('<title>Builders | Nivaas</title>');
+      expect((await get('/developers/add')).body).toContain('<title>Add developer | Nivaas</title>');
+      const add = (await get('/hi/developers/add')).body;
+      expect(add).toContain('<html lang="hi">');
+      expect(add).toContain('<title>बिल्डर जोड़ें | Nivaas</title>');
       // A visitor who chose Hindi goes to the Hindi page, the token kept.
       const reset = await get('/reset-password?token=abc', { cookie: 'lang=hi' });
       expect(reset.statusCode).toBe(302);
@@ -299,6 +309,47 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(add.statusCode).toBe(200);
       expect(add.body).not.toContain(PAGE_STATE_ELEMENT_ID);
       expect((await get(`/developers/${newId()}`)).statusCode).toBe(404);
+    });
+
+    it('answers /hi/developers/:id in Hindi: lang="hi", its words, its Hindi title and both languages as alternates', async () => {
+      const [dev] = await web.app.deps.db
+        .insert(developers)
+        .values({
+          id: newId(),
+          name: 'Narmada Homes',
+          description: '',
+          hqCity: 'Indore',
+          hqState: 'Madhya Pradesh',
+        })
+        .returning();
+      if (!dev) throw new Error('no builder');
+      const res = await get(`/hi/developers/${dev.id}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain('<html lang="hi">');
+      const root = rootOf(html);
+      expect(root).toContain('Narmada Homes');
+      expect(root).toContain('झलक');
+      expect(root).toContain('एक नज़र में');
+      expect(root).not.toContain('>At a glance<');
+      expect(html).toContain('<title>Narmada Homes – बिल्डर | Nivaas</title>');
+      expect(html).toContain(
+        '<meta name="description" content="Narmada Homes, Indore, Madhya Pradesh के रियल एस्टेट बिल्डर, निवास पर।" />',
+      );
+      const site = 'http://nivaas.example';
+      expect(html).toContain(`<link rel="canonical" href="${site}/hi/developers/${dev.id}" />`);
+      for (const [lang, href] of [
+        ['en', `${site}/developers/${dev.id}`],
+        ['hi', `${site}/hi/developers/${dev.id}`],
+        ['x-default', `${site}/developers/${dev.id}`],
+      ]) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+      }
+      // Its Hindi shell preloads the builders' part; the English page stays English.
+      expect(/data-preload="([^"]*)"/.exec(html)?.[1]).toMatch(/\/assets\/developers-[\w-]+\.js/);
+      const english = await get(`/developers/${dev.id}`);
+      expect(english.body).toContain('<title>Narmada Homes – Builder | Nivaas</title>');
+      expect(rootOf(english.body)).toContain('At a glance');
     });
 
     it('answers a path the app has no page for with 404 and the app (its not-found page), its pages with 200', async () => {

@@ -93,12 +93,14 @@ export function createSeoService(deps: {
       const statics = SITEMAP_STATIC_PATHS.flatMap((p) =>
         hasHindiPage(p) ? [p, localizedPath(p, 'hi')] : [p],
       ).slice(0, maxUrls);
-      const builders = await seo.findSitemapDevelopers(maxUrls - statics.length);
-      const places = localities ? await localities(maxUrls - statics.length - builders.length) : [];
-      // A listing translated (HINDI_PAGES) takes two URLs: its English and its Hindi page.
+      // A builder's or a listing's page translated (HINDI_PAGES) takes two URLs: English and Hindi.
+      const perBuilder = hasHindiPage('/developers/:id') ? 2 : 1;
+      const builders = await seo.findSitemapDevelopers(Math.floor((maxUrls - statics.length) / perBuilder));
+      const builderUrls = builders.length * perBuilder;
+      const places = localities ? await localities(maxUrls - statics.length - builderUrls) : [];
       const perListing = hasHindiPage('/properties/:id') ? 2 : 1;
       const listings = await seo.findSitemapListings(
-        Math.floor((maxUrls - statics.length - builders.length - places.length) / perListing),
+        Math.floor((maxUrls - statics.length - builderUrls - places.length) / perListing),
       );
       const entry = (path: string, lastmod?: Date) =>
         `<url><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmod ? `<lastmod>${isoDate(lastmod)}</lastmod>` : ''}</url>`;
@@ -106,7 +108,13 @@ export function createSeoService(deps: {
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...statics.map((p) => entry(p)),
-        ...builders.map((d) => entry(`/developers/${d.id}`, d.updatedAt)),
+        // A builder's page in each language it has (HINDI_PAGES: '/developers/:id').
+        ...builders.flatMap((d) => {
+          const path = `/developers/${d.id}`;
+          return hasHindiPage(path)
+            ? [entry(path, d.updatedAt), entry(localizedPath(path, 'hi'), d.updatedAt)]
+            : [entry(path, d.updatedAt)];
+        }),
         ...places.map((l) => entry(`/properties/in/${l.city}/${l.locality}`, l.updatedAt)),
         // A listing's page in each language it has (HINDI_PAGES: '/properties/:id').
         ...listings.flatMap((p) => {

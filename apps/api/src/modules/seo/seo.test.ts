@@ -264,7 +264,9 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect((await visit('/properties', { cookie: 'lang=hi' })).headers.location).toBe('/hi/properties');
     // Chosen English, or a page with no Hindi version: no redirect.
     expect((await visit('/properties', { 'accept-language': 'hi', cookie: 'lang=en' })).statusCode).toBe(200);
-    expect((await visit('/developers', { 'accept-language': 'hi' })).statusCode).toBe(200);
+    expect((await visit('/properties/in/nashik/gangapur-road', { 'accept-language': 'hi' })).statusCode).toBe(
+      200,
+    );
     // The sign-in pages, the EMI calculator, the information pages and the listing forms have Hindi
     // versions too (the token of a link kept).
     for (const [from, to] of [
@@ -300,7 +302,10 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
     for (const [from, to] of [
-      ['/hi/developers?next=%2Fprofile', '/developers?next=%2Fprofile'],
+      [
+        '/hi/properties/in/nashik/gangapur-road?next=%2Fprofile',
+        '/properties/in/nashik/gangapur-road?next=%2Fprofile',
+      ],
       ['/hi/admin/users', '/admin/users'],
       ['/hi/nowhere', '/nowhere'],
     ]) {
@@ -392,8 +397,8 @@ describe('GET /sitemap.xml', () => {
         `<loc>http://nivaas.example${p}</loc></url>\n<url><loc>http://nivaas.example/hi${p}</loc>`,
       );
     }
-    // A page not translated yet: English only.
-    expect(res.body).not.toContain('/hi/developers<');
+    // A page not translated yet (a locality's prices): English only.
+    expect(res.body).not.toContain('/hi/properties/in/');
     // The sign-in pages are forms, not content: out, in both languages; the pages a link with a
     // token opens never in.
     for (const p of ['/login', '/register', '/forgot-password', '/reset-password', '/confirm-email']) {
@@ -420,13 +425,20 @@ describe('GET /sitemap.xml', () => {
         ),
       );
     }
-    expect(xml).toContain(`/developers/${dev.id}<`);
+    // A builder in both languages too, the Hindi URL beside the English one.
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>http://nivaas.example/developers/${dev.id}</loc><lastmod>([\\d-]+)</lastmod></url>\n<url><loc>http://nivaas.example/hi/developers/${dev.id}</loc><lastmod>\\1</lastmod>`,
+      ),
+    );
+    expect(xml).toContain('<loc>http://nivaas.example/hi/developers</loc>');
     for (const gone of [sold, rented, hidden]) expect(xml).not.toContain(gone.row.id);
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/profile');
   });
 
   it('stops at the cap of URLs', async () => {
+    await insertDeveloper();
     await insertProperty(web.app, { agentId });
     await insertProperty(web.app, { agentId });
     // The static pages take one URL each, two when translated (HINDI_PAGES).
@@ -444,6 +456,9 @@ describe('GET /sitemap.xml', () => {
       const english = some.match(/<loc>https:\/\/x\.in\/properties\/[\da-f-]{36}<\/loc>/g) ?? [];
       const hindi = some.match(/<loc>https:\/\/x\.in\/hi\/properties\/[\da-f-]{36}<\/loc>/g) ?? [];
       expect(hindi.length, String(max)).toBe(english.length);
+      const builders = some.match(/<loc>https:\/\/x\.in\/developers\/[\da-f-]{36}<\/loc>/g) ?? [];
+      const hindiBuilders = some.match(/<loc>https:\/\/x\.in\/hi\/developers\/[\da-f-]{36}<\/loc>/g) ?? [];
+      expect(hindiBuilders.length, String(max)).toBe(builders.length);
     }
   });
 });

@@ -30,7 +30,8 @@ export type TCatalogPart =
   | 'legal'
   | 'header-panels'
   | 'account'
-  | 'compare';
+  | 'compare'
+  | 'developers';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -67,6 +68,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   'header-panels': { hi: () => import('../../locales/hi/header-panels.po') },
   account: { hi: () => import('../../locales/hi/account.po') },
   compare: { hi: () => import('../../locales/hi/compare.po') },
+  developers: { hi: () => import('../../locales/hi/developers.po') },
 };
 
 /**

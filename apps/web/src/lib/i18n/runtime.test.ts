@@ -23,6 +23,14 @@ describe('the i18n runtime', () => {
     expect(hi._({ message, values: { n: 150000 } })).toBe('1,50,000 फ्लैट');
   });
 
+  it('takes an exact case of a compiled catalog (=0, which Lingui compiles to 0) before the category', () => {
+    const message = '{n, plural, one {# builder found} other {# builders found}}';
+    const hi = new Translator('hi', {
+      [message]: [['n', 'plural', { 0: ['कोई नहीं'], one: ['#', ' मिला'], other: ['#', ' मिले'] }]],
+    });
+    expect([0, 1, 2].map((n) => hi._({ message, values: { n } }))).toEqual(['कोई नहीं', '1 मिला', '2 मिले']);
+  });
+
   it('writes every count as Intl writes it in the language, small ones without Intl', () => {
     const message = '{n, plural, other {# flats}}';
     const hi = new Translator('hi', { [message]: [['n', 'plural', { other: ['#', ' फ्लैट'] }]] });

@@ -161,7 +161,11 @@ export class Translator {
         const n = Number(value);
         const offset = Number(cases.offset ?? 0);
         const chosen =
-          cases[`=${n}`] ?? cases[pluralCategory(this.locale, n - offset, type !== 'plural')] ?? cases.other;
+          // An exact case: '=0' in a source message, '0' as Lingui compiles a catalog's.
+          cases[`=${n}`] ??
+          cases[String(n)] ??
+          cases[pluralCategory(this.locale, n - offset, type !== 'plural')] ??
+          cases.other;
         const shown = this.formatNumber(n - offset);
         if (chosen !== undefined) out += this.format(chosen, values, shown);
       } else if (type === 'select') {

@@ -2,7 +2,6 @@ import { type TDeveloper, ZDeveloper } from '@nivaas/shared/developer';
 import { successOf } from '@nivaas/shared/envelope';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { DEVELOPER_TEXT } from '../lib/developer-display';
 import { developerKeys } from './developer-keys';
 
 export const ZDeveloperAnswer = successOf(ZDeveloper);
@@ -11,7 +10,8 @@ export const ZDeveloperAnswer = successOf(ZDeveloper);
 export async function getDeveloper(id: string, signal?: AbortSignal): Promise<TDeveloper> {
   const res = await request(`/developers/${encodeURIComponent(id)}`, {
     answer: ZDeveloperAnswer,
-    invalid: DEVELOPER_TEXT.detailFallback,
+    // The page says it in its language (lib/say-request-text.ts).
+    invalid: 'Failed to fetch developer',
     signal,
   });
   return res.data;

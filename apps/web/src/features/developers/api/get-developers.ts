@@ -2,7 +2,6 @@ import { type TDeveloper, ZDeveloper } from '@nivaas/shared/developer';
 import { pageOf } from '@nivaas/shared/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http-client';
-import { DEVELOPER_TEXT } from '../lib/developer-display';
 import { developerKeys } from './developer-keys';
 
 /** The builders' answer, shared with the builder picker of the listing form. */
@@ -16,7 +15,8 @@ export async function getDevelopers(
   const res = await request('/developers', {
     query,
     answer: ZDevelopersAnswer,
-    invalid: DEVELOPER_TEXT.invalidList,
+    // The page says it in its language (lib/say-request-text.ts).
+    invalid: 'Received invalid developers data format',
     signal,
   });
   return res.data;

@@ -5,6 +5,7 @@ import Phone from 'lucide-react/icons/phone';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { websiteLabel } from '../lib/developer-display';
+import { useLingui } from '@lingui/react/macro';
 import styles from './developer-sections.module.css';
 
 const SOCIAL: { key: keyof TDeveloper['socialMedia']; label: string }[] = [
@@ -18,6 +19,7 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Contact information and social links (admin spec §2.9); what is missing is said, not hidden. */
 export function DeveloperContact({ developer }: { developer: TDeveloper }) {
+  const { t } = useLingui();
   const email = developer.contact.email?.trim();
   const phone = developer.contact.phone?.trim();
   const website = developer.website?.trim();
@@ -26,22 +28,28 @@ export function DeveloperContact({ developer }: { developer: TDeveloper }) {
     return url ? [{ ...s, url }] : [];
   });
   const rows = [
-    { key: 'email', Icon: Mail, label: 'Email', value: email, href: `mailto:${email}` },
+    { key: 'email', Icon: Mail, label: t`Email`, value: email, href: `mailto:${email}` },
     {
       key: 'phone',
       Icon: Phone,
-      label: 'Phone',
+      label: t`Phone`,
       value: phone,
       href: `tel:${phone?.replace(/[^\d+]/g, '')}`,
     },
-    { key: 'website', Icon: Globe, label: 'Website', value: website && websiteLabel(website), href: website },
+    {
+      key: 'website',
+      Icon: Globe,
+      label: t`Website`,
+      value: website && websiteLabel(website),
+      href: website,
+    },
   ];
 
   return (
     <div className={styles.contact}>
       <div>
-        <h3 className={styles.subheading}>Contact information</h3>
-        <ul aria-label="Contact information" className={styles.plainList}>
+        <h3 className={styles.subheading}>{t`Contact information`}</h3>
+        <ul aria-label={t`Contact information`} className={styles.plainList}>
           {rows.map(({ key, Icon, label, value, href }) => (
             <li key={key} className={styles.contactRow}>
               <Icon size={20} className={styles.contactIcon} />
@@ -50,10 +58,10 @@ export function DeveloperContact({ developer }: { developer: TDeveloper }) {
                 {value ? (
                   <a href={href} className={styles.link} {...(key === 'website' ? NEW_TAB : {})}>
                     {value}
-                    {key === 'website' && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+                    {key === 'website' && <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>}
                   </a>
                 ) : (
-                  <span className={styles.mutedText}>Not provided</span>
+                  <span className={styles.mutedText}>{t`Not provided`}</span>
                 )}
               </span>
             </li>
@@ -61,15 +69,15 @@ export function DeveloperContact({ developer }: { developer: TDeveloper }) {
         </ul>
       </div>
       <div>
-        <h3 className={styles.subheading}>Social media</h3>
+        <h3 className={styles.subheading}>{t`Social media`}</h3>
         {social.length ? (
-          <ul aria-label="Social media" className={styles.plainList}>
+          <ul aria-label={t`Social media`} className={styles.plainList}>
             {social.map((s) => (
               <li key={s.key}>
                 <a href={s.url} className={`${styles.link} ${styles.socialLink}`} {...NEW_TAB}>
                   {s.label}
                   <ExternalLink size={16} />
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
                 </a>
               </li>
             ))}
@@ -83,5 +91,6 @@ export function DeveloperContact({ developer }: { developer: TDeveloper }) {
 }
 
 function Muted() {
-  return <p className={styles.muted}>No social media links have been added.</p>;
+  const { t } = useLingui();
+  return <p className={styles.muted}>{t`No social media links have been added.`}</p>;
 }

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './developer-detail-skeleton.module.css';
 import headerStyles from './developer-header.module.css';
 
 /** The detail page's shape while the builder loads: header, tab bar, sections and the summary. */
 export function DeveloperDetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading builder">
+    <div role="status" aria-busy="true" aria-label={t`Loading builder`}>
       <Skeleton width="14em" className={styles.crumbs} />
       <div className={headerStyles.header}>
         <Skeleton shape="rect" className={styles.logo} />

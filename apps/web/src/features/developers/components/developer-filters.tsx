@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
@@ -36,6 +37,7 @@ export function DeveloperFilters({
   onChange: TSetFilters;
   onClearAll: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   const searchRef = useRef<HTMLDivElement>(null);
@@ -51,7 +53,7 @@ export function DeveloperFilters({
   );
 
   return (
-    <search aria-label="Filter builders" className={styles.root}>
+    <search aria-label={t`Filter builders`} className={styles.root}>
       <form
         className={styles.searchRow}
         onSubmit={(e) => {
@@ -63,8 +65,8 @@ export function DeveloperFilters({
           <SearchField
             value={search.draft}
             onChange={search.setDraft}
-            placeholder="Search builders..."
-            label="Search builders by name, description or city"
+            placeholder={t`Search builders...`}
+            label={t`Search builders by name, description or city`}
             maxWidth="100%"
           />
         </div>
@@ -73,10 +75,10 @@ export function DeveloperFilters({
           onClick={() => setOpen((o) => !o)}
           aria-expanded={isOpen}
           aria-controls={panelId}
-          aria-label={activeCount ? `Filters, ${activeCount} active` : 'Filters'}
+          aria-label={activeCount ? t`Filters, ${activeCount} active` : t`Filters`}
           startIcon={<SlidersHorizontal size={20} />}
         >
-          Filters
+          {t`Filters`}
           {activeCount > 0 && (
             <span className={styles.count} aria-hidden="true">
               {activeCount}
@@ -87,16 +89,16 @@ export function DeveloperFilters({
       <div id={panelId} className={styles.panel} data-open={isOpen || undefined}>
         <FilterSelect
           className={styles.wide}
-          label={FILTER_LABELS.city}
-          allLabel="All cities"
+          label={i18n._(FILTER_LABELS.city)}
+          allLabel={t`All cities`}
           names={cities}
           value={filters.city}
           onChange={(city) => onChange({ city })}
         />
         <FilterSelect
           className={styles.wide}
-          label={FILTER_LABELS.specialization}
-          allLabel="All specializations"
+          label={i18n._(FILTER_LABELS.specialization)}
+          allLabel={t`All specializations`}
           names={specializations}
           value={filters.specialization}
           onChange={(specialization) => onChange({ specialization })}
@@ -104,7 +106,7 @@ export function DeveloperFilters({
         {RANGE_FIELDS.map(({ key, maxDigits }) => (
           <FilterNumberField
             key={key}
-            label={FILTER_LABELS[key]}
+            label={i18n._(FILTER_LABELS[key])}
             value={filters[key]}
             maxDigits={maxDigits}
             onSend={typed(key)}
@@ -118,7 +120,7 @@ export function DeveloperFilters({
             focusSearch();
           }}
         >
-          Clear all
+          {t`Clear all`}
         </Button>
       </div>
       <FilterTags filters={filters} onRemove={(key) => onChange({ [key]: '' })} onEmptied={focusSearch} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -24,10 +25,11 @@ export function DeveloperGrid({
   isStale: boolean;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <ul
-        aria-label="Builders"
+        aria-label={t`Builders`}
         aria-busy={isStale}
         className={isStale ? `${styles.grid} ${styles.stale}` : styles.grid}
       >
@@ -37,15 +39,16 @@ export function DeveloperGrid({
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={pages} onChange={onPage} label="Pages" className={styles.pages} />
+      <Pagination page={page} pageCount={pages} onChange={onPage} label={t`Pages`} className={styles.pages} />
     </>
   );
 }
 
 /** The directory while its first answer is on the way: cards in the shape of the ones to come. */
 export function DeveloperGridSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading builders" className={styles.grid}>
+    <div role="status" aria-busy="true" aria-label={t`Loading builders`} className={styles.grid}>
       {SKELETON_KEYS.map((key) => (
         <div key={key} className={cardStyles.card} aria-hidden="true">
           <div className={cardStyles.top}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Globe from 'lucide-react/icons/globe';
 import Mail from 'lucide-react/icons/mail';
@@ -9,6 +10,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { locationText, websiteLabel } from '../lib/developer-display';
 import { DeveloperLogo } from './developer-logo';
 import styles from './developer-header.module.css';
@@ -37,44 +39,39 @@ export function DeveloperHeader({
   /** Spread on Delete Developer: its dialog's code starts to arrive before the click. */
   deleteProps?: Pick<ComponentProps<'button'>, 'onPointerEnter' | 'onFocus'>;
 }) {
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
   const counts = [
-    { label: 'Completed', value: developer.completedProjects },
-    { label: 'Ongoing', value: developer.ongoingProjects },
-    { label: 'Upcoming', value: developer.upcomingProjects },
+    { key: 'completed', label: t`Completed`, value: developer.completedProjects },
+    { key: 'ongoing', label: t`Ongoing`, value: developer.ongoingProjects },
+    { key: 'upcoming', label: t`Upcoming`, value: developer.upcomingProjects },
   ];
+  const { name, foundedYear } = developer;
   const website = developer.website?.trim();
   return (
     <header className={styles.header}>
-      <DeveloperLogo
-        name={developer.name}
-        logo={developer.logo}
-        size="header"
-        alt={`${developer.name} logo`}
-        eager
-      />
+      <DeveloperLogo name={developer.name} logo={developer.logo} size="header" alt={t`${name} logo`} eager />
       <div className={styles.identity}>
         <h1 className={styles.name}>{developer.name}</h1>
-        <Line icon={<MapPin size={18} />}>{locationText(developer.headquarters)}</Line>
-        {developer.foundedYear && (
-          <Line icon={<CalendarDays size={18} />}>Established in {developer.foundedYear}</Line>
-        )}
+        <Line icon={<MapPin size={18} />}>{locationText(developer.headquarters, i18n)}</Line>
+        {foundedYear && <Line icon={<CalendarDays size={18} />}>{t`Established in ${foundedYear}`}</Line>}
         {website && (
           <Line icon={<Globe size={18} />}>
             <a href={website} target="_blank" rel="noopener noreferrer" className={styles.link}>
               {websiteLabel(website)}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
             </a>
           </Line>
         )}
       </div>
       <div className={styles.actions}>
         <Button variant="primary" startIcon={<Mail size={20} />} onClick={onContact}>
-          Contact Developer
+          {t`Contact Developer`}
         </Button>
         {canManage && (
           <>
-            <ButtonLink to={paths.editDeveloper(developer._id)} startIcon={<Pencil size={20} />}>
-              Edit Developer
+            <ButtonLink to={localize(paths.editDeveloper(developer._id))} startIcon={<Pencil size={20} />}>
+              {t`Edit Developer`}
             </ButtonLink>
             <Button
               className={styles.delete}
@@ -82,14 +79,14 @@ export function DeveloperHeader({
               onClick={onDelete}
               {...deleteProps}
             >
-              Delete Developer
+              {t`Delete Developer`}
             </Button>
           </>
         )}
       </div>
       <dl className={styles.counts}>
         {counts.map((c) => (
-          <div key={c.label} className={styles.countTile}>
+          <div key={c.key} className={styles.countTile}>
             <dt className={styles.countLabel}>{c.label}</dt>
             <dd className={styles.countValue}>{c.value}</dd>
           </div>

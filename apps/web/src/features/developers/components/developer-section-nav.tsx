@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useHeaderHeight } from '../../../components/layouts/use-header-height';
 import {
@@ -20,6 +21,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * render marks Overview and sits where CSS puts it; measuring starts in the browser.
  */
 export function DeveloperSectionNav() {
+  const { t, i18n } = useLingui();
   const headerHeight = useHeaderHeight().height;
   const barRef = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState<TDeveloperSectionId>('overview');
@@ -78,7 +80,7 @@ export function DeveloperSectionNav() {
   return (
     <nav
       ref={barRef}
-      aria-label="Builder sections"
+      aria-label={t`Builder sections`}
       data-stuck={isStuck || undefined}
       className={styles.nav}
       style={headerHeight ? { top: headerHeight } : undefined}
@@ -92,7 +94,7 @@ export function DeveloperSectionNav() {
           onClick={(e) => go(e, id)}
           className={styles.link}
         >
-          {label}
+          {i18n._(label)}
         </a>
       ))}
     </nav>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import type { ReactNode } from 'react';
 import { TabSection } from '../../../components/tab-section';
@@ -28,11 +29,13 @@ function NamedTiles({
   label: string;
   rows: readonly { name: string; description: string }[];
 }) {
+  const { t } = useLingui();
+  const untitled = t`Untitled`;
   return (
     <ul aria-label={label} className={styles.tiles}>
       {rows.map((row) => (
         <li key={`${row.name}-${row.description}`} className={styles.tile}>
-          <h3 className={styles.tileTitle}>{row.name || 'Untitled'}</h3>
+          <h3 className={styles.tileTitle}>{row.name || untitled}</h3>
           {row.description && <p className={styles.tileText}>{row.description}</p>}
         </li>
       ))}
@@ -41,21 +44,23 @@ function NamedTiles({
 }
 
 export function OverviewSection({ developer }: { developer: TDeveloper }) {
+  const { t, i18n } = useLingui();
   return (
-    <Section id="overview" title="Overview">
-      <p className={styles.overview}>{descriptionText(developer.description)}</p>
+    <Section id="overview" title={t`Overview`}>
+      <p className={styles.overview}>{descriptionText(developer.description, i18n)}</p>
     </Section>
   );
 }
 
 export function ProjectsSection({ developer }: { developer: TDeveloper }) {
+  const { t } = useLingui();
   return (
-    <Section id="projects" title="Projects">
-      <h3 className={styles.subheading}>Flagship projects</h3>
+    <Section id="projects" title={t`Projects`}>
+      <h3 className={styles.subheading}>{t`Flagship projects`}</h3>
       {developer.flagshipProjects.length ? (
-        <NamedTiles label="Flagship projects" rows={developer.flagshipProjects} />
+        <NamedTiles label={t`Flagship projects`} rows={developer.flagshipProjects} />
       ) : (
-        <Muted>No flagship projects have been listed yet.</Muted>
+        <Muted>{t`No flagship projects have been listed yet.`}</Muted>
       )}
       <DeveloperListings developer={developer} />
     </Section>
@@ -63,41 +68,44 @@ export function ProjectsSection({ developer }: { developer: TDeveloper }) {
 }
 
 export function TeamSection({ developer }: { developer: TDeveloper }) {
+  const { t } = useLingui();
   const team = developer.team.filter((m) => m.name.trim() || m.designation.trim());
   return (
-    <Section id="team" title="Key team members">
+    <Section id="team" title={t`Key team members`}>
       {team.length ? (
-        <ul aria-label="Team" className={styles.team}>
+        <ul aria-label={t`Team`} className={styles.team}>
           {team.map((member) => (
             <li key={`${member.name}-${member.designation}`} className={styles.member}>
               <TeamPhoto name={member.name} image={member.image} />
-              <h3 className={styles.tileTitle}>{member.name || 'Team member'}</h3>
+              <h3 className={styles.tileTitle}>{member.name || t`Team member`}</h3>
               <p className={styles.tileText}>{member.designation}</p>
             </li>
           ))}
         </ul>
       ) : (
-        <Muted>No team members have been listed yet.</Muted>
+        <Muted>{t`No team members have been listed yet.`}</Muted>
       )}
     </Section>
   );
 }
 
 export function SpecializationsSection({ developer }: { developer: TDeveloper }) {
+  const { t } = useLingui();
   return (
-    <Section id="specializations" title="Specializations">
+    <Section id="specializations" title={t`Specializations`}>
       {developer.specializations.length ? (
-        <NamedTiles label="Specializations" rows={developer.specializations} />
+        <NamedTiles label={t`Specializations`} rows={developer.specializations} />
       ) : (
-        <Muted>No specializations have been listed yet.</Muted>
+        <Muted>{t`No specializations have been listed yet.`}</Muted>
       )}
     </Section>
   );
 }
 
 export function ContactSection({ developer }: { developer: TDeveloper }) {
+  const { t } = useLingui();
   return (
-    <Section id="contact" title="Contact">
+    <Section id="contact" title={t`Contact`}>
       <DeveloperContact developer={developer} />
     </Section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Trophy from 'lucide-react/icons/trophy';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { Card } from '../../../components/ui/card';
@@ -6,25 +7,26 @@ import styles from './developer-summary.module.css';
 
 /** The side summary (admin spec §2.9): key facts and up to three recent awards. */
 export function DeveloperSummary({ developer }: { developer: TDeveloper }) {
+  const { t, i18n } = useLingui();
   const facts = [
-    { label: 'Founded', value: foundedText(developer.foundedYear) },
-    { label: 'Headquarters', value: locationText(developer.headquarters) },
-    { label: 'Total projects', value: String(totalProjects(developer)) },
-    { label: 'Awards', value: String(developer.awards.length) },
+    { key: 'founded', label: t`Founded`, value: foundedText(developer.foundedYear, i18n) },
+    { key: 'headquarters', label: t`Headquarters`, value: locationText(developer.headquarters, i18n) },
+    { key: 'projects', label: t`Total projects`, value: String(totalProjects(developer)) },
+    { key: 'awards', label: t`Awards`, value: String(developer.awards.length) },
   ];
   const awards = recentAwards(developer.awards);
   return (
     <Card>
-      <h2 className={styles.title}>At a glance</h2>
+      <h2 className={styles.title}>{t`At a glance`}</h2>
       <dl className={styles.facts}>
         {facts.map((f) => (
-          <div key={f.label} className={styles.fact}>
+          <div key={f.key} className={styles.fact}>
             <dt className={styles.label}>{f.label}</dt>
             <dd className={styles.value}>{f.value}</dd>
           </div>
         ))}
       </dl>
-      <h3 className={styles.subtitle}>Recent awards</h3>
+      <h3 className={styles.subtitle}>{t`Recent awards`}</h3>
       {awards.length ? (
         <ul className={styles.awards}>
           {awards.map((a) => (
@@ -38,7 +40,7 @@ export function DeveloperSummary({ developer }: { developer: TDeveloper }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.none}>No awards have been listed yet.</p>
+        <p className={styles.none}>{t`No awards have been listed yet.`}</p>
       )}
     </Card>
   );

@@ -1,7 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TSays } from '../../../lib/i18n/says';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Chip } from '../../../components/ui/badge';
 import { filterTags, type TDeveloperFilters, type TFilterKey } from '../lib/developer-filters';
 import styles from './developer-filters.module.css';
+
+const REMOVE = msg({ message: 'Remove {filter}' });
 
 /**
  * The filters in force, each removable (state and country come only from links, so they show
@@ -17,7 +22,9 @@ export function FilterTags({
   onRemove: (key: TFilterKey) => void;
   onEmptied: () => void;
 }) {
-  const tags = filterTags(filters);
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const tags = filterTags(filters, i18n);
   const count = tags.length;
   const listRef = useRef<HTMLUListElement>(null);
   const [removal, setRemoval] = useState<{ index: number; countBefore: number } | null>(null);
@@ -33,12 +40,12 @@ export function FilterTags({
   }, [count, removal, onEmptied]);
 
   return (
-    <ul aria-label="Filters in use" ref={listRef} hidden={count === 0} className={styles.tags}>
+    <ul aria-label={t`Filters in use`} ref={listRef} hidden={count === 0} className={styles.tags}>
       {tags.map((tag, i) => (
         <li key={tag.key} className={styles.tag}>
           <Chip
             kind="removable"
-            removeLabel={`Remove ${tag.label}`}
+            removeLabel={i18n._(REMOVE, { filter: tag.label })}
             onRemove={() => {
               setRemoval({ index: i, countBefore: count });
               onRemove(tag.key);

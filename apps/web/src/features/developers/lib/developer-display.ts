@@ -1,33 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { META_DESCRIPTION_MAX } from '@nivaas/shared/constants';
 import type { TDeveloper } from '@nivaas/shared/developer';
+import { i18nFor } from '../../../lib/i18n/i18n';
+import type { TSays } from '../../../lib/i18n/says';
 
-/** The directory's texts (admin spec §2.8, §2.9, §8), in one place for the pages and the tests. */
+/** English, where a helper is called without the page's translator (the server's head tags, tests). */
+export const ENGLISH: TSays = i18nFor('en');
+
+/**
+ * The directory's texts (admin spec §2.8, §2.9, §8), in one place for the pages and the tests; the
+ * page's translator says them (`i18n._(DEVELOPER_TEXT.emptyTitle)`).
+ */
 export const DEVELOPER_TEXT = {
-  noDescription: 'No description available',
-  notAvailable: 'N/A',
-  emptyTitle: 'No developers found matching your criteria',
-  emptyMessage: 'Try adjusting your filters or search terms',
-  listError: 'Error loading developers',
-  listFallback: 'Failed to fetch developers',
-  invalidList: 'Received invalid developers data format',
-  detailError: 'Failed to load developer',
-  detailFallback: 'Failed to fetch developer',
-  notFound: 'Developer not found',
-  noContact: 'No contact information available',
-  deleted: 'Developer deleted successfully',
-  deleteFailed: 'Failed to delete developer',
-} as const;
+  noDescription: msg`No description available`,
+  notAvailable: msg`N/A`,
+  emptyTitle: msg`No developers found matching your criteria`,
+  emptyMessage: msg`Try adjusting your filters or search terms`,
+  listError: msg`Error loading developers`,
+  listFallback: msg`Failed to fetch developers`,
+  invalidList: msg`Received invalid developers data format`,
+  detailError: msg`Failed to load developer`,
+  detailFallback: msg`Failed to fetch developer`,
+  notFound: msg`Developer not found`,
+  noContact: msg`No contact information available`,
+  deleted: msg`Developer deleted successfully`,
+  deleteFailed: msg`Failed to delete developer`,
+  listingsFallback: msg`Failed to fetch properties`,
+  invalidListings: msg`Received invalid properties data format`,
+} satisfies Record<string, MessageDescriptor>;
 
 /** How many specializations a card names before '+N more', and recent awards in the summary (§9). */
 export const CARD_SPECIALIZATIONS_MAX = 3;
 export const RECENT_AWARDS_MAX = 3;
 
-/** Completed projects on a card: abbreviated with k above 1000 (1500 → '1.5k', 2000 → '2k'). */
-export function abbreviateCount(n: number): string {
+/**
+ * Completed projects on a card: abbreviated with k above 1000 (1500 → '1.5k', 2000 → '2k'); in
+ * Hindi with हज़ार ('1.5 हज़ार', as the listing's prices say it).
+ */
+export function abbreviateCount(n: number, i18n: TSays = ENGLISH): string {
   if (!Number.isFinite(n)) return '0';
   if (n <= 1000) return String(Math.round(n));
-  const thousands = Math.round(n / 100) / 10;
-  return `${thousands.toFixed(1).replace(/\.0$/, '')}k`;
+  const thousands = (Math.round(n / 100) / 10).toFixed(1).replace(/\.0$/, '');
+  return i18n._(msg({ message: '{thousands}k' }), { thousands });
 }
 
 /** The first three specialization names, and how many more there are. */
@@ -39,22 +54,25 @@ export function cardSpecializations(
   return { shown: names.slice(0, max), more: Math.max(0, names.length - max) };
 }
 
-export function foundedText(year: number | null | undefined): string {
-  return year ? String(year) : DEVELOPER_TEXT.notAvailable;
+export function foundedText(year: number | null | undefined, i18n: TSays = ENGLISH): string {
+  return year ? String(year) : i18n._(DEVELOPER_TEXT.notAvailable);
 }
 
-export function descriptionText(description: string | null | undefined): string {
-  return description?.trim() || DEVELOPER_TEXT.noDescription;
+export function descriptionText(description: string | null | undefined, i18n: TSays = ENGLISH): string {
+  return description?.trim() || i18n._(DEVELOPER_TEXT.noDescription);
 }
 
 /** 'Mumbai, Maharashtra'; the country only when it is not India, the directory's home. */
-export function locationText(hq: TDeveloper['headquarters'] | null | undefined): string {
-  if (!hq) return DEVELOPER_TEXT.notAvailable;
+export function locationText(
+  hq: TDeveloper['headquarters'] | null | undefined,
+  i18n: TSays = ENGLISH,
+): string {
+  if (!hq) return i18n._(DEVELOPER_TEXT.notAvailable);
   const country = hq.country?.trim();
   const parts = [hq.city, hq.state, country && country !== 'India' ? country : '']
     .map((p) => p?.trim())
     .filter(Boolean);
-  return parts.length ? parts.join(', ') : DEVELOPER_TEXT.notAvailable;
+  return parts.length ? parts.join(', ') : i18n._(DEVELOPER_TEXT.notAvailable);
 }
 
 export function totalProjects(

@@ -1,3 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { TSays } from '../../../lib/i18n/says';
+import { ENGLISH } from './developer-display';
+
 /**
  * The directory's filters (admin spec §2.8) and how they live in the query string. Pure, so the
  * page, the filter panel and the tests share one mapping.
@@ -98,17 +103,17 @@ export function toDeveloperQuery(filters: TDeveloperFilters): Record<string, str
   return query;
 }
 
-/** Field labels, also the names of the tags of the filters in use. */
-export const FILTER_LABELS: Record<TFilterKey, string> = {
-  search: 'Search',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  specialization: 'Specialization',
-  minYear: 'Founded from',
-  maxYear: 'Founded to',
-  minProjects: 'Min. projects',
-  maxProjects: 'Max. projects',
+/** Field labels, also the names of the tags of the filters in use (said by the page's translator). */
+export const FILTER_LABELS: Record<TFilterKey, MessageDescriptor> = {
+  search: msg`Search`,
+  city: msg`City`,
+  state: msg`State`,
+  country: msg`Country`,
+  specialization: msg`Specialization`,
+  minYear: msg`Founded from`,
+  maxYear: msg`Founded to`,
+  minProjects: msg`Min. projects`,
+  maxProjects: msg`Max. projects`,
 };
 
 /** The range fields of the panel: founded year (four digits) and completed projects. */
@@ -122,10 +127,10 @@ export const RANGE_FIELDS: readonly { key: TNumberFilter; maxDigits: number }[] 
 export type TFilterTag = { key: TFilterKey; label: string };
 
 /** One removable tag per set filter, in a fixed order. */
-export function filterTags(filters: TDeveloperFilters): TFilterTag[] {
+export function filterTags(filters: TDeveloperFilters, i18n: TSays = ENGLISH): TFilterTag[] {
   return [...TEXT_FILTERS, ...NUMBER_FILTERS]
     .filter((key) => filters[key].trim())
-    .map((key) => ({ key, label: `${FILTER_LABELS[key]}: ${filters[key].trim()}` }));
+    .map((key) => ({ key, label: `${i18n._(FILTER_LABELS[key])}: ${filters[key].trim()}` }));
 }
 
 /** How many filters of the panel (everything but the search box) are set, for the phone's badge. */

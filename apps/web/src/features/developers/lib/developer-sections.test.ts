@@ -3,7 +3,7 @@ import { currentSection, DEVELOPER_SECTIONS } from './developer-sections';
 
 describe('developer sections', () => {
   it('has the spec tabs in order', () => {
-    expect(DEVELOPER_SECTIONS.map((s) => s.label)).toEqual([
+    expect(DEVELOPER_SECTIONS.map((s) => s.label.message)).toEqual([
       'Overview',
       'Projects',
       'Team',

@@ -1,10 +1,12 @@
-/** The detail page's tabs, in the spec's order (admin spec §2.9). */
+import { msg } from '@lingui/core/macro';
+
+/** The detail page's tabs, in the spec's order (admin spec §2.9); the page's translator says the labels. */
 export const DEVELOPER_SECTIONS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'team', label: 'Team' },
-  { id: 'specializations', label: 'Specializations' },
-  { id: 'contact', label: 'Contact' },
+  { id: 'overview', label: msg`Overview` },
+  { id: 'projects', label: msg`Projects` },
+  { id: 'team', label: msg`Team` },
+  { id: 'specializations', label: msg`Specializations` },
+  { id: 'contact', label: msg`Contact` },
 ] as const;
 export type TDeveloperSectionId = (typeof DEVELOPER_SECTIONS)[number]['id'];
 

@@ -1,5 +1,7 @@
 import { type TDeveloperForm, ZDeveloperForm } from '@nivaas/shared/developer';
 import { HttpError } from '../../../lib/http-client';
+import type { TSays } from '../../../lib/i18n/says';
+import { ENGLISH } from './developer-display';
 import { DEVELOPER_FORM_MSG } from './form-messages';
 import { toFormFieldPath } from './form-rows';
 import type { TDeveloperFormValues } from './form-values';
@@ -58,9 +60,13 @@ export function failureReason(err: unknown): string | undefined {
   return err instanceof Error && err.message ? err.message : undefined;
 }
 
-/** §8: the server's error field is preferred to 'Failed to upload logo'. */
-export function logoFailureMessage(err: unknown): string {
-  if (!(err instanceof HttpError)) return DEVELOPER_FORM_MSG.logoFailed;
+/**
+ * §8: the server's error field is preferred to 'Failed to upload logo' (that one in the page's
+ * language; the server's as it came, for the page to say).
+ */
+export function logoFailureMessage(err: unknown, i18n: TSays = ENGLISH): string {
+  const failed = i18n._(DEVELOPER_FORM_MSG.logoFailed);
+  if (!(err instanceof HttpError)) return failed;
   if (err.isNetworkError) return err.message;
-  return err.errors.logo || err.serverError || DEVELOPER_FORM_MSG.logoFailed;
+  return err.errors.logo || err.serverError || failed;
 }

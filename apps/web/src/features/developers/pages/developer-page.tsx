@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +9,9 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/http-client';
+import { useCatalogPart } from '../../../lib/i18n/i18n';
+import type { TSays } from '../../../lib/i18n/says';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { forgetDeletedDeveloper, useDeleteDeveloper } from '../api/delete-developer';
@@ -26,6 +30,8 @@ import {
 import { DeveloperSummary } from '../components/developer-summary';
 import { LazyConfirmDialog, useWarmUp } from '../components/lazy-confirm-dialog';
 import { contactHref, DEVELOPER_TEXT, locationText, metaDescription } from '../lib/developer-display';
+import { BUILDER_DESCRIPTION, BUILDER_TITLE } from '../lib/developer-page-meta';
+import { sayRequestText } from '../lib/say-request-text';
 import styles from './developer-page.module.css';
 
 /**
@@ -34,18 +40,25 @@ import styles from './developer-page.module.css';
  * the delete dialog's code comes on first use.
  */
 export default function DeveloperPage() {
+  useCatalogPart('developers');
   const { id = '' } = useParams();
   return <DeveloperDetail key={id} id={id} />;
 }
 
-function pageDescription(developer: TDeveloper): string {
+function pageDescription(developer: TDeveloper, i18n: TSays): string {
   return metaDescription(
     developer.description ||
-      `${developer.name}, real estate developer in ${locationText(developer.headquarters)}, on Nivaas.`,
+      i18n._(BUILDER_DESCRIPTION, {
+        name: developer.name,
+        place: locationText(developer.headquarters, i18n),
+      }),
   );
 }
 
 function DeveloperDetail({ id }: { id: string }) {
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const localize = useLocalizedPath();
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,8 +71,8 @@ function DeveloperDetail({ id }: { id: string }) {
   const developer = query.data;
 
   usePageTitle(
-    developer ? `${developer.name} – Builder` : query.isError ? 'Builder' : undefined,
-    developer ? pageDescription(developer) : undefined,
+    developer ? i18n._(BUILDER_TITLE, { name: developer.name }) : query.isError ? t`Builder` : undefined,
+    developer ? pageDescription(developer, i18n) : undefined,
   );
 
   // A deleted builder leaves the cache once its page has gone (so the page does not ask for it again).
@@ -89,7 +102,7 @@ function DeveloperDetail({ id }: { id: string }) {
   const contact = () => {
     const href = contactHref(developer.contact);
     if (href) window.location.assign(href);
-    else notify(DEVELOPER_TEXT.noContact, 'info');
+    else notify(i18n._(DEVELOPER_TEXT.noContact), 'info');
   };
 
   const confirmDelete = () => {
@@ -98,24 +111,26 @@ function DeveloperDetail({ id }: { id: string }) {
       onSuccess: () => {
         deletedId.current = developer._id;
         setDeleteOpen(false);
-        notify(DEVELOPER_TEXT.deleted, 'success');
-        navigate(paths.developers, { replace: true });
+        notify(i18n._(DEVELOPER_TEXT.deleted), 'success');
+        navigate(localize(paths.developers), { replace: true });
       },
       onError: (err) => {
-        const message = errorMessage(err, DEVELOPER_TEXT.deleteFailed);
+        const message = sayRequestText(i18n, errorMessage(err, DEVELOPER_TEXT.deleteFailed.message ?? ''));
         setDeleteError(message);
         notify(message, 'error');
       },
     });
   };
 
+  const { name } = developer;
   return (
     <PageContainer spacing="sm">
       <Breadcrumbs
         className={styles.crumbs}
+        label={t`Breadcrumb`}
         items={[
-          { label: 'Home', to: paths.home },
-          { label: 'Builders', to: paths.developers },
+          { label: t`Home`, to: localize(paths.home) },
+          { label: t`Builders`, to: localize(paths.developers) },
           { label: developer.name },
         ]}
       />
@@ -138,7 +153,7 @@ function DeveloperDetail({ id }: { id: string }) {
           <SpecializationsSection developer={developer} />
           <ContactSection developer={developer} />
         </div>
-        <aside aria-label="Builder summary" className={styles.side}>
+        <aside aria-label={t`Builder summary`} className={styles.side}>
           <div className={styles.sticky}>
             <DeveloperSummary developer={developer} />
           </div>
@@ -149,10 +164,11 @@ function DeveloperDetail({ id }: { id: string }) {
       <LazyConfirmDialog
         wanted={deleteWanted}
         open={isDeleteOpen}
-        title="Delete builder?"
-        message={`Are you sure you want to delete ${developer.name}? Their listings stay on Nivaas without a developer. This cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t`Delete builder?`}
+        message={t`Are you sure you want to delete ${name}? Their listings stay on Nivaas without a developer. This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        busyLabel={t`Deleting...`}
         isBusy={remove.isPending}
         error={deleteError}
         onConfirm={confirmDelete}

@@ -96,15 +96,16 @@ export function BasicsSection({
       description={t`What buyers see first on the card and the detail page.`}
     >
       <div className={styles.stack}>
+        {/* On a Hindi page, beside the Hindi fields, the English ones say which language they want. */}
         <FormTextField
           name="title"
-          label={t`Title`}
+          label={i18n.locale === 'hi' ? t`Title (in English)` : t`Title`}
           isRequired
           placeholder={t`e.g. 2 BHK flat with balcony near Gangapur Road`}
         />
         <FormTextField
           name="description"
-          label={t`Description`}
+          label={i18n.locale === 'hi' ? t`Description (in English)` : t`Description`}
           isRequired
           isMultiline
           placeholder={t`Layout, light and ventilation, society, water supply, what is close by…`}

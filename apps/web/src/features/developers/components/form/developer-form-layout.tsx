@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../../components/page-container';
 import { PageHeader } from '../../../../components/page-header';
 import { paths } from '../../../../config/paths';
 import { useAuth } from '../../../../lib/auth/auth-context';
+import { useLocalizedPath } from '../../../../lib/i18n/use-localized-path';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { AdminsOnlyNotice } from './admins-only-notice';
 
@@ -20,6 +22,8 @@ export function DeveloperFormLayout({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const localize = useLocalizedPath();
   usePageTitle(title);
   const { user } = useAuth();
   if (!user) return null;
@@ -28,10 +32,11 @@ export function DeveloperFormLayout({
     <PageContainer spacing="md">
       <PageHeader
         breadcrumbs={[
-          { label: 'Home', to: paths.home },
-          { label: 'Builders', to: paths.developers },
+          { label: t`Home`, to: localize(paths.home) },
+          { label: t`Builders`, to: localize(paths.developers) },
           { label: title },
         ]}
+        breadcrumbsLabel={t`Breadcrumb`}
         title={title}
         description={isAdmin ? subtitle : undefined}
       />

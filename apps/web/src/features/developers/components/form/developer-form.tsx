@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { SUCCESS_REDIRECT_MS } from '@nivaas/shared/constants';
 import type { TDeveloper, TDeveloperForm } from '@nivaas/shared/developer';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useLocalizedPath } from '../../../../lib/i18n/use-localized-path';
 import { notify } from '../../../../lib/notify';
 import {
   failureReason,
@@ -53,10 +55,20 @@ export function DeveloperForm({
   defaultValues: TDeveloperFormValues;
   save: TSaveDeveloper;
 }) {
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
   const isEdit = Boolean(developer);
   const texts = isEdit
-    ? { done: DEVELOPER_FORM_MSG.updated, failed: DEVELOPER_FORM_MSG.updateFailed, submit: 'Save changes' }
-    : { done: DEVELOPER_FORM_MSG.added, failed: DEVELOPER_FORM_MSG.addFailed, submit: 'Add developer' };
+    ? {
+        done: i18n._(DEVELOPER_FORM_MSG.updated),
+        failed: i18n._(DEVELOPER_FORM_MSG.updateFailed),
+        submit: t`Save changes`,
+      }
+    : {
+        done: i18n._(DEVELOPER_FORM_MSG.added),
+        failed: i18n._(DEVELOPER_FORM_MSG.addFailed),
+        submit: t`Add developer`,
+      };
   const navigate = useNavigate();
   const methods = useForm<TDeveloperFormValues>({
     defaultValues,
@@ -112,7 +124,7 @@ export function DeveloperForm({
       setIsDone(true);
       notify(texts.done, 'success');
       // Spec §4: after a save, back to the directory, where the new or changed card shows.
-      timer.current = window.setTimeout(() => navigate(paths.developers), SUCCESS_REDIRECT_MS);
+      timer.current = window.setTimeout(() => navigate(localize(paths.developers)), SUCCESS_REDIRECT_MS);
     } catch (err) {
       notify(texts.failed, 'error');
       const fieldErrors = serverFieldErrors(err, values);
@@ -133,7 +145,7 @@ export function DeveloperForm({
         noValidate
         onSubmit={onSubmit}
         aria-busy={formState.isSubmitting}
-        aria-label={isEdit ? 'Edit developer' : 'Add developer'}
+        aria-label={isEdit ? t`Edit developer` : t`Add developer`}
         className={styles.form}
       >
         <FieldsSection spec={FIELD_SECTIONS.basic} />
@@ -154,7 +166,7 @@ export function DeveloperForm({
           submitLabel={texts.submit}
           isBusy={formState.isSubmitting}
           isDone={isDone}
-          onCancel={() => navigate(paths.developers)}
+          onCancel={() => navigate(localize(paths.developers))}
         />
       </form>
     </FormProvider>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Ref, useId } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { useSayKnown } from '../../../../lib/i18n/known-messages';
 import styles from './developer-form.module.css';
 
 export type TFailure = { message: string; details: string[] };
@@ -27,7 +29,11 @@ export function FormActions({
   isDone: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  // Why it failed: the schema's, the server's or the connection's words, in the page's language.
+  const say = useSayKnown();
   const progressId = useId();
+  const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <div className={styles.actionsBar}>
       {failure && (
@@ -35,7 +41,7 @@ export function FormActions({
           <Alert severity="error" title={failure.message}>
             {failure.details.map((detail) => (
               <p key={detail} className={styles.failureDetail}>
-                {detail}
+                {say(detail)}
               </p>
             ))}
           </Alert>
@@ -43,9 +49,7 @@ export function FormActions({
       )}
       {progress !== null && (
         <div className={styles.progress}>
-          <span id={progressId}>
-            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Processing images…'}
-          </span>
+          <span id={progressId}>{progress < 1 ? t`Uploading… ${percent}%` : t`Processing images…`}</span>
           {/* Without a value the bar is indeterminate: the server is processing the images. */}
           <progress
             aria-labelledby={progressId}
@@ -57,7 +61,7 @@ export function FormActions({
       )}
       <div className={styles.buttons}>
         <Button size="lg" onClick={onCancel} disabled={isBusy}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button
           type="submit"
@@ -65,10 +69,10 @@ export function FormActions({
           size="lg"
           className={styles.submit}
           busy={isBusy}
-          busyLabel="Saving..."
+          busyLabel={t`Saving...`}
           disabled={isDone}
         >
-          {isDone ? 'Saved' : submitLabel}
+          {isDone ? t`Saved` : submitLabel}
         </Button>
       </div>
     </div>

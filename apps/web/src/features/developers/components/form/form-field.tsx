@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { type FieldPath, get, useFormContext } from 'react-hook-form';
 import { Field } from '../../../../components/ui/field';
 import { TextInput } from '../../../../components/ui/text-input';
 import { Textarea } from '../../../../components/ui/textarea';
-import type { TFieldKind } from '../../lib/form-fields';
+import { useSayKnown } from '../../../../lib/i18n/known-messages';
+import { sayLabel, type TFieldKind, type TLabel } from '../../lib/form-fields';
 import type { TDeveloperFormValues } from '../../lib/form-values';
 
 /**
@@ -21,11 +24,15 @@ const KIND_PROPS: Record<
   count: { type: 'number', inputMode: 'numeric' },
 };
 
-/** The message under a field of the form, if any. */
+/**
+ * The message under a field of the form, if any, in the page's language (the shared schema's and
+ * the server's texts through `useSayKnown`, as the sign-in forms say them).
+ */
 export function useFieldMessage(name: string): string | undefined {
   const { formState } = useFormContext<TDeveloperFormValues>();
+  const say = useSayKnown();
   const message = (get(formState.errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? say(message) : undefined;
 }
 
 /**
@@ -41,16 +48,23 @@ export function FormField({
   className,
 }: {
   name: FieldPath<TDeveloperFormValues>;
-  label: string;
+  label: TLabel;
   kind?: TFieldKind;
   isRequired?: boolean;
-  hint?: string;
+  hint?: MessageDescriptor;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const { register } = useFormContext<TDeveloperFormValues>();
   const message = useFieldMessage(name);
   return (
-    <Field label={label} help={hint} error={message} isRequired={isRequired} className={className}>
+    <Field
+      label={sayLabel(i18n, label)}
+      help={hint && i18n._(hint)}
+      error={message}
+      isRequired={isRequired}
+      className={className}
+    >
       {kind === 'long' ? (
         <Textarea rows={3} {...register(name)} />
       ) : (

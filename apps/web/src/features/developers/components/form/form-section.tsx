@@ -10,7 +10,7 @@ export function FormSection({
   children,
 }: {
   id: string;
-  title: string;
+  title: ReactNode;
   hint?: ReactNode;
   children: ReactNode;
 }) {

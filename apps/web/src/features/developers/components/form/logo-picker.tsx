@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { IMAGE_MIME_TYPES } from '@nivaas/shared/property-options';
 import { useController, useFormContext } from 'react-hook-form';
 import { FileInput } from '../../../../components/ui/file-input';
@@ -12,19 +13,21 @@ const ACCEPT = IMAGE_MIME_TYPES.join(',');
  * picker's list; it uploads with the form.
  */
 export function LogoPicker({ hint }: { hint: string }) {
+  const { t } = useLingui();
   const { control } = useFormContext<TDeveloperFormValues>();
   const { field } = useController({ control, name: 'logo' });
   const message = useFieldMessage('logo');
   const logo = field.value;
+  const fileName = logo?.name ?? '';
   return (
     <>
-      {logo && <ImageTile file={logo} alt={`Logo preview: ${logo.name}`} caption="Preview" />}
+      {logo && <ImageTile file={logo} alt={t`Logo preview: ${fileName}`} caption={t`Preview`} />}
       <FileInput
         ref={field.ref}
         name="logo"
-        label="Logo image"
-        buttonLabel={logo ? 'Choose another logo' : 'Choose logo'}
-        dropText="Drag the logo here or"
+        label={t`Logo image`}
+        buttonLabel={logo ? t`Choose another logo` : t`Choose logo`}
+        dropText={t`Drag the logo here or`}
         accept={ACCEPT}
         files={logo ? [logo] : []}
         onChange={([file]) => field.onChange(file ?? null)}

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import Upload from 'lucide-react/icons/upload';
 import type { TImageRef } from '@nivaas/shared/auth';
 import { IMAGE_MIME_TYPES } from '@nivaas/shared/property-options';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FileInput } from '../../../../components/ui/file-input';
+import { useSayKnown } from '../../../../lib/i18n/known-messages';
 import { notify } from '../../../../lib/notify';
 import { useReplaceLogo } from '../../api/replace-logo';
 import { logoFailureMessage } from '../../lib/form-errors';
@@ -29,8 +31,11 @@ export function LogoReplace({
   logo: TImageRef | null;
   hint: string;
 }) {
+  const { t, i18n } = useLingui();
+  const say = useSayKnown();
   const [current, setCurrent] = useState(logo);
   const [file, setFile] = useState<File | null>(null);
+  const fileName = file?.name ?? '';
   const [isUploading, setIsUploading] = useState(false);
   const [uploads, setUploads] = useState(0);
   const replace = useReplaceLogo();
@@ -46,9 +51,9 @@ export function LogoReplace({
     setIsUploading(true);
     try {
       setCurrent(await replace.mutateAsync({ id: developerId, file }));
-      notify(DEVELOPER_FORM_MSG.logoUpdated, 'success');
+      notify(i18n._(DEVELOPER_FORM_MSG.logoUpdated), 'success');
     } catch (err) {
-      notify(logoFailureMessage(err), 'error');
+      notify(say(logoFailureMessage(err, i18n)), 'error');
     } finally {
       setFile(null);
       setIsUploading(false);
@@ -61,17 +66,17 @@ export function LogoReplace({
       <div className={styles.tiles}>
         <ImageTile
           image={current}
-          alt={current ? `Current logo of ${developerName}` : ''}
-          caption={current ? 'Current logo' : 'No logo yet'}
+          alt={current ? t`Current logo of ${developerName}` : ''}
+          caption={current ? t`Current logo` : t`No logo yet`}
         />
-        {file && <ImageTile file={file} alt={`New logo preview: ${file.name}`} caption="New logo" />}
+        {file && <ImageTile file={file} alt={t`New logo preview: ${fileName}`} caption={t`New logo`} />}
       </div>
       <FileInput
         ref={pickRef}
         name="logo"
-        label="New logo"
-        buttonLabel={file ? 'Choose another logo' : 'Choose new logo'}
-        dropText="Drag a new logo here or"
+        label={t`New logo`}
+        buttonLabel={file ? t`Choose another logo` : t`Choose new logo`}
+        dropText={t`Drag a new logo here or`}
         accept={ACCEPT}
         files={file ? [file] : []}
         onChange={([picked]) => setFile(picked ?? null)}
@@ -85,10 +90,10 @@ export function LogoReplace({
             className={styles.upload}
             startIcon={<Upload size={20} />}
             busy={isUploading}
-            busyLabel="Uploading..."
+            busyLabel={t`Uploading...`}
             onClick={upload}
           >
-            Upload new logo
+            {t`Upload new logo`}
           </Button>
         </div>
       )}

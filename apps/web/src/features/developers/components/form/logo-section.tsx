@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_LOGO_BYTES } from '@nivaas/shared/constants';
 import type { TDeveloper } from '@nivaas/shared/developer';
 import { FormSection } from './form-section';
@@ -8,12 +9,13 @@ const MB = 1024 * 1024;
 
 /** Developer Logo: chosen with the Add form, replaced on its own in the Edit form. */
 export function LogoSection({ developer }: { developer?: TDeveloper }) {
+  const { t } = useLingui();
   // Spec §5: the 5 MB limit is stated here; the server enforces it.
-  const hint = `A square image works best: JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_LOGO_BYTES / MB} MB.${
-    developer ? ' A new logo is saved as soon as you upload it.' : ''
-  }`;
+  const mb = MAX_LOGO_BYTES / MB;
+  const limit = t`A square image works best: JPEG, PNG, WebP, AVIF or GIF, at most ${mb} MB.`;
+  const hint = developer ? `${limit} ${t`A new logo is saved as soon as you upload it.`}` : limit;
   return (
-    <FormSection id="developer-logo" title="Developer Logo">
+    <FormSection id="developer-logo" title={t`Developer Logo`}>
       {developer ? (
         <LogoReplace
           developerId={developer._id}
