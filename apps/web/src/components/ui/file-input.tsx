@@ -183,6 +183,8 @@ function FileRow({
   note?: ReactNode;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const name = file.name;
   const url = useMemo(() => (hasPreview ? URL.createObjectURL(file) : null), [file, hasPreview]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return (
@@ -199,7 +201,7 @@ function FileRow({
         {note && <span className={styles.note}>{note}</span>}
       </span>
       <span className={styles.size}>{fileSizeText(file.size)}</span>
-      <IconButton label={`Remove ${file.name}`} icon={<X size={18} />} size="sm" onClick={onRemove} />
+      <IconButton label={t`Remove ${name}`} icon={<X size={18} />} size="sm" onClick={onRemove} />
     </li>
   );
 }

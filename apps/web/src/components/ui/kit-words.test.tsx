@@ -7,6 +7,7 @@ import { Combobox } from './combobox';
 import { Dialog } from './dialog';
 import { FileInput } from './file-input';
 import { PageSpinner } from './loading-veil';
+import { Pagination } from './pagination';
 
 /** The UI kit's own words (its defaults) in the page's language (issue 19): every page's dialogs say them. */
 function Kit() {
@@ -15,6 +16,7 @@ function Kit() {
       <PageSpinner />
       <Combobox options={[]} value="Pune" onChange={() => {}} filterOptions={(o) => o} label="City" />
       <FileInput label="Photos" files={[]} onChange={() => {}} isMultiple />
+      <Pagination page={1} pageCount={3} onChange={() => {}} />
       <Dialog open onClose={() => {}} title="A dialog">
         <p>Body</p>
       </Dialog>
@@ -35,6 +37,8 @@ describe('the UI kit’s own words', () => {
     expect(screen.getByRole('status').textContent).toBe('लोड हो रहा है…');
     expect(screen.getByRole('button', { name: 'मिटाएँ', hidden: true })).toBeTruthy();
     expect(screen.getByText('फ़ाइलें यहाँ खींचकर छोड़ें या')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'पेज 2 पर जाएँ', hidden: true }).length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('nav[aria-label="पेज"]').length).toBe(2);
     expect(await screen.findByRole('button', { name: 'बंद करें' })).toBeTruthy();
   });
 
@@ -49,6 +53,7 @@ describe('the UI kit’s own words', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(screen.getByRole('button', { name: 'Clear', hidden: true })).toBeTruthy();
     expect(screen.getByText('Drag files here or')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Go to page 2', hidden: true }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('button', { name: 'Close' })).toBeTruthy();
   });
 });

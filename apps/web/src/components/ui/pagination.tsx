@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { pageItems } from './page-items';
@@ -17,13 +18,20 @@ export type TPaginationProps = {
  * Page numbers with previous and next (spec §9: siblings 1 and boundary 2, 0 and 1 on phones).
  * The current page is aria-current="page"; every button says where it goes.
  */
-export function Pagination({ page, pageCount, onChange, label = 'Pages', className }: TPaginationProps) {
+export function Pagination({ page, pageCount, onChange, label, className }: TPaginationProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 1), pageCount);
   return (
     <>
-      <PageList {...{ page: current, pageCount, onChange, label, className }} variant="desktop" />
-      <PageList {...{ page: current, pageCount, onChange, label, className }} variant="phone" />
+      <PageList
+        {...{ page: current, pageCount, onChange, label: label ?? t`Pages`, className }}
+        variant="desktop"
+      />
+      <PageList
+        {...{ page: current, pageCount, onChange, label: label ?? t`Pages`, className }}
+        variant="phone"
+      />
     </>
   );
 }
@@ -36,6 +44,7 @@ function PageList({
   className,
   variant,
 }: Required<Omit<TPaginationProps, 'className'>> & { className?: string; variant: 'phone' | 'desktop' }) {
+  const { t } = useLingui();
   const items = variant === 'phone' ? pageItems(page, pageCount, 0, 1) : pageItems(page, pageCount, 1, 2);
   return (
     <nav aria-label={label} className={[styles.nav, styles[variant], className].filter(Boolean).join(' ')}>
@@ -43,13 +52,14 @@ function PageList({
         {items.map((item) => {
           if (item.type === 'page') {
             const isCurrent = item.page === page;
+            const n = item.page;
             return (
               <li key={item.page}>
                 <button
                   type="button"
                   className={styles.button}
                   aria-current={isCurrent ? 'page' : undefined}
-                  aria-label={isCurrent ? `page ${item.page}` : `Go to page ${item.page}`}
+                  aria-label={isCurrent ? t`page ${n}` : t`Go to page ${n}`}
                   onClick={() => !isCurrent && onChange(item.page)}
                 >
                   {item.page}
@@ -63,7 +73,7 @@ function PageList({
                 <button
                   type="button"
                   className={styles.button}
-                  aria-label={`Go to ${item.type} page`}
+                  aria-label={item.type === 'previous' ? t`Go to previous page` : t`Go to next page`}
                   disabled={item.disabled}
                   onClick={() => onChange(item.page)}
                 >
