@@ -71,8 +71,9 @@ test.describe('a browser that prefers Hindi', () => {
       'धन्यवाद! हम 24 घंटे के अंदर आपसे संपर्क करेंगे।',
     );
     // A page not translated yet stays English: no switch there.
-    await page.goto('/developers');
-    await expect(page).toHaveURL(/\/developers$/);
+    await page.goto('/properties/in/nashik/gangapur-road');
+    await expect(page).toHaveURL(/\/properties\/in\/nashik\/gangapur-road$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('language-switch')).toHaveCount(0);
 
     await page.goto('/hi');

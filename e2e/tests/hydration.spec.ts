@@ -125,7 +125,8 @@ for (const viewport of [
         }
         // The footer the server drew is there, then the app's own, with the same links (named in the
         // page's language: 'Help Center', 'सहायता केंद्र').
-        await expect(page.getByRole('contentinfo').locator('a[href="/help"]'), url).toBeVisible();
+        const help = url === '/hi' || url.startsWith('/hi/') ? '/hi/help' : '/help';
+        await expect(page.getByRole('contentinfo').locator(`a[href="${help}"]`), url).toBeVisible();
       }
       expect(trouble).toEqual([]);
     });
