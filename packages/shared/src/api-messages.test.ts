@@ -8,17 +8,22 @@ import {
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
 } from './account';
+import { ADMIN_MSG } from './admin';
+import { ADMIN_USER_MSG, ZAdminUserCreate, ZAdminUserUpdate, ZUserStatusRequest } from './admin-user';
 import { API_MESSAGES, apiMessageByKey, findApiMessage, sayApiMessage } from './api-messages';
 import { ZLoginRequest, ZProfileForm, ZRegisterRequest } from './auth';
 import { DEVELOPER_MSG, ZDeveloperForm } from './developer';
+import { DUPLICATE_PHOTOS_MSG } from './duplicate-photos';
 import { ZEmiInput } from './emi';
 import { ENQUIRY_MSG, ZEnquiryRequest, ZEnquiryStatusRequest } from './enquiry';
 import { MSG } from './messages';
 import { FRESHNESS_TEXT } from './listing-freshness-text';
+import { REPORT_MSG, ZAskAgentRequest, ZHideListingRequest } from './listing-report';
 import { OTP_MSG, otpSentMessage, ZOtpRequest, ZOtpVerify } from './otp';
 import { DATA_MSG, ZDeleteAccountRequest } from './personal-data';
 import { SAVED_SEARCH_MSG, ZSavedSearchCreate, ZSavedSearchUpdate } from './saved-searches';
 import { ZPropertyCreateRequest, ZPropertyUpdateRequest } from './property';
+import { SITE_SETTINGS_MSG, ZSiteSettingsForm } from './site-settings';
 import { reraNumberMessage, reraAuthorityForState } from './rera';
 import { queryInt } from './zod-helpers';
 
@@ -196,6 +201,57 @@ const PRODUCED: string[] = [
   ...Object.values(SAVED_SEARCH_MSG),
   FRESHNESS_TEXT.confirmLinkInvalid,
   'Profile updated successfully',
+  // The admin area's forms and answers (admin users, moderation, duplicate photos, settings)
+  ...everyWayWrong(ZAdminUserCreate, [
+    'name',
+    'email',
+    'password',
+    'role',
+    'mobile',
+    'company',
+    'licenseNumber',
+  ]),
+  ...everyWayWrong(ZAdminUserUpdate, [
+    'name',
+    'email',
+    'role',
+    'mobile',
+    'occupation',
+    'company',
+    'licenseNumber',
+  ]),
+  ...everyWayWrong(ZUserStatusRequest, ['active']),
+  ...everyWayWrong(ZSiteSettingsForm, [
+    'defaultCity',
+    'supportPhone',
+    'supportEmail',
+    'officeAddress',
+    'officeHours',
+    'featuredCount',
+    'notificationEmail',
+    'reportHideThreshold',
+  ]),
+  ...everyWayWrong(ZAskAgentRequest, ['note']),
+  ...everyWayWrong(ZHideListingRequest, ['note']),
+  ...Object.values(ADMIN_MSG),
+  ...Object.values(ADMIN_USER_MSG),
+  ...Object.values(DUPLICATE_PHOTOS_MSG),
+  ...Object.values(SITE_SETTINGS_MSG),
+  ...[
+    REPORT_MSG.noOpenReports,
+    REPORT_MSG.notHiddenByModeration,
+    REPORT_MSG.noAgent,
+    REPORT_MSG.agentUnreachable,
+    REPORT_MSG.noteRequired,
+    REPORT_MSG.noteTooLong,
+    REPORT_MSG.dismissed,
+    REPORT_MSG.agentAsked,
+    REPORT_MSG.hidden,
+    REPORT_MSG.shown,
+    REPORT_MSG.agentDeactivated,
+  ],
+  FRESHNESS_TEXT.staleBeforeHide,
+  'Settings saved',
 ];
 
 describe('the table of API messages', () => {

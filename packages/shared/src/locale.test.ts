@@ -35,7 +35,12 @@ describe('the language of a path', () => {
     }
     expect(hasHindiPage('/login/other')).toBe(false);
     expect(hasHindiPage('/profile')).toBe(true);
-    expect(hasHindiPage('/admin')).toBe(false);
+    // The admin area, every screen below /admin, by one pattern ('/admin/*').
+    for (const page of ['/admin', '/admin/users', '/admin/users/u-1/edit', '/admin/properties/42']) {
+      expect(hasHindiPage(page), page).toBe(true);
+    }
+    expect(hasHindiPage('/administrator')).toBe(false);
+    expect(matchesRoutePattern('/admin/*', '/admins')).toBe(false);
     expect(hasHindiPage('/properties/in/nashik/gangapur-road')).toBe(false);
   });
 
@@ -47,7 +52,8 @@ describe('the language of a path', () => {
     expect(localizedHref('/login', 'hi')).toBe('/hi/login');
     expect(localizedHref('/reset-password?token=abc', 'hi')).toBe('/hi/reset-password?token=abc');
     expect(localizedHref('/profile', 'hi')).toBe('/hi/profile');
-    expect(localizedHref('/admin', 'hi')).toBe('/admin');
+    expect(localizedHref('/admin', 'hi')).toBe('/hi/admin');
+    expect(localizedHref('/admin/users/u-1/edit', 'hi')).toBe('/hi/admin/users/u-1/edit');
     expect(localizedHref('/developers/dev-1', 'hi')).toBe('/hi/developers/dev-1');
     expect(localizedHref('/hi/properties', 'hi')).toBe('/hi/properties');
     expect(localizedHref('https://example.com/properties', 'hi')).toBe('https://example.com/properties');

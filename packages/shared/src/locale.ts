@@ -103,15 +103,25 @@ export const HINDI_PAGES: readonly string[] = [
   '/developers/:id',
   '/developers/add',
   '/developers/:id/edit',
+  // The admin area, every screen of it ('admin' part): one pattern, '*' for any path below.
+  '/admin/*',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
-/** Whether `pathname` is a page of `pattern` ('/properties/:id' matches '/properties/42'). */
+/**
+ * Whether `pathname` is a page of `pattern` ('/properties/:id' matches '/properties/42'); a last
+ * segment '*' matches any path below, and the path itself ('/admin/*': '/admin', '/admin/users/7/edit').
+ */
 export function matchesRoutePattern(pattern: string, pathname: string): boolean {
   const want = segmentsOf(pattern);
   const got = segmentsOf(pathname);
-  return want.length === got.length && want.every((s, i) => (s.startsWith(':') ? !!got[i] : s === got[i]));
+  const isSplat = want[want.length - 1] === '*';
+  if (isSplat) want.pop();
+  return (
+    (isSplat ? got.length >= want.length : want.length === got.length) &&
+    want.every((s, i) => (s.startsWith(':') ? !!got[i] : s === got[i]))
+  );
 }
 
 /** The language of a path: Hindi for /hi and /hi/…, English otherwise. */

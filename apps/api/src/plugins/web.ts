@@ -74,7 +74,9 @@ const RENDERED_ROUTES = [
  * server sends index.html with their head tags in the page's language (the renderer's `pageMeta`).
  */
 const BROWSER_DRAWN_TRANSLATED = HINDI_PAGES.filter(
-  (p) => p !== '/' && !(RENDERED_ROUTES as readonly string[]).includes(p),
+  // The admin area ('/admin/*': signed-in screens, no head tags of their own) is served as before;
+  // under /hi the app draws it in Hindi (below).
+  (p) => p !== '/' && !p.endsWith('*') && !(RENDERED_ROUTES as readonly string[]).includes(p),
 );
 
 /** Adds to the Vary header, keeping what an earlier step put there. */

@@ -35,6 +35,7 @@ export const SITEMAP_STATIC_PATHS = [
 const DEFAULT_ROBOTS = `User-agent: *
 Allow: /
 Disallow: /admin
+Disallow: /hi/admin
 Disallow: /profile
 Disallow: /hi/profile
 Disallow: /add-property

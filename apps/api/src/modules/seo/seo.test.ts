@@ -306,12 +306,17 @@ describe('listing and builder pages carry their own preview tags', () => {
         '/hi/properties/in/nashik/gangapur-road?next=%2Fprofile',
         '/properties/in/nashik/gangapur-road?next=%2Fprofile',
       ],
-      ['/hi/admin/users', '/admin/users'],
       ['/hi/nowhere', '/nowhere'],
     ]) {
       const res = await visit(from as string);
       expect(res.statusCode, from).toBe(302);
       expect(res.headers.location, from).toBe(to);
+    }
+    // The admin area is in Hindi too ('/admin/*'): the app's page, in Hindi, at any depth.
+    for (const path of ['/hi/admin', '/hi/admin/users', '/hi/admin/users/u-1/edit']) {
+      const admin = await visit(path);
+      expect(admin.statusCode, path).toBe(200);
+      expect(admin.body, path).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
     }
   });
 
