@@ -182,6 +182,19 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The admin area's part (every screen, its tables, dialogs, forms and messages, and the
+      // guard's refusal): loaded by the Hindi admin routes' loader (the /admin route's handle).
+      path: '<rootDir>/src/locales/{locale}/admin',
+      include: [
+        '<rootDir>/src/features/admin',
+        '<rootDir>/src/components/data-table',
+        '<rootDir>/src/components/route-guards.tsx',
+        // A listing's status in the tables, as the detail page says it.
+        '<rootDir>/src/features/property/lib/detail-words.ts',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and
       // its words with it.
       path: '<rootDir>/src/locales/{locale}/footer',

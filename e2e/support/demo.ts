@@ -5,6 +5,12 @@ export const DEMO = {
   buyer: { email: 'buyer1@nivaas.in', password: 'Buyer@123' },
 } as const;
 
+/**
+ * A page not translated yet (English only: no language switch, /hi/… leads to it): the journeys'
+ * one example, changed here when the page joins the Hindi pages.
+ */
+export const UNTRANSLATED_PAGE = '/properties/in/nashik/gangapur-road';
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.in`;
 }

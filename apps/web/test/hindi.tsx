@@ -11,6 +11,13 @@ import { LocaleProvider } from '../src/lib/i18n/locale-provider';
  * named (by default the forms', as their pages and dialogs wait for it with useCatalogPart). Call
  * `loadHindi()` in beforeAll; `loadHindi([])` for the frame alone.
  */
+/**
+ * A page not translated yet (no Hindi version: no language switch, its /hi address leads to the
+ * English page): the one example the tests use, so it changes in one place when the page joins.
+ */
+export const UNTRANSLATED_PATH = '/properties/in/nashik/gangapur-road';
+export const UNTRANSLATED_PATTERN = '/properties/in/:city/:locality';
+
 export const loadHindi = (parts: readonly TCatalogPart[] = ['forms']) =>
   Promise.all([loadLocale('hi'), ...parts.map((part) => loadCatalogPart('hi', part))]);
 

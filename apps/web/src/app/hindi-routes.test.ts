@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { createStaticHandler } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../lib/i18n/i18n';
+import { UNTRANSLATED_PATH, UNTRANSLATED_PATTERN } from '../../test/hindi';
 import { englishRouteId, hindiRoutes } from './hindi-routes';
 
 const Page = () => null;
@@ -9,7 +10,7 @@ const routes: RouteObject[] = [
   { id: 'home', path: '/', Component: Page },
   { id: 'listing', path: '/properties', loader: () => 'filters read', Component: Page },
   { path: '/login', handle: { catalogParts: ['forms'] }, Component: Page },
-  { Component: Page, children: [{ path: '/admin', Component: Page }] },
+  { Component: Page, children: [{ path: UNTRANSLATED_PATTERN, Component: Page }] },
   { path: '*', Component: Page },
 ];
 
@@ -21,7 +22,7 @@ describe('the Hindi routes, derived from the English ones', () => {
       ['home-hi', '/hi'],
       ['listing-hi', '/hi/properties'],
       [undefined, '/hi/login'],
-      [undefined, '/hi/admin'],
+      [undefined, `/hi${UNTRANSLATED_PATTERN}`],
       [undefined, '/hi/*'],
     ]);
     expect(englishRouteId('listing-hi')).toBe('listing');
@@ -46,6 +47,39 @@ describe('the Hindi routes, derived from the English ones', () => {
     expect(layout?.children?.map((r) => r.path)).toEqual(['/hi/register', '/hi/profile']);
   });
 
+  it('put the admin area under /hi/admin, its screens (relative paths, a layout) and their parts kept', async () => {
+    const admin: RouteObject = {
+      path: '/admin',
+      handle: { catalogParts: ['admin'] },
+      Component: Page,
+      children: [
+        {
+          Component: Page,
+          children: [
+            { index: true, Component: Page },
+            { path: 'users', Component: Page },
+            { path: 'properties/:id', handle: { catalogParts: ['manage-property'] }, Component: Page },
+          ],
+        },
+      ],
+    };
+    const [hindiAdmin, ...rest] = hindiRoutes([admin]);
+    expect(rest).toEqual([]);
+    expect(hindiAdmin?.path).toBe('/hi/admin');
+    expect(hindiAdmin?.children?.[0]?.children?.map((r) => r.path ?? 'index')).toEqual([
+      'index',
+      'users',
+      'properties/:id',
+    ]);
+    const handler = createStaticHandler([admin, hindiAdmin as RouteObject]);
+    const context = await handler.query(new Request('http://x/hi/admin/properties/42'));
+    if (context instanceof Response) throw new Error('a redirect');
+    expect(context.matches.map((m) => m.route.path).filter(Boolean)).toEqual(['/hi/admin', 'properties/:id']);
+    // The admin's words and the listing form's, both loaded before the screen draws.
+    expect(i18nFor('hi')._({ message: 'Admin Panel' })).toBe('एडमिन पैनल');
+    expect(i18nFor('hi')._({ message: 'Property created successfully!' })).toBe('प्रॉपर्टी डाल दी गई!');
+  });
+
   it("load the Hindi catalog before a Hindi page's own loader runs", async () => {
     const handler = createStaticHandler([...routes, ...hindi]);
     const context = await handler.query(new Request('http://x/hi/properties?city=Pune'));
@@ -67,7 +101,7 @@ describe('the Hindi routes, derived from the English ones', () => {
   it('send a Hindi address of a page not translated yet to its English page, query kept (302)', async () => {
     const handler = createStaticHandler([...routes, ...hindi]);
     for (const [from, to] of [
-      ['/hi/admin?tab=users', '/admin?tab=users'],
+      [`/hi${UNTRANSLATED_PATH}?tab=users`, `${UNTRANSLATED_PATH}?tab=users`],
       ['/hi/nowhere/at/all', '/nowhere/at/all'],
     ]) {
       const res = await handler.query(new Request(`http://x${from}`));

@@ -19,6 +19,28 @@ function toEnglish({ request }: LoaderFunctionArgs) {
 }
 
 /**
+ * The children of a translated route (the admin area's screens: relative paths, index routes, a
+ * layout): the same routes under their Hindi parent, each loading the parts its handle names first.
+ */
+function hindiChildren(routes: readonly RouteObject[] | undefined): RouteObject[] | undefined {
+  return routes?.map((route) => {
+    const parts = (route.handle as TCatalogHandle | undefined)?.catalogParts;
+    const englishLoader = typeof route.loader === 'function' ? route.loader : undefined;
+    return {
+      ...route,
+      id: route.id && hindiRouteId(route.id),
+      ...(parts && {
+        loader: async (args: LoaderFunctionArgs) => {
+          await Promise.all(parts.map((part) => loadCatalogPart('hi', part)));
+          return englishLoader ? englishLoader(args) : null;
+        },
+      }),
+      children: hindiChildren(route.children),
+    } as RouteObject;
+  });
+}
+
+/**
  * The public routes under /hi, derived from the English ones (src/locales/README.md 'Language in
  * the URL'): a translated page (HINDI_PAGES) is the same route at /hi/… whose loader first loads
  * the Hindi catalog, on the server and in the browser alike, so both draw the same words; any other
@@ -54,7 +76,7 @@ export function hindiRoutes(routes: readonly RouteObject[]): RouteObject[] {
           await Promise.all([loadLocale('hi'), ...parts.map((part) => loadCatalogPart('hi', part))]);
           return englishLoader ? englishLoader(args) : null;
         },
-        children: route.children && hindiRoutes(route.children),
+        children: hindiChildren(route.children),
       } as RouteObject,
     ];
   });

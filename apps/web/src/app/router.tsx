@@ -28,6 +28,8 @@ const MANAGE_PROPERTY = { catalogParts: ['manage-property'] } satisfies TCatalog
 /** The builders' pages' words; their forms say the schema's and server's texts from the forms' part. */
 const DEVELOPERS = { catalogParts: ['developers'] } satisfies TCatalogHandle;
 const DEVELOPER_FORMS = { catalogParts: ['developers', 'forms'] } satisfies TCatalogHandle;
+/** The admin area's words (every screen: its Hindi routes are under /hi/admin, HINDI_PAGES '/admin/*'). */
+const ADMIN = { catalogParts: ['admin'] } satisfies TCatalogHandle;
 
 /** The site's public pages in English, each at its own path; their Hindi versions derive from them. */
 const publicRoutes = (client: QueryClient): RouteObject[] => [
@@ -190,6 +192,7 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
 
 const adminRoute: RouteObject = {
   path: '/admin',
+  handle: ADMIN,
   lazy: requireAdmin,
   children: [
     {
@@ -203,6 +206,7 @@ const adminRoute: RouteObject = {
         { path: 'properties', lazy: page(() => import('../features/admin/pages/admin-properties-page')) },
         {
           path: 'properties/:id',
+          handle: MANAGE_PROPERTY,
           lazy: page(() => import('../features/manage-property/pages/edit-property-page')),
         },
         { path: 'contacts', lazy: page(() => import('../features/admin/pages/admin-contacts-page')) },
@@ -231,7 +235,7 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
         ],
       },
       // The admin layout draws its own bar and the footer.
-      { element: <PageOutlet />, children: [adminRoute] },
+      { element: <PageOutlet />, children: [adminRoute, ...hindiRoutes([adminRoute])] },
     ],
   },
 ];

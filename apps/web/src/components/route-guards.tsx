@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TRole } from '@nivaas/shared/roles';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -20,15 +21,19 @@ export function RequireAuth({ children, roles }: { children?: ReactNode; roles?:
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={localized(paths.login)} replace state={{ from } satisfies TFromState} />;
   }
-  if (roles && !roles.includes(user.role)) {
-    return (
-      <ErrorState
-        title="You are not authorized to perform this action"
-        message="This area is for administrators only."
-      />
-    );
-  }
+  if (roles && !roles.includes(user.role)) return <NotAuthorized />;
   return children ?? <Outlet />;
+}
+
+/** A signed-in user without the role the area needs (the admin area's words: its catalog part). */
+function NotAuthorized() {
+  const { t } = useLingui();
+  return (
+    <ErrorState
+      title={t`You are not authorized to perform this action`}
+      message={t`This area is for administrators only.`}
+    />
+  );
 }
 
 /** The admin area's guard, as a layout route. */

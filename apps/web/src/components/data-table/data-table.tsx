@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { type ReactNode, useId } from 'react';
@@ -65,13 +66,14 @@ export function DataTable<T>({
   rows,
   getRowKey,
   renderActions,
-  actionsHeader = 'Actions',
+  actionsHeader,
   isLoading = false,
   skeletonRows = 5,
   empty,
   pagination,
   maxHeight = 'calc(100vh - 260px)',
 }: TDataTableProps<T>) {
+  const { t } = useLingui();
   const isPhone = useMediaQuery(MEDIA.phone);
   const isEmpty = !isLoading && rows.length === 0;
   const pager = pagination && !isLoading && pagination.total > 0 && (
@@ -125,7 +127,7 @@ export function DataTable<T>({
               ))}
               {renderActions && (
                 <th scope="col" className={`${styles.th} ${styles.actions}`}>
-                  {actionsHeader}
+                  {actionsHeader ?? t`Actions`}
                 </th>
               )}
             </tr>
@@ -215,6 +217,7 @@ function RowCard<T>({
 
 /** Rows per page, '11–20 of 57', previous and next (the table's own pager). */
 function Pager({ pagination, isCompact }: { pagination: TDataPagination; isCompact: boolean }) {
+  const { t } = useLingui();
   const id = useId();
   const { page, pageSize, total, pageSizes } = pagination;
   const from = total === 0 ? 0 : page * pageSize + 1;
@@ -223,7 +226,7 @@ function Pager({ pagination, isCompact }: { pagination: TDataPagination; isCompa
   return (
     <div className={[styles.pager, isCompact && styles.cardsPager].filter(Boolean).join(' ')}>
       <span className={styles.pageSize}>
-        <label htmlFor={`${id}-size`}>{isCompact ? 'Rows' : 'Rows per page'}</label>
+        <label htmlFor={`${id}-size`}>{isCompact ? t`Rows` : t`Rows per page`}</label>
         <Select
           id={`${id}-size`}
           isSmall
@@ -234,17 +237,17 @@ function Pager({ pagination, isCompact }: { pagination: TDataPagination; isCompa
         />
       </span>
       <span className={styles.range} aria-live="polite">
-        {from}–{to} of {total}
+        {t`${from}–${to} of ${total}`}
       </span>
       <span className={styles.arrows}>
         <IconButton
-          label="Go to previous page"
+          label={t`Go to previous page`}
           icon={<ChevronLeft size={20} />}
           disabled={page <= 0}
           onClick={() => pagination.onPageChange(page - 1)}
         />
         <IconButton
-          label="Go to next page"
+          label={t`Go to next page`}
           icon={<ChevronRight size={20} />}
           disabled={page >= lastPage}
           onClick={() => pagination.onPageChange(page + 1)}

@@ -10,6 +10,7 @@ import { meQueryKey } from '../auth/auth-api';
 import { AuthProvider, useAuth } from '../auth/auth-context';
 import { tokenStorage } from '../token-storage';
 import { pageIn, pageInUserLanguage, signInTarget } from './user-language';
+import { UNTRANSLATED_PATH } from '../../../test/hindi';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -114,7 +115,8 @@ describe('the page in a language', () => {
     expect(pageIn('/', 'hi')).toBe('/hi');
     expect(pageIn('/hi', 'en')).toBe('/');
     expect(pageIn('/emi-calculator', 'hi')).toBe('/hi/emi-calculator');
-    expect(pageIn('/admin?tab=users', 'hi')).toBe('/admin?tab=users');
+    expect(pageIn(`${UNTRANSLATED_PATH}?tab=users`, 'hi')).toBe(`${UNTRANSLATED_PATH}?tab=users`);
+    expect(pageIn('/admin/users?page=2', 'hi')).toBe('/hi/admin/users?page=2');
     expect(pageIn('/hi/reset-password?token=abc', 'hi')).toBe('/hi/reset-password?token=abc');
   });
 
@@ -124,7 +126,7 @@ describe('the page in a language', () => {
     expect(pageInUserLanguage('/properties', null)).toBeNull();
     expect(pageInUserLanguage('/properties', undefined)).toBeNull();
     expect(pageInUserLanguage('/hi/properties', 'hi')).toBeNull();
-    expect(pageInUserLanguage('/admin', 'hi')).toBeNull();
+    expect(pageInUserLanguage(UNTRANSLATED_PATH, 'hi')).toBeNull();
     // A sign-in page sends the user on itself.
     expect(pageInUserLanguage('/login', 'hi')).toBeNull();
     expect(pageInUserLanguage('/hi/register', 'en')).toBeNull();
@@ -137,7 +139,9 @@ describe('the page in a language', () => {
     expect(at(undefined, '/login', null)).toBe('/');
     expect(at('/properties?city=Pune', '/hi/login', null)).toBe('/hi/properties?city=Pune');
     // No Hindi version: the English page.
-    expect(at('/admin', '/hi/login', null)).toBe('/admin');
+    expect(at(UNTRANSLATED_PATH, '/hi/login', null)).toBe(UNTRANSLATED_PATH);
+    // The admin area has one: a Hindi sign-in goes on to the Hindi dashboard.
+    expect(at('/admin', '/hi/login', null)).toBe('/hi/admin');
     // The profile's language wins over the page's.
     expect(at('/properties', '/hi/login', 'en')).toBe('/properties');
     expect(at('/hi/properties', '/login', 'en')).toBe('/properties');
@@ -218,10 +222,10 @@ describe("a sign-in moves the user to their profile's language", () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { success: true, token: 't', user: { ...USER, preferredLanguage: 'hi' } }),
     );
-    renderAt('/admin', <LoginButton />);
+    renderAt(UNTRANSLATED_PATH, <LoginButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in here' }));
     await waitFor(() => expect(langCookie()).toBe('hi'));
-    expect(where()).toBe('/admin');
+    expect(where()).toBe(UNTRANSLATED_PATH);
     cleanup();
     clearCookies();
     localStorage.clear();

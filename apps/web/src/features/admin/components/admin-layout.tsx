@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import House from 'lucide-react/icons/house';
 import LogOut from 'lucide-react/icons/log-out';
 import MenuIcon from 'lucide-react/icons/menu';
@@ -7,6 +8,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { LanguageSwitch } from '../../../components/layouts/language-switch';
 import { SiteFooter } from '../../../components/layouts/site-footer';
 import footerStyles from '../../../components/layouts/site-footer.module.css';
 import { PageContainer } from '../../../components/page-container';
@@ -19,6 +21,8 @@ import { Menu } from '../../../components/ui/menu';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { basePath } from '../../../lib/i18n/locale';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { activeNavTarget } from '../lib/active-nav';
 import styles from './admin-layout.module.css';
@@ -48,6 +52,8 @@ export default function AdminLayout() {
   const [isCollapsed, setIsCollapsed] = useState(readCollapsed);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const { t } = useLingui();
+  const localize = useLocalizedPath();
 
   // The drawer closes once a screen is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -69,7 +75,11 @@ export default function AdminLayout() {
   };
 
   const isNarrow = isWide && isCollapsed;
-  const toggleLabel = !isWide ? 'Open navigation' : isCollapsed ? 'Expand navigation' : 'Collapse navigation';
+  const toggleLabel = !isWide
+    ? t`Open navigation`
+    : isCollapsed
+      ? t`Expand navigation`
+      : t`Collapse navigation`;
   const sizes = {
     '--admin-drawer-width': `${isNarrow ? DRAWER_COLLAPSED_WIDTH : DRAWER_WIDTH}px`,
   } as CSSProperties;
@@ -77,7 +87,7 @@ export default function AdminLayout() {
   return (
     <div className={styles.frame} style={sizes}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <header className={styles.bar}>
         <IconButton
@@ -96,18 +106,20 @@ export default function AdminLayout() {
           aria-expanded={isWide ? !isCollapsed : isDrawerOpen}
           aria-haspopup={isWide ? undefined : 'dialog'}
         />
-        <p className={styles.title}>Admin Panel</p>
+        <p className={styles.title}>{t`Admin Panel`}</p>
+        {/* English / हिन्दी: the same screen in the other language. */}
+        <LanguageSwitch className={styles.language} />
         <ButtonLink
-          to={paths.home}
+          to={localize(paths.home)}
           variant="ghost"
           startIcon={<House size={20} />}
           className={styles.homeWide}
         >
-          Home
+          {t`Home`}
         </ButtonLink>
         <IconButtonLink
-          to={paths.home}
-          label="Home"
+          to={localize(paths.home)}
+          label={t`Home`}
           icon={<House size={22} />}
           className={styles.homeNarrow}
         />
@@ -136,9 +148,9 @@ export default function AdminLayout() {
         <Drawer
           open={isDrawerOpen}
           onClose={() => setIsDrawerOpen(false)}
-          title="Admin Panel"
+          title={t`Admin Panel`}
           side="left"
-          closeLabel="Close navigation"
+          closeLabel={t`Close navigation`}
         >
           <AdminNav onNavigate={() => setIsDrawerOpen(false)} />
         </Drawer>
@@ -159,18 +171,27 @@ function AdminNav({
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
+  // The screens' links in the page's language ('/hi/admin/users' on a Hindi page).
   const active = activeNavTarget(
-    pathname,
+    basePath(pathname),
     ADMIN_NAV_ITEMS.map((item) => item.to),
   );
+  const items = ADMIN_NAV_ITEMS.map((item) => ({
+    ...item,
+    isActive: item.to === active,
+    to: localize(item.to),
+    label: i18n._(item.label),
+  }));
   return (
-    <nav id={id} aria-label="Admin">
+    <nav id={id} aria-label={t`Admin`}>
       <ul className={styles.navList}>
-        {ADMIN_NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const link = (
             <RouterLink
               to={item.to}
-              aria-current={item.to === active ? 'page' : undefined}
+              aria-current={item.isActive ? 'page' : undefined}
               onClick={onNavigate}
               aria-label={isNarrow ? item.label : undefined}
               className={isNarrow ? `${styles.navLink} ${styles.navLinkNarrow}` : styles.navLink}
@@ -201,19 +222,21 @@ function AdminNav({
 /** The avatar button and its menu: Profile and Logout (admin spec §2.2). */
 function AccountMenu() {
   const { user, logout } = useAuth();
-  const name = user?.name ?? 'Admin';
+  const { t } = useLingui();
+  const localize = useLocalizedPath();
+  const name = user?.name ?? t`Admin`;
   return (
     <Menu
       align="end"
       trigger={
         <IconButton
-          label={`Account menu for ${name}`}
+          label={t`Account menu for ${name}`}
           icon={<Avatar name={name} src={user?.avatar} size={32} />}
         />
       }
       items={[
-        { label: 'Profile', icon: <UserRound size={18} />, to: paths.profile },
-        { label: 'Logout', icon: <LogOut size={18} />, onSelect: logout },
+        { label: t`Profile`, icon: <UserRound size={18} />, to: localize(paths.profile) },
+        { label: t`Logout`, icon: <LogOut size={18} />, onSelect: logout },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TAdminUserCreate,
@@ -17,8 +18,9 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { errorMessage, HttpError } from '../../../lib/http-client';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { SPECIALIZATION_SUGGESTIONS, type TAgentFormValues } from '../lib/agent-form';
-import { ADMIN_ROLE_LABELS } from '../lib/status-colors';
+import { useAdminWords } from '../lib/admin-words';
 import styles from './admin-form.module.css';
 import { FormSection, FullRow } from './form-section';
 import { SpecializationsInput } from './specializations-input';
@@ -38,7 +40,6 @@ const FIELD_NAMES: readonly FieldPath<TAgentFormValues>[] = [
   'specializations',
   'isVerified',
 ];
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 
 /**
  * The agent form of /admin/users/new-agent and /admin/users/{id}/edit: the shared schemas give
@@ -66,6 +67,10 @@ export function AgentForm({
   /** The user is verified already: there is no call to withdraw it. */
   isVerifiedLocked?: boolean;
 }) {
+  const { t } = useLingui();
+  const { say, role: roleName } = useAdminWords();
+  const localize = useLocalizedPath();
+  const roleOptions = ROLES.map((role) => ({ value: role, label: roleName(role) }));
   const [error, setError] = useState<string | null>(null);
   const schema = mode === 'create' ? ZAdminUserCreate : ZAdminUserUpdate;
   const {
@@ -104,7 +109,9 @@ export function AgentForm({
         }
       }
       setError(
-        err instanceof HttpError && err.status === 422 ? failureMessage : errorMessage(err, failureMessage),
+        say(
+          err instanceof HttpError && err.status === 422 ? failureMessage : errorMessage(err, failureMessage),
+        ),
       );
     }
   });
@@ -113,47 +120,47 @@ export function AgentForm({
     <Card look="outlined" padding="md" className={styles.card}>
       <form noValidate onSubmit={submit} aria-busy={isSubmitting} className={styles.form}>
         {error && <Alert severity="error">{error}</Alert>}
-        <FormSection title="Account">
-          <Field label="Full Name" isRequired error={errors.name?.message}>
+        <FormSection title={t`Account`}>
+          <Field label={t`Full Name`} isRequired error={say(errors.name?.message)}>
             <TextInput autoComplete="off" {...register('name')} />
           </Field>
-          <Field label="Email Address" isRequired error={errors.email?.message}>
+          <Field label={t`Email Address`} isRequired error={say(errors.email?.message)}>
             <TextInput type="email" autoComplete="off" {...register('email')} />
           </Field>
           {mode === 'create' && (
             <Field
-              label="Password"
+              label={t`Password`}
               isRequired
-              help={`At least ${PASSWORD_MIN_LENGTH} characters; share it with the agent`}
-              error={errors.password?.message}
+              help={t`At least ${PASSWORD_MIN_LENGTH} characters; share it with the agent`}
+              error={say(errors.password?.message)}
             >
               <TextInput type="password" autoComplete="new-password" {...register('password')} />
             </Field>
           )}
-          <Field label="Mobile Number" isOptional error={errors.mobile?.message}>
+          <Field label={t`Mobile Number`} isOptional error={say(errors.mobile?.message)}>
             <TextInput type="tel" autoComplete="off" {...register('mobile')} />
           </Field>
           {mode === 'edit' && (
             <Field
-              label="Role"
+              label={t`Role`}
               isRequired
-              help="Changing the role changes what this person can do."
-              error={errors.role?.message}
+              help={t`Changing the role changes what this person can do.`}
+              error={say(errors.role?.message)}
             >
-              <Select options={ROLE_OPTIONS} {...register('role')} />
+              <Select options={roleOptions} {...register('role')} />
             </Field>
           )}
         </FormSection>
 
-        <FormSection title="Professional details">
-          <Field label="Company" isOptional error={errors.company?.message}>
+        <FormSection title={t`Professional details`}>
+          <Field label={t`Company`} isOptional error={say(errors.company?.message)}>
             <TextInput autoComplete="organization" {...register('company')} />
           </Field>
           <Field
-            label="Licence Number"
+            label={t`Licence Number`}
             isOptional
-            help="RERA agent registration number"
-            error={errors.licenseNumber?.message}
+            help={t`RERA agent registration number`}
+            error={say(errors.licenseNumber?.message)}
           >
             <TextInput autoComplete="off" {...register('licenseNumber')} />
           </Field>
@@ -163,10 +170,10 @@ export function AgentForm({
               name="specializations"
               render={({ field }) => (
                 <Field
-                  label="Specializations"
+                  label={t`Specializations`}
                   isOptional
-                  help="Pick one or type your own; press Enter or a comma after each."
-                  error={errors.specializations?.message}
+                  help={t`Pick one or type your own; press Enter or a comma after each.`}
+                  error={say(errors.specializations?.message)}
                 >
                   <SpecializationsInput
                     ref={field.ref}
@@ -182,12 +189,12 @@ export function AgentForm({
           </FullRow>
           <FullRow>
             <Switch
-              label="Verified agent"
+              label={t`Verified agent`}
               disabled={isVerifiedLocked}
               help={
                 isVerifiedLocked
-                  ? 'This agent is verified.'
-                  : 'Verified agents show a badge on their listings. Check their licence first.'
+                  ? t`This agent is verified.`
+                  : t`Verified agents show a badge on their listings. Check their licence first.`
               }
               {...register('isVerified')}
             />
@@ -195,8 +202,8 @@ export function AgentForm({
         </FormSection>
 
         <div className={styles.actions}>
-          <ButtonLink to={cancelTo} variant="secondary">
-            Cancel
+          <ButtonLink to={localize(cancelTo)} variant="secondary">
+            {t`Cancel`}
           </ButtonLink>
           <Button type="submit" variant="primary" busy={isSubmitting} busyLabel={busyLabel}>
             {submitLabel}

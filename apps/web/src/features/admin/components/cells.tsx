@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties, ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -46,8 +47,9 @@ export function StatusChip({ label, tone }: { label: string; tone: TStatusTone }
 
 /** A dash for an empty cell, read out as 'Not given'. */
 export function EmptyCell() {
+  const { t } = useLingui();
   return (
-    <span className={styles.empty} role="img" aria-label="Not given">
+    <span className={styles.empty} role="img" aria-label={t`Not given`}>
       —
     </span>
   );

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
-import { failureNotice } from '../lib/admin-messages';
+import { useAdminWords } from '../lib/admin-words';
 
 export type TDeleteTarget = { id: string; title: string; message: string };
 
@@ -16,6 +17,8 @@ export function useDeleteConfirm(opts: {
   /** Where failures go instead of a notice (the Agents screen's banner). */
   onFailure?: (message: string) => void;
 }) {
+  const { t } = useLingui();
+  const { say, failure } = useAdminWords();
   const [target, setTarget] = useState<TDeleteTarget | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,10 +29,10 @@ export function useDeleteConfirm(opts: {
     setError(null);
     try {
       await opts.remove(target.id);
-      notify(opts.successMessage, 'success');
+      notify(say(opts.successMessage), 'success');
       setTarget(null);
     } catch (err) {
-      const message = failureNotice(err, opts.failureMessage);
+      const message = failure(err, opts.failureMessage);
       setError(message);
       if (opts.onFailure) opts.onFailure(message);
       else notify(message, 'error');
@@ -43,8 +46,8 @@ export function useDeleteConfirm(opts: {
       open={!!target}
       title={target?.title ?? ''}
       message={target?.message ?? ''}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting...`}
       isBusy={isBusy}
       error={error}
       onConfirm={confirm}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_MSG } from '@nivaas/shared/admin';
 import {
@@ -17,12 +18,11 @@ import { TextInput } from '../../../components/ui/text-input';
 import { HttpError } from '../../../lib/http-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
-import { ADMIN_ERRORS, serverMessageOr } from '../lib/admin-messages';
-import { ADMIN_ROLE_LABELS } from '../lib/status-colors';
+import { ADMIN_ERRORS } from '../lib/admin-messages';
+import { useAdminWords } from '../lib/admin-words';
 
 type TFields = { name: string; email: string; mobile: string; role: TUser['role']; occupation: string };
 const FIELDS: readonly (keyof TFields)[] = ['name', 'email', 'mobile', 'role', 'occupation'];
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 
 function valuesOf(user: TUser | null): TFields {
   return {
@@ -48,6 +48,9 @@ export function EditUserDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const { say, serverOr, role: roleName } = useAdminWords();
+  const roleOptions = ROLES.map((role) => ({ value: role, label: roleName(role) }));
   const update = useUpdateUser();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -71,12 +74,12 @@ export function EditUserDialog({
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     if (!user) {
-      setError(ADMIN_USER_MSG.noUserSelected);
+      setError(say(ADMIN_USER_MSG.noUserSelected));
       return;
     }
     try {
       await update.mutateAsync({ id: user._id, body: values });
-      notify(ADMIN_MSG.userUpdated, 'success');
+      notify(say(ADMIN_MSG.userUpdated), 'success');
       onClose();
     } catch (err) {
       if (err instanceof HttpError) {
@@ -88,7 +91,7 @@ export function EditUserDialog({
           isFirst = false;
         }
       }
-      setError(serverMessageOr(err, ADMIN_ERRORS.updateUser));
+      setError(serverOr(err, ADMIN_ERRORS.updateUser));
     }
   });
 
@@ -96,29 +99,29 @@ export function EditUserDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Edit User"
-      description={user ? undefined : ADMIN_USER_MSG.noUserSelected}
+      title={t`Edit User`}
+      description={user ? undefined : say(ADMIN_USER_MSG.noUserSelected)}
       onSubmit={onSubmit}
-      submitLabel="Save changes"
-      busyLabel="Saving..."
+      submitLabel={t`Save changes`}
+      busyLabel={t`Saving...`}
       isSubmitting={isSubmitting}
       isDirty={isDirty}
       error={error}
       maxWidth="xs"
     >
-      <Field label="Name" isRequired error={errors.name?.message}>
+      <Field label={t`Name`} isRequired error={say(errors.name?.message)}>
         <TextInput autoComplete="off" {...register('name')} />
       </Field>
-      <Field label="Email" isRequired error={errors.email?.message}>
+      <Field label={t`Email`} isRequired error={say(errors.email?.message)}>
         <TextInput type="email" autoComplete="off" {...register('email')} />
       </Field>
-      <Field label="Mobile" isOptional error={errors.mobile?.message}>
+      <Field label={t`Mobile`} isOptional error={say(errors.mobile?.message)}>
         <TextInput type="tel" autoComplete="off" {...register('mobile')} />
       </Field>
-      <Field label="Role" isRequired error={errors.role?.message}>
-        <Select options={ROLE_OPTIONS} {...register('role')} />
+      <Field label={t`Role`} isRequired error={say(errors.role?.message)}>
+        <Select options={roleOptions} {...register('role')} />
       </Field>
-      <Field label="Occupation" isOptional error={errors.occupation?.message}>
+      <Field label={t`Occupation`} isOptional error={say(errors.occupation?.message)}>
         <TextInput autoComplete="off" {...register('occupation')} />
       </Field>
     </FormDialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,14 +16,15 @@ export function ListEmpty({
   onClearSearch: () => void;
   message?: string;
 }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       title={title}
-      message={hasSearch ? 'Try a different search, or clear it to see everything.' : message}
+      message={hasSearch ? t`Try a different search, or clear it to see everything.` : message}
       actions={
         hasSearch ? (
           <Button variant="secondary" onClick={onClearSearch}>
-            Clear search
+            {t`Clear search`}
           </Button>
         ) : undefined
       }
@@ -45,16 +47,17 @@ export function ListErrorAlert({
   onDismiss?: () => void;
   isRetrying?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Alert
       severity="error"
       className={styles.alert}
       onClose={onDismiss}
-      closeLabel="Dismiss"
+      closeLabel={t`Dismiss`}
       action={
         onRetry ? (
-          <Button variant="ghost" size="sm" onClick={onRetry} busy={isRetrying} busyLabel="Retrying...">
-            Retry
+          <Button variant="ghost" size="sm" onClick={onRetry} busy={isRetrying} busyLabel={t`Retrying...`}>
+            {t`Retry`}
           </Button>
         ) : undefined
       }
@@ -66,13 +69,14 @@ export function ListErrorAlert({
 
 /** In place of the rows when the list could not be loaded (the alert above says why). */
 export function ListUnavailable({ onRetry, isRetrying }: { onRetry: () => void; isRetrying?: boolean }) {
+  const { t } = useLingui();
   return (
     <EmptyState
-      title="Nothing to show"
-      message="The list could not be loaded."
+      title={t`Nothing to show`}
+      message={t`The list could not be loaded.`}
       actions={
-        <Button variant="primary" onClick={onRetry} busy={isRetrying} busyLabel="Retrying...">
-          Retry
+        <Button variant="primary" onClick={onRetry} busy={isRetrying} busyLabel={t`Retrying...`}>
+          {t`Retry`}
         </Button>
       }
     />

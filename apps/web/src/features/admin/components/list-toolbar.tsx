@@ -7,14 +7,12 @@ import styles from './list-toolbar.module.css';
  */
 export function ListToolbar({
   children,
-  count,
-  noun,
+  countText,
   isLoading,
 }: {
   children: ReactNode;
-  count: number;
-  /** Singular and plural: ['user', 'users']. */
-  noun: readonly [string, string];
+  /** The count of what is shown, in the page's language ('12 users', '12 यूज़र'). */
+  countText: string;
   /** No list yet (still loading, or it failed): no count rather than a misleading '0'. */
   isLoading?: boolean;
 }) {
@@ -22,7 +20,7 @@ export function ListToolbar({
     <div className={styles.toolbar}>
       <div className={styles.controls}>{children}</div>
       <p className={styles.count} role="status" aria-live="polite">
-        {isLoading ? '' : `${count.toLocaleString('en-IN')} ${count === 1 ? noun[0] : noun[1]}`}
+        {isLoading ? '' : countText}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
-import { formatDate } from '@nivaas/shared/format-date';
+import { useLingui } from '@lingui/react/macro';
 import type { TAdminProperty } from '@nivaas/shared/admin';
 import { Badge } from '../../../components/ui/badge';
+import { useAdminFormat } from '../lib/admin-format';
 import styles from './cells.module.css';
 import own from './rera-check-cell.module.css';
 
@@ -15,17 +16,20 @@ export function ReraCheckCell({
   rera: NonNullable<TAdminProperty['rera']>;
   checkedBy: TAdminProperty['reraCheckedBy'];
 }) {
-  const on = rera.checkedAt ? formatDate(rera.checkedAt) : null;
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const on = rera.checkedAt ? format.date(rera.checkedAt) : null;
+  const by = checkedBy?.name;
   return (
     <div className={own.rera}>
       <span className={`${styles.secondary} ${styles.cut}`} title={rera.number}>
-        RERA {rera.number}
+        {t`RERA ${rera.number}`}
       </span>
       <span className={`${styles.secondary} ${styles.cut}`}>
         {on ? (
-          <Badge tone="success">{checkedBy ? `Checked by ${checkedBy.name}, ${on}` : `Checked ${on}`}</Badge>
+          <Badge tone="success">{by ? t`Checked by ${by}, ${on}` : t`Checked ${on}`}</Badge>
         ) : (
-          'Not checked'
+          t`Not checked`
         )}
       </span>
     </div>

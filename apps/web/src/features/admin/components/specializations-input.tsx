@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, forwardRef, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Chip } from '../../../components/ui/badge';
 import { TextInput } from '../../../components/ui/text-input';
@@ -20,6 +21,7 @@ export const SpecializationsInput = forwardRef<
     name?: string;
   }
 >(function SpecializationsInput({ value, onChange, onBlur, suggestions, name }, ref) {
+  const { t } = useLingui();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState('');
@@ -53,12 +55,12 @@ export const SpecializationsInput = forwardRef<
   return (
     <div className={styles.root}>
       {value.length > 0 && (
-        <ul className={styles.chips} aria-label="Chosen specializations">
+        <ul className={styles.chips} aria-label={t`Chosen specializations`}>
           {value.map((item) => (
             <li key={item}>
               <Chip
                 kind="removable"
-                removeLabel={`Remove ${item}`}
+                removeLabel={t`Remove ${item}`}
                 onRemove={() => {
                   onChange(value.filter((v) => v !== item));
                   // The chip's button goes away: the keyboard carries on from the input.

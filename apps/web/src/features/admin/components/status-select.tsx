@@ -1,6 +1,6 @@
 import { Select } from '../../../components/ui/select';
 import type { TStatusTone } from '../lib/status-colors';
-import { statusLabel } from '../lib/status-colors';
+import { useAdminWords } from '../lib/admin-words';
 import styles from './status-select.module.css';
 
 /**
@@ -24,6 +24,7 @@ export function StatusSelect<S extends string>({
   onChange: (status: S) => void;
   isDisabled?: boolean;
 }) {
+  const { status: statusLabel } = useAdminWords();
   const isKnown = (options as readonly string[]).includes(value);
   return (
     <Select

@@ -1,3 +1,6 @@
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
+import { useLingui } from '@lingui/react/macro';
+import { useAdminWords } from '../lib/admin-words';
 import Download from 'lucide-react/icons/download';
 import Eraser from 'lucide-react/icons/eraser';
 import type { TRole } from '@nivaas/shared/roles';
@@ -17,9 +20,13 @@ import { useDownloadUserData, useEraseUser } from '../api/user-personal-data';
  * what is kept about them, or erase it as their own 'Delete my account' would.
  */
 export function UserDataCard({ user }: { user: { _id: string; name: string; role: TRole } }) {
+  const { t } = useLingui();
+  const { say } = useAdminWords();
+  const name = user.name;
   const download = useDownloadUserData();
   const erase = useEraseUser();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const [isConfirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,55 +34,55 @@ export function UserDataCard({ user }: { user: { _id: string; name: string; role
     setError(null);
     erase.mutate(user._id, {
       onSuccess: (message) => {
-        notify(message, 'success');
+        notify(say(message), 'success');
         setConfirming(false);
-        navigate(user.role === 'agent' ? paths.adminAgents : paths.adminUsers);
+        navigate(localize(user.role === 'agent' ? paths.adminAgents : paths.adminUsers));
       },
-      onError: (err) => setError(errorMessage(err)),
+      onError: (err) => setError(say(errorMessage(err))),
     });
   };
 
   return (
     <Card look="outlined" padding="md" className={styles.card}>
-      <h2 className={styles.title}>Personal data</h2>
+      <h2 className={styles.title}>{t`Personal data`}</h2>
       <div className={styles.rows}>
         <div className={styles.row}>
           <p className={styles.text}>
-            <span className={styles.label}>Download their data</span>
-            <span className={styles.hint}>Everything kept about {user.name}, as a JSON file.</span>
+            <span className={styles.label}>{t`Download their data`}</span>
+            <span className={styles.hint}>{t`Everything kept about ${name}, as a JSON file.`}</span>
           </p>
           <Button
             variant="secondary"
             startIcon={<Download size={18} />}
             busy={download.isPending}
-            busyLabel="Preparing..."
+            busyLabel={t`Preparing...`}
             onClick={() =>
-              download.mutate(user._id, { onError: (err) => notify(errorMessage(err), 'error') })
+              download.mutate(user._id, { onError: (err) => notify(say(errorMessage(err)), 'error') })
             }
           >
-            Download data
+            {t`Download data`}
           </Button>
         </div>
         <div className={styles.row}>
           <p className={styles.text}>
-            <span className={styles.label}>Erase their personal data</span>
+            <span className={styles.label}>{t`Erase their personal data`}</span>
             <span className={styles.hint}>
               {user.role === 'agent'
-                ? 'On their request: their listings are handed to an administrator.'
-                : 'On their request: their account is closed for good.'}
+                ? t`On their request: their listings are handed to an administrator.`
+                : t`On their request: their account is closed for good.`}
             </span>
           </p>
           <Button variant="danger" startIcon={<Eraser size={18} />} onClick={() => setConfirming(true)}>
-            Erase data
+            {t`Erase data`}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={isConfirming}
-        title={`Erase ${user.name}'s personal data?`}
-        message="Their name, email, phone and photo are removed and they are signed out everywhere. This cannot be undone."
-        confirmLabel="Erase"
-        busyLabel="Erasing..."
+        title={t`Erase ${name}'s personal data?`}
+        message={t`Their name, email, phone and photo are removed and they are signed out everywhere. This cannot be undone.`}
+        confirmLabel={t`Erase`}
+        busyLabel={t`Erasing...`}
         isBusy={erase.isPending}
         error={error}
         onConfirm={onErase}

@@ -45,12 +45,18 @@ const RULE_STATUSES = new Set([400, 403, 404, 409]);
  * can act on: 'Failed to delete user. You cannot delete your own account'. Faults and network
  * errors give the fixed text alone.
  */
-export function failureNotice(err: unknown, fallback: string): string {
+export function failureNotice(
+  err: unknown,
+  fallback: string,
+  /** The page's language (admin-words.ts): each text said in it, and its sentence break ('। '). */
+  say: (text: string) => string = (text) => text,
+  separator = '. ',
+): string {
   if (err instanceof HttpError && RULE_STATUSES.has(err.status) && err.body?.message) {
     const reason = err.body.message.trim();
-    if (reason && reason !== fallback) return `${fallback}. ${reason}`;
+    if (reason && reason !== fallback) return `${say(fallback)}${separator}${say(reason)}`;
   }
-  return fallback;
+  return say(fallback);
 }
 
 /** The server's message when it sent one (spec: 'server message or ...'), else the fallback. */

@@ -26,7 +26,18 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const relatives = new Map<string, Intl.RelativeTimeFormat>();
+const relativeIn = (locale: string) => {
+  let format = relatives.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    relatives.set(locale, format);
+  }
+  return format;
+};
+/** 'just now' and 'N/A' in Hindi: 'अभी', 'उपलब्ध नहीं'. */
+const JUST_NOW: Record<string, string> = { en: 'just now', hi: 'अभी' };
+export const NOT_AVAILABLE_IN: Record<string, string> = { en: NOT_AVAILABLE, hi: 'उपलब्ध नहीं' };
 
 /**
  * '3 days ago', '2 months ago', '1 year ago'; under a minute 'just now'. A date slightly in the
@@ -35,14 +46,17 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 export function formatRelativeTime(
   value: string | Date | null | undefined,
   now: Date | number = Date.now(),
+  /** 'hi': '3 दिन पहले', 'अभी'. */
+  locale: 'en' | 'hi' = 'en',
 ): string {
   const date = toDate(value);
-  if (!date) return NOT_AVAILABLE;
+  if (!date) return NOT_AVAILABLE_IN[locale] ?? NOT_AVAILABLE;
   const seconds = Math.round((date.getTime() - Number(now)) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 60) return 'just now';
+  const justNow = JUST_NOW[locale] ?? 'just now';
+  if (abs < 60) return justNow;
   for (const [unit, size] of UNITS) {
-    if (abs >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (abs >= size) return relativeIn(locale).format(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return justNow;
 }

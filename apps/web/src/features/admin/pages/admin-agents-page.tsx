@@ -1,3 +1,7 @@
+import type { TSays } from '../../../lib/i18n/says';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
@@ -24,19 +28,29 @@ import { EmptyCell, PersonCell, TwoLineCell } from '../components/cells';
 import { useDeleteConfirm } from '../components/delete-confirm';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
-import { adminCrumbs } from '../lib/admin-crumbs';
-import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice, serverMessageOr } from '../lib/admin-messages';
+import { useAdminCrumbs } from '../lib/admin-crumbs';
+import { useAdminFormat } from '../lib/admin-format';
+import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
+import { useAdminWords } from '../lib/admin-words';
 import { lastPage, toPageSize } from '../lib/client-list';
-import { formatAdminDate, formatRelativeTime } from '../lib/format-date';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import styles from './admin-agents-page.module.css';
+
+const AGENTS = msg({ message: '{count, plural, one {# agent} other {# agents}}' });
+const LISTINGS = msg({ message: '{count, plural, one {# listing} other {# listings}}' });
 
 /**
  * Agent Management (admin spec §2.7): a page of agents at a time from GET /admin/agents, searched
  * on the server by name, email or licence; errors in a banner above the table.
  */
 export default function AdminAgentsPage() {
-  usePageTitle('Agent Management');
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const { say, failure, serverOr } = useAdminWords();
+  const format = useAdminFormat();
+  const crumbs = useAdminCrumbs();
+  const localize = useLocalizedPath();
+  usePageTitle(t`Agent Management`);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(ADMIN_DEFAULT_PAGE_SIZE);
@@ -72,14 +86,15 @@ export default function AdminAgentsPage() {
     try {
       // Admin spec §4: send the opposite of the current value.
       await setStatus.mutateAsync({ id: agent._id, active: !agent.active });
+      const { name } = agent;
       notify(
         agent.active
-          ? `${agent.name} deactivated. Their listings are hidden from the public site.`
-          : `${agent.name} activated. Their listings are public again.`,
+          ? t`${name} deactivated. Their listings are hidden from the public site.`
+          : t`${name} activated. Their listings are public again.`,
         'success',
       );
     } catch (err) {
-      setBanner(failureNotice(err, ADMIN_ERRORS.updateAgentStatus));
+      setBanner(failure(err, ADMIN_ERRORS.updateAgentStatus));
     }
   };
 
@@ -87,9 +102,9 @@ export default function AdminAgentsPage() {
     setBanner(null);
     try {
       await verify.mutateAsync(agent._id);
-      notify(ADMIN_MSG.agentVerified, 'success');
+      notify(say(ADMIN_MSG.agentVerified), 'success');
     } catch (err) {
-      setBanner(failureNotice(err, ADMIN_ERRORS.verifyAgent));
+      setBanner(failure(err, ADMIN_ERRORS.verifyAgent));
     }
   };
 
@@ -102,16 +117,21 @@ export default function AdminAgentsPage() {
   const columns: TDataColumn<TAdminAgent>[] = [
     {
       id: 'agent',
-      header: 'Agent',
+      header: t`Agent`,
       isPrimary: true,
       render: (a) => (
         <PersonCell
           name={a.name}
           avatar={a.photo}
-          secondary={`${a.listingCount.toLocaleString('en-IN')} ${a.listingCount === 1 ? 'listing' : 'listings'}`}
+          secondary={i18n._(LISTINGS, { count: a.listingCount })}
           badge={
             a.isVerified ? (
-              <span role="img" aria-label="Verified agent" title="Verified agent" className={styles.verified}>
+              <span
+                role="img"
+                aria-label={t`Verified agent`}
+                title={t`Verified agent`}
+                className={styles.verified}
+              >
                 <BadgeCheck size={16} />
               </span>
             ) : undefined
@@ -121,25 +141,25 @@ export default function AdminAgentsPage() {
     },
     {
       id: 'contact',
-      header: 'Contact',
-      render: (a) => <TwoLineCell primary={a.email} secondary={a.mobile ?? 'No mobile'} />,
+      header: t`Contact`,
+      render: (a) => <TwoLineCell primary={a.email} secondary={a.mobile ?? t`No mobile`} />,
     },
     {
       id: 'license',
-      header: 'License',
+      header: t`License`,
       render: (a) => (a.licenseNumber ? <LicenceText value={a.licenseNumber} /> : <EmptyCell />),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       render: (a) => (
         <Switch
           label={
             <span className={a.active ? styles.active : styles.inactive}>
-              {a.active ? 'Active' : 'Inactive'}
+              {a.active ? t`Active` : t`Inactive`}
             </span>
           }
-          aria-label={`Active status for ${a.name}`}
+          aria-label={t`Active status for ${a.name}`}
           checked={a.active}
           onChange={() => toggleActive(a)}
           disabled={setStatus.isPending && setStatus.variables?.id === a._id}
@@ -148,59 +168,59 @@ export default function AdminAgentsPage() {
     },
     {
       id: 'since',
-      header: 'Since',
+      header: t`Since`,
       render: (a) => (
         <TwoLineCell
           primary={
             <time dateTime={a.createdAt} className={styles.noWrap}>
-              {formatRelativeTime(a.createdAt)}
+              {format.relative(a.createdAt)}
             </time>
           }
-          secondary={formatAdminDate(a.createdAt)}
+          secondary={format.date(a.createdAt)}
         />
       ),
     },
   ];
 
   const menuItems = (a: TAdminAgent): TRowMenuItem[] => [
-    { label: 'Edit', icon: <Pencil size={18} />, to: paths.adminEditUser(a._id) },
+    { label: t`Edit`, icon: <Pencil size={18} />, to: localize(paths.adminEditUser(a._id)) },
     ...(a.isVerified
       ? []
-      : [{ label: 'Verify Agent', icon: <BadgeCheck size={18} />, onSelect: () => onVerify(a) }]),
+      : [{ label: t`Verify Agent`, icon: <BadgeCheck size={18} />, onSelect: () => onVerify(a) }]),
     {
-      label: 'Delete',
+      label: t`Delete`,
       icon: <Trash2 size={18} />,
       isDestructive: true,
       onSelect: () =>
         del.ask({
           id: a._id,
-          title: 'Delete agent',
-          message: `Are you sure you want to delete agent ${a.name}? This will also remove all their listings and associated data.`,
+          title: t`Delete agent`,
+          message: t`Are you sure you want to delete agent ${a.name}? This will also remove all their listings and associated data.`,
         }),
     },
   ];
 
   const loadError =
-    agents.isError && !isLoadBannerDismissed ? serverMessageOr(agents.error, ADMIN_ERRORS.loadAgents) : null;
+    agents.isError && !isLoadBannerDismissed ? serverOr(agents.error, ADMIN_ERRORS.loadAgents) : null;
 
   return (
     <>
       <PageHeader
-        breadcrumbs={adminCrumbs({ label: 'Agents' })}
-        title="Agent Management"
-        description="Verify agents, switch their listings on or off, and keep their details current."
+        breadcrumbs={crumbs({ label: t`Agents` })}
+        title={t`Agent Management`}
+        description={t`Verify agents, switch their listings on or off, and keep their details current.`}
         actions={
           <>
             <IconButton
-              label="Refresh agents"
+              label={t`Refresh agents`}
               variant="secondary"
               icon={<RefreshCw size={20} />}
               onClick={refresh}
               disabled={agents.isFetching}
               className={styles.refresh}
             />
-            <ButtonLink to={paths.adminNewAgent} variant="primary" startIcon={<Plus size={20} />}>
-              Add New Agent
+            <ButtonLink to={localize(paths.adminNewAgent)} variant="primary" startIcon={<Plus size={20} />}>
+              {t`Add New Agent`}
             </ButtonLink>
           </>
         }
@@ -213,30 +233,30 @@ export default function AdminAgentsPage() {
           onDismiss={() => (banner ? setBanner(null) : setIsLoadBannerDismissed(true))}
         />
       )}
-      <ListToolbar count={total} noun={['agent', 'agents']} isLoading={!agents.data}>
+      <ListToolbar countText={i18n._(AGENTS, { count: total })} isLoading={!agents.data}>
         <SearchField
           value={search}
           onChange={changeSearch}
-          placeholder="Search agents by name, email or license..."
+          placeholder={t`Search agents by name, email or license...`}
           maxWidth={480}
         />
       </ListToolbar>
       <DataTable
-        label="Agents"
+        label={t`Agents`}
         columns={columns}
         rows={rows}
         getRowKey={(a) => a._id}
-        renderActions={(a) => <RowMenu label={`Actions for ${a.name}`} items={menuItems(a)} />}
+        renderActions={(a) => <RowMenu label={t`Actions for ${a.name}`} items={menuItems(a)} />}
         isLoading={agents.isPending}
         empty={
           agents.isError && !agents.data ? (
             <ListUnavailable onRetry={refresh} isRetrying={agents.isFetching} />
           ) : (
             <ListEmpty
-              title={ADMIN_EMPTY.agents}
+              title={say(ADMIN_EMPTY.agents)}
               hasSearch={!!search}
               onClearSearch={() => changeSearch('')}
-              message="Add an agent to let them list properties."
+              message={t`Add an agent to let them list properties.`}
             />
           )
         }

@@ -1,3 +1,7 @@
+import type { TSays } from '../../../lib/i18n/says';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import Eye from 'lucide-react/icons/eye';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { ADMIN_MSG, type TAdminContact } from '@nivaas/shared/admin';
@@ -20,18 +24,24 @@ import { useDeleteConfirm } from '../components/delete-confirm';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
 import { StatusSelect } from '../components/status-select';
-import { adminCrumbs } from '../lib/admin-crumbs';
-import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
+import { useAdminCrumbs } from '../lib/admin-crumbs';
+import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
+import { useAdminWords } from '../lib/admin-words';
 import { contactSearchFields } from '../lib/search-fields';
-import { contactStatusColor, statusLabel } from '../lib/status-colors';
+import { contactStatusColor } from '../lib/status-colors';
 import { useClientList } from '../lib/use-client-list';
 import styles from './admin-lists.module.css';
 
-const METHOD_LABELS: Record<string, string> = { email: 'Email', phone: 'Phone', whatsapp: 'WhatsApp' };
+const REQUESTS = msg({ message: '{count, plural, one {# request} other {# requests}}' });
 
 /** Contact Requests (admin spec §2.6): every buyer's request to an agent about a listing. */
 export default function AdminContactsPage() {
-  usePageTitle('Contact Requests');
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const { say, failure, status: statusLabel, method } = useAdminWords();
+  const crumbs = useAdminCrumbs();
+  const localize = useLocalizedPath();
+  usePageTitle(t`Contact Requests`);
   const contacts = useContacts();
   const list = useClientList(contacts.data, contactSearchFields);
   const updateStatus = useUpdateContactStatus();
@@ -43,23 +53,23 @@ export default function AdminContactsPage() {
     failureMessage: ADMIN_ERRORS.deleteContact,
   });
 
-  const userName = (c: TAdminContact) => c.user?.name ?? 'Unknown user';
+  const userName = (c: TAdminContact) => c.user?.name ?? t`Unknown user`;
 
   const columns: TDataColumn<TAdminContact>[] = [
     {
       id: 'user',
-      header: 'User',
+      header: t`User`,
       isPrimary: true,
       render: (c) => <PersonCell name={userName(c)} avatar={c.user?.avatar} secondary={c.user?.email} />,
     },
     {
       id: 'property',
-      header: 'Property',
-      render: (c) => <TextCell value={c.property?.title ?? 'Deleted property'} isCut cutAt={14} />,
+      header: t`Property`,
+      render: (c) => <TextCell value={c.property?.title ?? t`Deleted property`} isCut cutAt={14} />,
     },
     {
       id: 'agent',
-      header: 'Agent',
+      header: t`Agent`,
       render: (c) => {
         const agent = c.agent ?? c.property?.agent ?? null;
         return agent ? <TextCell value={agent.name} isCut cutAt={12} /> : <EmptyCell />;
@@ -67,10 +77,10 @@ export default function AdminContactsPage() {
     },
     {
       id: 'method',
-      header: 'Method',
+      header: t`Method`,
       render: (c) => (
         <TwoLineCell
-          primary={METHOD_LABELS[c.contactMethod] ?? statusLabel(c.contactMethod)}
+          primary={method(c.contactMethod)}
           secondary={
             c.message ? (
               // Admin spec §2.6: a preview of the message, at most 120 px wide.
@@ -84,25 +94,25 @@ export default function AdminContactsPage() {
     },
     {
       id: 'date',
-      header: 'Date',
+      header: t`Date`,
       render: (c) => <DateTimeText value={c.createdAt} />,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       render: (c) => (
         <StatusSelect
           value={c.status}
           options={CONTACT_STATUSES}
           toneOf={contactStatusColor}
-          label={`Status of the request from ${userName(c)}`}
+          label={t`Status of the request from ${userName(c)}`}
           isDisabled={updateStatus.isPending && updateStatus.variables?.id === c._id}
           onChange={async (status) => {
             try {
               await updateStatus.mutateAsync({ id: c._id, status });
-              notify(`${ADMIN_MSG.contactUpdated}: ${statusLabel(status)}`, 'success');
+              notify(`${say(ADMIN_MSG.contactUpdated)}: ${statusLabel(status)}`, 'success');
             } catch (err) {
-              notify(failureNotice(err, ADMIN_ERRORS.updateContact), 'error');
+              notify(failure(err, ADMIN_ERRORS.updateContact), 'error');
             }
           }}
         />
@@ -113,20 +123,27 @@ export default function AdminContactsPage() {
   const menuItems = (c: TAdminContact): TRowMenuItem[] => {
     const items: TRowMenuItem[] = [];
     if (c.property) {
-      items.push({ label: 'View Property', icon: <Eye size={18} />, to: paths.property(c.property._id) });
+      items.push({
+        label: t`View Property`,
+        icon: <Eye size={18} />,
+        to: localize(paths.property(c.property._id)),
+      });
     }
     items.push({
-      label: 'Delete',
+      label: t`Delete`,
       icon: <Trash2 size={18} />,
       isDestructive: true,
-      onSelect: () =>
+      onSelect: () => {
+        const from = userName(c);
+        const about = c.property?.title;
         del.ask({
           id: c._id,
-          title: 'Delete contact request',
-          message: `Are you sure you want to delete the request from ${userName(c)}${
-            c.property ? ` about ${c.property.title}` : ''
-          }?`,
-        }),
+          title: t`Delete contact request`,
+          message: about
+            ? t`Are you sure you want to delete the request from ${from} about ${about}?`
+            : t`Are you sure you want to delete the request from ${from}?`,
+        });
+      },
     });
     return items;
   };
@@ -134,28 +151,28 @@ export default function AdminContactsPage() {
   return (
     <>
       <PageHeader
-        breadcrumbs={adminCrumbs({ label: 'Contacts' })}
-        title="Contact Requests"
-        description="Buyers asking agents about listings."
+        breadcrumbs={crumbs({ label: t`Contacts` })}
+        title={t`Contact Requests`}
+        description={t`Buyers asking agents about listings.`}
       />
       {contacts.isError && !isAlertDismissed && (
         <ListErrorAlert
-          message={ADMIN_ERRORS.loadContacts}
+          message={say(ADMIN_ERRORS.loadContacts)}
           onRetry={() => contacts.refetch()}
           isRetrying={contacts.isFetching}
           onDismiss={() => setIsAlertDismissed(true)}
         />
       )}
-      <ListToolbar count={list.total} noun={['request', 'requests']} isLoading={!contacts.data}>
-        <SearchField value={list.search} onChange={list.setSearch} placeholder="Search contacts..." />
+      <ListToolbar countText={i18n._(REQUESTS, { count: list.total })} isLoading={!contacts.data}>
+        <SearchField value={list.search} onChange={list.setSearch} placeholder={t`Search contacts...`} />
       </ListToolbar>
       <DataTable
-        label="Contact requests"
+        label={t`Contact requests`}
         columns={columns}
         rows={list.visible}
         getRowKey={(c) => c._id}
         renderActions={(c) => (
-          <RowMenu label={`Actions for the request from ${userName(c)}`} items={menuItems(c)} />
+          <RowMenu label={t`Actions for the request from ${userName(c)}`} items={menuItems(c)} />
         )}
         isLoading={contacts.isPending}
         empty={
@@ -163,10 +180,10 @@ export default function AdminContactsPage() {
             <ListUnavailable onRetry={() => contacts.refetch()} isRetrying={contacts.isFetching} />
           ) : (
             <ListEmpty
-              title={ADMIN_EMPTY.contacts}
+              title={say(ADMIN_EMPTY.contacts)}
               hasSearch={!!list.search}
               onClearSearch={() => list.setSearch('')}
-              message="When buyers contact agents about a listing, their requests appear here."
+              message={t`When buyers contact agents about a listing, their requests appear here.`}
             />
           )
         }

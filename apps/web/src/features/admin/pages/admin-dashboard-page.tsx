@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import House from 'lucide-react/icons/house';
 import Images from 'lucide-react/icons/images';
 import Mail from 'lucide-react/icons/mail';
@@ -19,17 +21,19 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { useOpenDuplicatePhotoCount } from '../api/get-duplicate-photo-flags';
 import { useReportsSummary } from '../api/get-report-queue';
 import { PersonCell, StatusChip } from '../components/cells';
+import { useAdminFormat } from '../lib/admin-format';
 import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
-import { formatRelativeTime } from '../lib/format-date';
-import { formatAdminPrice } from '../lib/format-price';
+import { useAdminWords } from '../lib/admin-words';
 import { contactAgentName } from '../lib/search-fields';
-import { ADMIN_ROLE_LABELS, contactStatusColor, roleColor, statusLabel } from '../lib/status-colors';
+import { contactStatusColor, roleColor } from '../lib/status-colors';
 import styles from './admin-dashboard-page.module.css';
-
-const TITLE = 'Admin Dashboard';
 
 /** Admin spec §2.3: four counts and the recent users, properties and contacts. */
 export default function AdminDashboardPage() {
+  const { t } = useLingui();
+  const { say } = useAdminWords();
+  const localize = useLocalizedPath();
+  const TITLE = t`Admin Dashboard`;
   usePageTitle(TITLE);
   const stats = useAdminStats();
   const duplicatePhotos = useOpenDuplicatePhotoCount();
@@ -40,9 +44,9 @@ export default function AdminDashboardPage() {
       <>
         <PageHeader title={TITLE} />
         <ErrorState
-          title={ADMIN_ERRORS.loadDashboard}
+          title={say(ADMIN_ERRORS.loadDashboard)}
           onRetry={() => stats.refetch()}
-          retryLabel={stats.isFetching ? 'Retrying...' : 'Retry'}
+          retryLabel={stats.isFetching ? t`Retrying...` : t`Retry`}
         />
       </>
     );
@@ -50,29 +54,29 @@ export default function AdminDashboardPage() {
 
   const data = stats.data;
   const counts = [
-    { label: 'Total Users', value: data?.counts.users, icon: <Users size={24} />, to: paths.adminUsers },
+    { label: t`Total Users`, value: data?.counts.users, icon: <Users size={24} />, to: paths.adminUsers },
     {
-      label: 'Agents',
+      label: t`Agents`,
       value: data?.counts.agents,
       icon: <UserRoundCheck size={24} />,
       to: paths.adminAgents,
     },
     {
-      label: 'Properties',
+      label: t`Properties`,
       value: data?.counts.properties,
       icon: <House size={24} />,
       to: paths.adminProperties,
     },
-    { label: 'Contacts', value: data?.counts.contacts, icon: <Mail size={24} />, to: paths.adminContacts },
+    { label: t`Contacts`, value: data?.counts.contacts, icon: <Mail size={24} />, to: paths.adminContacts },
     {
-      label: 'Open reports',
+      label: t`Open reports`,
       value: reports.data?.openReports,
       icon: <ShieldAlert size={24} />,
       to: paths.adminModeration,
     },
     // Open flags for a moderator; no count (rather than a wrong one) when it could not be read.
     {
-      label: 'Duplicate photos',
+      label: t`Duplicate photos`,
       value: duplicatePhotos.data,
       icon: <Images size={24} />,
       to: paths.adminDuplicatePhotos,
@@ -81,37 +85,37 @@ export default function AdminDashboardPage() {
 
   return (
     <>
-      <PageHeader title={TITLE} description="What is happening on Nivaas today." />
-      <ul aria-label="Totals" aria-busy={stats.isPending || undefined} className={styles.counts}>
+      <PageHeader title={TITLE} description={t`What is happening on Nivaas today.`} />
+      <ul aria-label={t`Totals`} aria-busy={stats.isPending || undefined} className={styles.counts}>
         {counts.map((c) => (
           <li key={c.label}>
-            <CountCard {...c} />
+            <CountCard {...c} to={localize(c.to)} />
           </li>
         ))}
       </ul>
       <div className={styles.recent}>
         <RecentCard
-          title="Recent Users"
-          to={paths.adminUsers}
+          title={t`Recent Users`}
+          to={localize(paths.adminUsers)}
           isLoading={stats.isPending}
           items={data?.recent.users}
-          empty={ADMIN_EMPTY.recentUsers}
+          empty={say(ADMIN_EMPTY.recentUsers)}
           render={(u: TUser) => <RecentUser user={u} />}
         />
         <RecentCard
-          title="Recent Properties"
-          to={paths.adminProperties}
+          title={t`Recent Properties`}
+          to={localize(paths.adminProperties)}
           isLoading={stats.isPending}
           items={data?.recent.properties}
-          empty={ADMIN_EMPTY.recentProperties}
+          empty={say(ADMIN_EMPTY.recentProperties)}
           render={(p: TAdminProperty) => <RecentProperty property={p} />}
         />
         <RecentCard
-          title="Recent Contacts"
-          to={paths.adminContacts}
+          title={t`Recent Contacts`}
+          to={localize(paths.adminContacts)}
           isLoading={stats.isPending}
           items={data?.recent.contacts}
-          empty={ADMIN_EMPTY.recentContacts}
+          empty={say(ADMIN_EMPTY.recentContacts)}
           render={(c: TAdminContact) => <RecentContact contact={c} />}
         />
       </div>
@@ -130,6 +134,7 @@ function CountCard({
   icon: ReactNode;
   to: string;
 }) {
+  const format = useAdminFormat();
   return (
     <RouterLink to={to} className={styles.count}>
       <span className={styles.countIcon} aria-hidden="true">
@@ -140,7 +145,7 @@ function CountCard({
         {value === undefined ? (
           <Skeleton width="4ch" height="1.25em" className={styles.countValue} />
         ) : (
-          <span className={`${layout.price} ${styles.countValue}`}>{value.toLocaleString('en-IN')}</span>
+          <span className={`${layout.price} ${styles.countValue}`}>{format.number(value)}</span>
         )}
       </span>
     </RouterLink>
@@ -162,12 +167,13 @@ function RecentCard<T extends { _id: string }>({
   empty: string;
   render: (item: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Card as="section" look="outlined" padding="none" aria-label={title} className={styles.recentCard}>
       <div className={styles.recentHead}>
         <h2 className={styles.recentTitle}>{title}</h2>
-        <RouterLink to={to} className={styles.viewAll} aria-label={`View all: ${title}`}>
-          View all
+        <RouterLink to={to} className={styles.viewAll} aria-label={t`View all: ${title}`}>
+          {t`View all`}
         </RouterLink>
       </div>
       {isLoading ? (
@@ -200,27 +206,35 @@ function RecentCard<T extends { _id: string }>({
 }
 
 function RecentUser({ user }: { user: TUser }) {
+  const { role } = useAdminWords();
   return (
     <span className={styles.recentRow}>
       <span className={styles.grow}>
         <PersonCell name={user.name} avatar={user.avatar} secondary={user.email} />
       </span>
-      <StatusChip label={ADMIN_ROLE_LABELS[user.role] ?? user.role} tone={roleColor(user.role)} />
+      <StatusChip label={role(user.role)} tone={roleColor(user.role)} />
     </span>
   );
 }
 
 function RecentProperty({ property }: { property: TAdminProperty }) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const localize = useLocalizedPath();
   const place = [property.address.city, property.address.state].filter(Boolean).join(', ');
   return (
     <span className={styles.propertyRow}>
-      <RouterLink to={paths.property(property._id)} className={styles.propertyTitle} title={property.title}>
+      <RouterLink
+        to={localize(paths.property(property._id))}
+        className={styles.propertyTitle}
+        title={property.title}
+      >
         {property.title}
       </RouterLink>
       <span className={styles.propertyMeta}>
-        <span className={styles.cut}>{place || 'Address not available'}</span>
+        <span className={styles.cut}>{place || t`Address not available`}</span>
         <span className={`${layout.price} ${styles.noWrap}`}>
-          {formatAdminPrice(property.price, property.status)}
+          {format.price(property.price, property.status)}
         </span>
       </span>
     </span>
@@ -228,17 +242,20 @@ function RecentProperty({ property }: { property: TAdminProperty }) {
 }
 
 function RecentContact({ contact }: { contact: TAdminContact }) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const { status } = useAdminWords();
   const agent = contactAgentName(contact);
   return (
     <span className={styles.recentRow}>
       <span className={styles.grow}>
         <PersonCell
-          name={contact.user?.name ?? 'Unknown user'}
+          name={contact.user?.name ?? t`Unknown user`}
           avatar={contact.user?.avatar}
-          secondary={`${contact.property?.title ?? 'Deleted property'}${agent ? ` · ${agent}` : ''} · ${formatRelativeTime(contact.createdAt)}`}
+          secondary={`${contact.property?.title ?? t`Deleted property`}${agent ? ` · ${agent}` : ''} · ${format.relative(contact.createdAt)}`}
         />
       </span>
-      <StatusChip label={statusLabel(contact.status)} tone={contactStatusColor(contact.status)} />
+      <StatusChip label={status(contact.status)} tone={contactStatusColor(contact.status)} />
     </span>
   );
 }

@@ -1,3 +1,8 @@
+import type { TSays } from '../../../lib/i18n/says';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
+import { useDetailWords } from '../../property/lib/detail-words';
 import ImageOff from 'lucide-react/icons/image-off';
 import Images from 'lucide-react/icons/images';
 import {
@@ -27,17 +32,13 @@ import { DateTimeText } from '../components/date-time-text';
 import { ListErrorAlert } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
 import { ModerationNav } from '../components/moderation-nav';
-import { adminCrumbs } from '../lib/admin-crumbs';
-import { failureNotice } from '../lib/admin-messages';
-import { formatContactDate } from '../lib/format-date';
+import { useAdminCrumbs } from '../lib/admin-crumbs';
+import { useAdminFormat } from '../lib/admin-format';
+import { useAdminWords } from '../lib/admin-words';
 import styles from './admin-duplicate-photos-page.module.css';
 
-const TITLE = 'Duplicate photos';
 const PAGE_SIZE = 10;
-const STATE_OPTIONS = [
-  { value: 'open', label: 'Waiting for review' },
-  { value: 'resolved', label: 'Resolved' },
-];
+const FLAGS = msg({ message: '{count, plural, one {# flag} other {# flags}}' });
 
 type THiding = { flag: TDuplicatePhotoFlag; listing: TDuplicatePhotoListing };
 
@@ -46,6 +47,15 @@ type THiding = { flag: TDuplicatePhotoFlag; listing: TDuplicatePhotoListing };
  * side: the moderator says it is not a duplicate, or hides one of the two listings.
  */
 export default function AdminDuplicatePhotosPage() {
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const { say, failure } = useAdminWords();
+  const crumbs = useAdminCrumbs();
+  const TITLE = t`Duplicate photos`;
+  const stateOptions = [
+    { value: 'open', label: t`Waiting for review` },
+    { value: 'resolved', label: t`Resolved` },
+  ];
   usePageTitle(TITLE);
   const [params, setParams] = useSearchParams();
   const state: TDuplicatePhotosPageQuery['state'] = params.get('state') === 'resolved' ? 'resolved' : 'open';
@@ -66,9 +76,9 @@ export default function AdminDuplicatePhotosPage() {
   async function dismiss(flag: TDuplicatePhotoFlag) {
     try {
       const { message } = await resolve.mutateAsync({ id: flag._id, resolution: 'dismissed' });
-      notify(message, 'success');
+      notify(say(message), 'success');
     } catch (err) {
-      notify(failureNotice(err, DUPLICATE_PHOTOS_MSG.resolve), 'error');
+      notify(failure(err, DUPLICATE_PHOTOS_MSG.resolve), 'error');
     }
   }
 
@@ -82,35 +92,36 @@ export default function AdminDuplicatePhotosPage() {
         propertyId: hiding.listing._id,
       });
       setHiding(null);
-      notify(message, 'success');
+      notify(say(message), 'success');
     } catch (err) {
-      setHideError(failureNotice(err, DUPLICATE_PHOTOS_MSG.resolve));
+      setHideError(failure(err, DUPLICATE_PHOTOS_MSG.resolve));
     }
   }
 
   const data = flags.data;
+  const hidingTitle = hiding?.listing.title ?? '';
   const isBusyWith = (flag: TDuplicatePhotoFlag) => resolve.isPending && resolve.variables?.id === flag._id;
 
   return (
     <>
       <PageHeader
-        breadcrumbs={adminCrumbs({ label: 'Moderation', to: paths.adminModeration }, { label: TITLE })}
+        breadcrumbs={crumbs({ label: t`Moderation`, to: paths.adminModeration }, { label: TITLE })}
         title={TITLE}
-        description="Listings whose photo is near-identical to a photo of another agent’s listing."
+        description={t`Listings whose photo is near-identical to a photo of another agent’s listing.`}
       />
       <ModerationNav />
       {flags.isError && (
         <ListErrorAlert
-          message={DUPLICATE_PHOTOS_MSG.load}
+          message={say(DUPLICATE_PHOTOS_MSG.load)}
           onRetry={() => flags.refetch()}
           isRetrying={flags.isFetching}
         />
       )}
-      <ListToolbar count={data?.pagination.total ?? 0} noun={['flag', 'flags']} isLoading={!data}>
-        <Field label="Show" isLabelHidden className={styles.stateFilter}>
+      <ListToolbar countText={i18n._(FLAGS, { count: data?.pagination.total ?? 0 })} isLoading={!data}>
+        <Field label={t`Show`} isLabelHidden className={styles.stateFilter}>
           <Select
             isSmall
-            options={STATE_OPTIONS}
+            options={stateOptions}
             value={state}
             onChange={(e) => go({ state: e.target.value })}
           />
@@ -118,7 +129,7 @@ export default function AdminDuplicatePhotosPage() {
       </ListToolbar>
 
       {!data && !flags.isError ? (
-        <ul className={styles.flags} aria-busy="true" aria-label="Loading duplicate photos">
+        <ul className={styles.flags} aria-busy="true" aria-label={t`Loading duplicate photos`}>
           {[0, 1].map((i) => (
             <li key={i}>
               <Card look="outlined" className={styles.flag}>
@@ -139,11 +150,11 @@ export default function AdminDuplicatePhotosPage() {
       ) : data && data.data.length === 0 ? (
         <EmptyState
           icon={<Images size={48} strokeWidth={1.5} />}
-          title={state === 'open' ? DUPLICATE_PHOTOS_MSG.empty : 'No resolved flags yet'}
-          message={state === 'open' ? DUPLICATE_PHOTOS_MSG.emptyHint : undefined}
+          title={state === 'open' ? say(DUPLICATE_PHOTOS_MSG.empty) : t`No resolved flags yet`}
+          message={state === 'open' ? say(DUPLICATE_PHOTOS_MSG.emptyHint) : undefined}
         />
       ) : data ? (
-        <ul className={styles.flags} aria-label={state === 'open' ? 'Waiting for review' : 'Resolved'}>
+        <ul className={styles.flags} aria-label={state === 'open' ? t`Waiting for review` : t`Resolved`}>
           {data.data.map((flag) => (
             <li key={flag._id}>
               <FlagCard
@@ -169,12 +180,10 @@ export default function AdminDuplicatePhotosPage() {
       )}
       <ConfirmDialog
         open={!!hiding}
-        title="Hide this listing?"
-        message={
-          hiding ? `‘${hiding.listing.title}’ will be taken off the public site. Its agent keeps it.` : ''
-        }
-        confirmLabel="Hide listing"
-        busyLabel="Hiding..."
+        title={t`Hide this listing?`}
+        message={hiding ? t`‘${hidingTitle}’ will be taken off the public site. Its agent keeps it.` : ''}
+        confirmLabel={t`Hide listing`}
+        busyLabel={t`Hiding...`}
         isBusy={resolve.isPending}
         error={hideError}
         onConfirm={hide}
@@ -182,10 +191,6 @@ export default function AdminDuplicatePhotosPage() {
       />
     </>
   );
-}
-
-function matchText(distance: number): string {
-  return distance === 0 ? 'The same photo' : `Near-identical photos (${distance} of 64 bits differ)`;
 }
 
 function FlagCard({
@@ -199,28 +204,32 @@ function FlagCard({
   onDismiss: () => void;
   onHide: (listing: TDuplicatePhotoListing) => void;
 }) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
   const headingId = `flag-${flag._id}`;
   const isOpen = !flag.resolvedAt;
+  const { distance } = flag;
+  const by = flag.resolvedBy?.name;
   return (
     <Card as="article" look="outlined" className={styles.flag} aria-labelledby={headingId}>
       <div className={styles.flagHead}>
         <h2 id={headingId} className={styles.flagTitle}>
-          {matchText(flag.distance)}
+          {distance === 0 ? t`The same photo` : t`Near-identical photos (${distance} of 64 bits differ)`}
         </h2>
         <p className={styles.flagMeta}>
-          Flagged <time dateTime={flag.createdAt}>{formatContactDate(flag.createdAt)}</time>
+          {t`Flagged`} <time dateTime={flag.createdAt}>{format.dateTime(flag.createdAt)}</time>
         </p>
       </div>
       <div className={styles.sides}>
         <ListingSide
-          label="Photo uploaded later"
+          label={t`Photo uploaded later`}
           listing={flag.listing}
           canHide={isOpen}
           isBusy={isBusy}
           onHide={onHide}
         />
         <ListingSide
-          label="Photo uploaded first"
+          label={t`Photo uploaded first`}
           listing={flag.otherListing}
           canHide={isOpen}
           isBusy={isBusy}
@@ -229,13 +238,18 @@ function FlagCard({
       </div>
       <div className={styles.flagFoot}>
         {isOpen ? (
-          <Button variant="secondary" onClick={onDismiss} busy={isBusy} busyLabel="Saving...">
-            Not a duplicate
+          <Button variant="secondary" onClick={onDismiss} busy={isBusy} busyLabel={t`Saving...`}>
+            {t`Not a duplicate`}
           </Button>
         ) : (
           <p className={styles.resolution}>
-            {flag.resolution === 'hidden' ? 'A listing was hidden' : 'Marked as not a duplicate'}
-            {flag.resolvedBy ? ` by ${flag.resolvedBy.name}` : ''}
+            {flag.resolution === 'hidden'
+              ? by
+                ? t`A listing was hidden by ${by}`
+                : t`A listing was hidden`
+              : by
+                ? t`Marked as not a duplicate by ${by}`
+                : t`Marked as not a duplicate`}
             {flag.resolvedAt && (
               <>
                 {', '}
@@ -262,6 +276,9 @@ function ListingSide({
   isBusy: boolean;
   onHide: (listing: TDuplicatePhotoListing) => void;
 }) {
+  const { t } = useLingui();
+  const words = useDetailWords();
+  const localize = useLocalizedPath();
   const { photo } = listing;
   return (
     <section className={styles.side} aria-label={`${label}: ${listing.title}`}>
@@ -280,18 +297,18 @@ function ListingSide({
       ) : (
         <span className={`${styles.photo} ${styles.noPhoto}`}>
           <ImageOff size={32} aria-hidden="true" />
-          Photo since removed
+          {t`Photo since removed`}
         </span>
       )}
-      <RouterLink to={paths.property(listing._id)} className={styles.title}>
+      <RouterLink to={localize(paths.property(listing._id))} className={styles.title}>
         {listing.title}
       </RouterLink>
       <p className={styles.facts}>
-        {listing.city} · {listing.status}
+        {listing.city} · {words.status(listing.status)}
         {listing.isHidden && (
           <>
             {' '}
-            <Badge tone="warning">Hidden</Badge>
+            <Badge tone="warning">{t`Hidden`}</Badge>
           </>
         )}
       </p>
@@ -302,7 +319,7 @@ function ListingSide({
             <span className={styles.agentEmail}>{listing.agent.email}</span>
           </>
         ) : (
-          'No agent'
+          t`No agent`
         )}
       </p>
       {canHide && !listing.isHidden && (
@@ -311,9 +328,9 @@ function ListingSide({
           className={styles.hide}
           onClick={() => onHide(listing)}
           disabled={isBusy}
-          aria-label={`Hide listing: ${listing.title}`}
+          aria-label={t`Hide listing: ${listing.title}`}
         >
-          Hide listing
+          {t`Hide listing`}
         </Button>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { ADMIN_MSG } from '@nivaas/shared/admin';
 import { MSG } from '@nivaas/shared/messages';
 import { useNavigate, useParams } from 'react-router';
@@ -14,8 +16,9 @@ import { useVerifyAgent } from '../api/verify-agent';
 import { AgentForm } from '../components/agent-form';
 import { FormSkeleton } from '../components/form-skeleton';
 import { UserDataCard } from '../components/user-data-card';
-import { adminCrumbs } from '../lib/admin-crumbs';
-import { ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
+import { useAdminCrumbs } from '../lib/admin-crumbs';
+import { ADMIN_ERRORS } from '../lib/admin-messages';
+import { useAdminWords } from '../lib/admin-words';
 import { agentFormFromUser, listPathForRole } from '../lib/agent-form';
 
 /** /admin/users/{id}/edit: the agent form prefilled from GET /admin/users/{id}, saved with PUT. */
@@ -25,13 +28,18 @@ export default function AdminEditUserPage() {
   const user = useUser(id);
   const update = useUpdateUser();
   const verify = useVerifyAgent();
-  usePageTitle(user.data ? `Edit ${user.data.name}` : 'Edit User');
+  const { t } = useLingui();
+  const { say, failure } = useAdminWords();
+  const localize = useLocalizedPath();
+  const adminCrumbs = useAdminCrumbs();
+  const name = user.data?.name;
+  usePageTitle(name ? t`Edit ${name}` : t`Edit User`);
   const back = user.data?.role === 'agent' ? paths.adminAgents : paths.adminUsers;
   const crumbs = adminCrumbs(
     user.data?.role === 'agent'
-      ? { label: 'Agents', to: paths.adminAgents }
-      : { label: 'Users', to: paths.adminUsers },
-    { label: user.data ? user.data.name : 'Edit User' },
+      ? { label: t`Agents`, to: paths.adminAgents }
+      : { label: t`Users`, to: paths.adminUsers },
+    { label: name ?? t`Edit User` },
   );
 
   if (user.isError) {
@@ -40,14 +48,14 @@ export default function AdminEditUserPage() {
       user.error instanceof HttpError && (user.error.status === 404 || user.error.status === 400);
     return (
       <>
-        <PageHeader breadcrumbs={crumbs} title="Edit User" />
+        <PageHeader breadcrumbs={crumbs} title={t`Edit User`} />
         <ErrorState
-          title={isNotFound ? MSG.userNotFound : ADMIN_ERRORS.loadUser}
-          message={isNotFound ? 'This user may have been deleted.' : 'Please try again later.'}
+          title={say(isNotFound ? MSG.userNotFound : ADMIN_ERRORS.loadUser)}
+          message={isNotFound ? t`This user may have been deleted.` : t`Please try again later.`}
           onRetry={isNotFound ? undefined : () => user.refetch()}
           action={
-            <ButtonLink to={paths.adminAgents} variant={isNotFound ? 'primary' : 'ghost'}>
-              Back to agents
+            <ButtonLink to={localize(paths.adminAgents)} variant={isNotFound ? 'primary' : 'ghost'}>
+              {t`Back to agents`}
             </ButtonLink>
           }
         />
@@ -58,23 +66,24 @@ export default function AdminEditUserPage() {
   if (!user.data) {
     return (
       <>
-        <PageHeader breadcrumbs={crumbs} title="Edit User" />
-        <FormSkeleton label="Loading user" />
+        <PageHeader breadcrumbs={crumbs} title={t`Edit User`} />
+        <FormSkeleton label={t`Loading user`} />
       </>
     );
   }
 
   const current = user.data;
+  const currentName = current.name;
   return (
     <>
-      <PageHeader breadcrumbs={crumbs} title={`Edit ${current.name}`} description={current.email} />
+      <PageHeader breadcrumbs={crumbs} title={t`Edit ${currentName}`} description={current.email} />
       <AgentForm
         key={current._id}
         mode="edit"
         defaultValues={agentFormFromUser(current)}
         isVerifiedLocked={current.isVerified}
-        submitLabel="Save changes"
-        busyLabel="Saving..."
+        submitLabel={t`Save changes`}
+        busyLabel={t`Saving...`}
         cancelTo={back}
         failureMessage={ADMIN_ERRORS.updateUser}
         onSubmit={async (submit) => {
@@ -85,11 +94,11 @@ export default function AdminEditUserPage() {
             try {
               await verify.mutateAsync(current._id);
             } catch (err) {
-              notify(failureNotice(err, ADMIN_ERRORS.verifyAgent), 'error');
+              notify(failure(err, ADMIN_ERRORS.verifyAgent), 'error');
             }
           }
-          notify(ADMIN_MSG.userUpdated, 'success');
-          navigate(listPathForRole(role) === 'agents' ? paths.adminAgents : paths.adminUsers);
+          notify(say(ADMIN_MSG.userUpdated), 'success');
+          navigate(localize(listPathForRole(role) === 'agents' ? paths.adminAgents : paths.adminUsers));
         }}
       />
       <UserDataCard user={current} />

@@ -1,3 +1,7 @@
+import type { TSays } from '../../../lib/i18n/says';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import Eye from 'lucide-react/icons/eye';
 import Mail from 'lucide-react/icons/mail';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -29,23 +33,39 @@ import { useDeleteConfirm } from '../components/delete-confirm';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
 import { StatusSelect } from '../components/status-select';
-import { adminCrumbs } from '../lib/admin-crumbs';
-import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
-import { formatContactDate } from '../lib/format-date';
+import { useAdminCrumbs } from '../lib/admin-crumbs';
+import { useAdminFormat } from '../lib/admin-format';
+import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
+import { ENQUIRY_DELETED, SAME_ENGLISH, useAdminWords } from '../lib/admin-words';
 import { enquirySearchFields } from '../lib/search-fields';
-import { enquiryStatusColor, statusLabel } from '../lib/status-colors';
+import { enquiryStatusColor } from '../lib/status-colors';
 import { useClientList } from '../lib/use-client-list';
 import styles from './admin-lists.module.css';
 
 type TKindFilter = TEnquiryKind | 'all';
-const KIND_OPTIONS = [
-  { value: 'all', label: 'All kinds' },
-  ...ENQUIRY_KINDS.map((k) => ({ value: k, label: ENQUIRY_KIND_LABELS[k] })),
-];
+/** The notice after a status change ('Enquiry marked in progress'). */
+const MARKED: Record<string, MessageDescriptor> = {
+  new: msg`Enquiry marked new`,
+  'in-progress': msg`Enquiry marked in progress`,
+  closed: msg`Enquiry marked closed`,
+};
+const ENQUIRIES = msg({ message: '{count, plural, one {# enquiry} other {# enquiries}}' });
 
 /** Enquiries from the information pages: contact form, loan, design team, lawyer, movers. */
 export default function AdminEnquiriesPage() {
-  usePageTitle('Enquiries');
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const { say, failure, status: statusLabel, kind: kindLabel } = useAdminWords();
+  const crumbs = useAdminCrumbs();
+  const kindOptions = [
+    { value: 'all', label: t`All kinds` },
+    ...ENQUIRY_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
+  ];
+  usePageTitle(t`Enquiries`);
+  const enquiryMarked = (status: string) => {
+    const known = MARKED[status];
+    return known ? i18n._(known) : `Enquiry marked ${statusLabel(status).toLowerCase()}`;
+  };
   const enquiries = useEnquiries();
   const [kind, setKind] = useState<TKindFilter>('all');
   const ofKind = useMemo(
@@ -59,32 +79,32 @@ export default function AdminEnquiriesPage() {
   const [isAlertDismissed, setIsAlertDismissed] = useState(false);
   const del = useDeleteConfirm({
     remove: (id) => deleteEnquiry.mutateAsync(id),
-    successMessage: 'Enquiry deleted',
+    successMessage: ENQUIRY_DELETED,
     failureMessage: ADMIN_ERRORS.deleteEnquiry,
   });
 
   const columns: TDataColumn<TEnquiry>[] = [
-    { id: 'kind', header: 'Kind', render: (e) => <TextCell value={ENQUIRY_KIND_LABELS[e.kind] ?? e.kind} /> },
+    { id: 'kind', header: t`Kind`, render: (e) => <TextCell value={kindLabel(e.kind)} /> },
     {
       id: 'sender',
-      header: 'Sender',
+      header: t`Sender`,
       isPrimary: true,
       minWidth: 140,
       render: (e) => (
         <TwoLineCell
           primary={<span className={styles.sender}>{e.name}</span>}
-          secondary={e.user ? 'Signed-in user' : undefined}
+          secondary={e.user ? t`Signed-in user` : undefined}
         />
       ),
     },
     {
       id: 'contact',
-      header: 'Email / phone',
-      render: (e) => <TwoLineCell primary={e.email} secondary={e.phone ?? 'No phone'} />,
+      header: t`Email / phone`,
+      render: (e) => <TwoLineCell primary={e.email} secondary={e.phone ?? t`No phone`} />,
     },
     {
       id: 'message',
-      header: 'Message',
+      header: t`Message`,
       render: (e) =>
         e.subject || e.message ? (
           <TextCell value={[e.subject, e.message].filter(Boolean).join(' — ')} isCut />
@@ -94,25 +114,25 @@ export default function AdminEnquiriesPage() {
     },
     {
       id: 'date',
-      header: 'Date',
+      header: t`Date`,
       render: (e) => <DateTimeText value={e.createdAt} />,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       render: (e) => (
         <StatusSelect
           value={e.status}
           options={ENQUIRY_STATUSES}
           toneOf={enquiryStatusColor}
-          label={`Status of the enquiry from ${e.name}`}
+          label={t`Status of the enquiry from ${e.name}`}
           isDisabled={updateStatus.isPending && updateStatus.variables?.id === e._id}
           onChange={async (status) => {
             try {
               await updateStatus.mutateAsync({ id: e._id, status });
-              notify(`Enquiry marked ${statusLabel(status).toLowerCase()}`, 'success');
+              notify(enquiryMarked(status), 'success');
             } catch (err) {
-              notify(failureNotice(err, ADMIN_ERRORS.updateEnquiry), 'error');
+              notify(failure(err, ADMIN_ERRORS.updateEnquiry), 'error');
             }
           }}
         />
@@ -123,24 +143,24 @@ export default function AdminEnquiriesPage() {
   return (
     <>
       <PageHeader
-        breadcrumbs={adminCrumbs({ label: 'Enquiries' })}
-        title="Enquiries"
-        description="Messages and applications sent from the information pages."
+        breadcrumbs={crumbs({ label: t`Enquiries` })}
+        title={t`Enquiries`}
+        description={t`Messages and applications sent from the information pages.`}
       />
       {enquiries.isError && !isAlertDismissed && (
         <ListErrorAlert
-          message={ADMIN_ERRORS.loadEnquiries}
+          message={say(ADMIN_ERRORS.loadEnquiries)}
           onRetry={() => enquiries.refetch()}
           isRetrying={enquiries.isFetching}
           onDismiss={() => setIsAlertDismissed(true)}
         />
       )}
-      <ListToolbar count={list.total} noun={['enquiry', 'enquiries']} isLoading={!enquiries.data}>
-        <SearchField value={list.search} onChange={list.setSearch} placeholder="Search enquiries..." />
-        <Field label="Kind" isLabelHidden className={styles.kindFilter}>
+      <ListToolbar countText={i18n._(ENQUIRIES, { count: list.total })} isLoading={!enquiries.data}>
+        <SearchField value={list.search} onChange={list.setSearch} placeholder={t`Search enquiries...`} />
+        <Field label={t`Kind`} isLabelHidden className={styles.kindFilter}>
           <Select
             isSmall
-            options={KIND_OPTIONS}
+            options={kindOptions}
             value={kind}
             onChange={(e) => {
               setKind(e.target.value as TKindFilter);
@@ -150,29 +170,29 @@ export default function AdminEnquiriesPage() {
         </Field>
       </ListToolbar>
       <DataTable
-        label="Enquiries"
+        label={t`Enquiries`}
         columns={columns}
         rows={list.visible}
         getRowKey={(e) => e._id}
         renderActions={(e) => (
           <RowMenu
-            label={`Actions for the enquiry from ${e.name}`}
+            label={t`Actions for the enquiry from ${e.name}`}
             items={[
-              { label: 'View details', icon: <Eye size={18} />, onSelect: () => setViewing(e) },
+              { label: t`View details`, icon: <Eye size={18} />, onSelect: () => setViewing(e) },
               {
-                label: 'Reply by email',
+                label: t`Reply by email`,
                 icon: <Mail size={18} />,
                 href: `mailto:${e.email}?subject=${encodeURIComponent(`Re: ${e.subject ?? ENQUIRY_KIND_LABELS[e.kind]}`)}`,
               },
               {
-                label: 'Delete',
+                label: t`Delete`,
                 icon: <Trash2 size={18} />,
                 isDestructive: true,
                 onSelect: () =>
                   del.ask({
                     id: e._id,
-                    title: 'Delete enquiry',
-                    message: `Are you sure you want to delete the enquiry from ${e.name}?`,
+                    title: t`Delete enquiry`,
+                    message: t`Are you sure you want to delete the enquiry from ${e.name}?`,
                   }),
               },
             ]}
@@ -184,13 +204,13 @@ export default function AdminEnquiriesPage() {
             <ListUnavailable onRetry={() => enquiries.refetch()} isRetrying={enquiries.isFetching} />
           ) : (
             <ListEmpty
-              title={ADMIN_EMPTY.enquiries}
+              title={say(ADMIN_EMPTY.enquiries)}
               hasSearch={!!list.search || kind !== 'all'}
               onClearSearch={() => {
                 list.setSearch('');
                 setKind('all');
               }}
-              message="Messages from the contact, loan, design, lawyer and movers forms appear here."
+              message={t`Messages from the contact, loan, design, lawyer and movers forms appear here.`}
             />
           )
         }
@@ -211,28 +231,30 @@ export default function AdminEnquiriesPage() {
 
 /** Everything the sender wrote, including the form's details (loan amount, cities...). */
 function EnquiryDialog({ enquiry, onClose }: { enquiry: TEnquiry | null; onClose: () => void }) {
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const words = useAdminWords();
+  const format = useAdminFormat();
   const rows: [string, string][] = enquiry
     ? [
-        ['Kind', ENQUIRY_KIND_LABELS[enquiry.kind] ?? enquiry.kind],
-        ['From', enquiry.name],
-        ['Email', enquiry.email],
-        ['Phone', enquiry.phone ?? '—'],
-        ['Received', formatContactDate(enquiry.createdAt)],
-        ['Status', statusLabel(enquiry.status)],
-        ...(enquiry.subject ? ([['Subject', enquiry.subject]] as [string, string][]) : []),
+        [t`Kind`, words.kind(enquiry.kind)],
+        [i18n._(SAME_ENGLISH.from, { row: 'sender' }), enquiry.name],
+        [t`Email`, enquiry.email],
+        [t`Phone`, enquiry.phone ?? '—'],
+        [t`Received`, format.dateTime(enquiry.createdAt)],
+        [t`Status`, words.status(enquiry.status)],
+        ...(enquiry.subject ? ([[t`Subject`, enquiry.subject]] as [string, string][]) : []),
         ...Object.entries(enquiry.details)
           .filter(([, v]) => v !== undefined && v !== null && v !== '')
-          .map(([k, v]): [string, string] => [
-            statusLabel(k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()),
-            String(v),
-          ]),
+          .map(([k, v]): [string, string] => [words.detail(k), String(v)]),
       ]
     : [];
+  const sender = enquiry?.name ?? '';
   return (
     <Dialog
       open={!!enquiry}
       onClose={onClose}
-      title={`Enquiry from ${enquiry?.name ?? ''}`}
+      title={t`Enquiry from ${sender}`}
       size="sm"
       hasCloseButton={false}
       isFullScreenOnPhone
@@ -250,7 +272,7 @@ function EnquiryDialog({ enquiry, onClose }: { enquiry: TEnquiry | null; onClose
       </DialogBody>
       <DialogFooter>
         <Button variant="primary" onClick={onClose}>
-          Close
+          {t`Close`}
         </Button>
       </DialogFooter>
     </Dialog>

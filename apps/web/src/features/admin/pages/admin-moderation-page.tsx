@@ -1,6 +1,15 @@
+import type { TSays } from '../../../lib/i18n/says';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import Eye from 'lucide-react/icons/eye';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { REPORT_MESSAGE_MAX, type THiddenListing, type TReportGroup } from '@nivaas/shared/listing-report';
+import {
+  REPORT_MESSAGE_MAX,
+  REPORT_MSG,
+  type THiddenListing,
+  type TReportGroup,
+} from '@nivaas/shared/listing-report';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -22,15 +31,19 @@ import { DateTimeText } from '../components/date-time-text';
 import { ListErrorAlert, ListUnavailable } from '../components/list-states';
 import { ModerationNav } from '../components/moderation-nav';
 import { ReportGroupCard, type TGroupAction, visibilityOf } from '../components/report-group-card';
-import { adminCrumbs } from '../lib/admin-crumbs';
-import { failureNotice } from '../lib/admin-messages';
+import { useAdminCrumbs } from '../lib/admin-crumbs';
+import { useAdminWords } from '../lib/admin-words';
 import styles from './admin-moderation-page.module.css';
 
 type TDialog = { action: 'ask-agent' | 'hide' | 'deactivate-agent'; group: TReportGroup } | null;
 
 /** The moderation queue: listings the public reported, grouped, with the moderator's actions. */
 export default function AdminModerationPage() {
-  usePageTitle('Moderation');
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const { say, failure } = useAdminWords();
+  const crumbs = useAdminCrumbs();
+  usePageTitle(t`Moderation`);
   const queue = useReportQueue();
   const hidden = useHiddenListings();
   const moderate = useModerateListing();
@@ -40,11 +53,11 @@ export default function AdminModerationPage() {
   const run = async (variables: TModerateVariables): Promise<boolean> => {
     try {
       const { message } = await moderate.mutateAsync(variables);
-      notify(message, 'success');
+      notify(say(message), 'success');
       return true;
     } catch (err) {
-      notify(failureNotice(err, MODERATION_ERRORS.action), 'error');
-      setDialogError(failureNotice(err, MODERATION_ERRORS.action));
+      notify(failure(err, MODERATION_ERRORS.action), 'error');
+      setDialogError(failure(err, MODERATION_ERRORS.action));
       return false;
     }
   };
@@ -61,30 +74,30 @@ export default function AdminModerationPage() {
   };
 
   const groups = queue.data ?? [];
+  const agentName = dialog?.group.property.agent?.name;
   const openReports = groups.reduce((n, g) => n + g.reports.length, 0);
 
   return (
     <>
       <PageHeader
-        breadcrumbs={adminCrumbs({ label: 'Moderation' })}
-        title="Moderation"
-        description="Listings people have reported, grouped by listing. Dismiss what is fine; ask the agent, hide the listing or deactivate the agent when it is not."
+        breadcrumbs={crumbs({ label: t`Moderation` })}
+        title={t`Moderation`}
+        description={t`Listings people have reported, grouped by listing. Dismiss what is fine; ask the agent, hide the listing or deactivate the agent when it is not.`}
       />
       <ModerationNav />
 
       <section aria-labelledby="open-reports-title" className={styles.section}>
         <h2 id="open-reports-title" className={styles.heading}>
-          Open reports
+          {t`Open reports`}
           {queue.data && (
             <span className={styles.count}>
-              {openReports.toLocaleString('en-IN')} on {groups.length.toLocaleString('en-IN')}{' '}
-              {groups.length === 1 ? 'listing' : 'listings'}
+              {i18n._(OPEN_COUNT, { openReports, listings: groups.length })}
             </span>
           )}
         </h2>
         {queue.isError ? (
           <ListErrorAlert
-            message={MODERATION_ERRORS.loadQueue}
+            message={say(MODERATION_ERRORS.loadQueue)}
             onRetry={() => queue.refetch()}
             isRetrying={queue.isFetching}
           />
@@ -101,8 +114,8 @@ export default function AdminModerationPage() {
         ) : groups.length === 0 ? (
           <EmptyState
             icon={<ShieldCheck size={48} strokeWidth={1.5} />}
-            title="No open reports"
-            message="Reports people send from a listing's page appear here."
+            title={t`No open reports`}
+            message={t`Reports people send from a listing's page appear here.`}
           />
         ) : (
           <ul className={styles.groups}>
@@ -146,10 +159,14 @@ export default function AdminModerationPage() {
       />
       <ConfirmDialog
         open={dialog?.action === 'deactivate-agent'}
-        title="Deactivate agent?"
-        message={`${dialog?.group.property.agent?.name ?? 'The agent'} will be signed out and cannot sign in; every listing of theirs leaves the public site until they are activated again on the Agents screen.`}
-        confirmLabel="Deactivate agent"
-        busyLabel="Deactivating..."
+        title={t`Deactivate agent?`}
+        message={
+          agentName
+            ? t`${agentName} will be signed out and cannot sign in; every listing of theirs leaves the public site until they are activated again on the Agents screen.`
+            : t`The agent will be signed out and cannot sign in; every listing of theirs leaves the public site until they are activated again on the Agents screen.`
+        }
+        confirmLabel={t`Deactivate agent`}
+        busyLabel={t`Deactivating...`}
         isBusy={moderate.isPending}
         error={dialog?.action === 'deactivate-agent' ? dialogError : null}
         onClose={closeDialog}
@@ -165,20 +182,25 @@ export default function AdminModerationPage() {
 
 const NOTE_TEXT = {
   'ask-agent': {
-    title: 'Ask the agent',
-    label: 'What should the agent check?',
-    help: 'Sent to the agent by email with what people reported.',
-    submit: 'Send to agent',
-    busy: 'Sending...',
+    title: msg`Ask the agent`,
+    label: msg`What should the agent check?`,
+    help: msg`Sent to the agent by email with what people reported.`,
+    submit: msg`Send to agent`,
+    busy: msg`Sending...`,
   },
   hide: {
-    title: 'Hide this listing?',
-    label: 'Note for the agent',
-    help: 'The listing leaves the public site at once and the agent is told by email. You can show it again later.',
-    submit: 'Hide listing',
-    busy: 'Hiding...',
+    title: msg`Hide this listing?`,
+    label: msg`Note for the agent`,
+    help: msg`The listing leaves the public site at once and the agent is told by email. You can show it again later.`,
+    submit: msg`Hide listing`,
+    busy: msg`Hiding...`,
   },
 } as const;
+
+/** '3 on 2 listings': the open reports and the listings they are about. */
+const OPEN_COUNT = msg({
+  message: '{openReports} on {listings, plural, one {# listing} other {# listings}}',
+});
 
 /** Ask agent (a note is needed) and Hide (a note is optional): a short form in a dialog. */
 function NoteDialog({
@@ -194,6 +216,8 @@ function NoteDialog({
   onClose: () => void;
   onSubmit: (note: string) => void;
 }) {
+  const { i18n } = useLingui();
+  const { say } = useAdminWords();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const text = NOTE_TEXT[dialog?.action ?? 'ask-agent'];
@@ -201,7 +225,7 @@ function NoteDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (isRequired && !note.trim()) {
-      setNoteError('Please write what the agent should check');
+      setNoteError(say(REPORT_MSG.noteRequired));
       return;
     }
     onSubmit(note.trim());
@@ -210,21 +234,21 @@ function NoteDialog({
     <FormDialog
       open={!!dialog}
       onClose={onClose}
-      title={text.title}
+      title={i18n._(text.title)}
       description={dialog?.group.property.title}
       onSubmit={submit}
-      submitLabel={text.submit}
-      busyLabel={text.busy}
+      submitLabel={i18n._(text.submit)}
+      busyLabel={i18n._(text.busy)}
       isSubmitting={isBusy}
       isDirty={!!note.trim()}
       error={error}
       maxWidth="xs"
     >
       <Field
-        label={text.label}
+        label={i18n._(text.label)}
         isRequired={isRequired}
         isOptional={!isRequired}
-        help={text.help}
+        help={i18n._(text.help)}
         error={noteError}
       >
         <Textarea
@@ -257,41 +281,44 @@ function HiddenListings({
   onRetry: () => void;
   onShow: (listing: THiddenListing) => void;
 }) {
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const localize = useLocalizedPath();
   const columns: TDataColumn<THiddenListing>[] = [
     {
       id: 'listing',
-      header: 'Listing',
+      header: t`Listing`,
       isPrimary: true,
       minWidth: 200,
       render: (p) => (
         <TwoLineCell
-          primary={<RouterLink to={paths.property(p._id)}>{p.title}</RouterLink>}
+          primary={<RouterLink to={localize(paths.property(p._id))}>{p.title}</RouterLink>}
           secondary={[p.locality, p.city].filter(Boolean).join(', ')}
         />
       ),
     },
-    { id: 'agent', header: 'Agent', render: (p) => p.agent?.name ?? 'None' },
+    { id: 'agent', header: t`Agent`, render: (p) => p.agent?.name ?? t`None` },
     {
       id: 'state',
-      header: 'Why hidden',
+      header: t`Why hidden`,
       render: (p) => {
-        const state = visibilityOf(p);
+        const state = visibilityOf(p, i18n);
         return <StatusChip label={state.label} tone={state.tone} />;
       },
     },
     {
       id: 'since',
-      header: 'Hidden',
+      header: t`Hidden`,
       render: (p) => (p.hiddenAt ? <DateTimeText value={p.hiddenAt} /> : '—'),
     },
   ];
   return (
     <section aria-labelledby="hidden-listings-title" className={styles.section}>
       <h2 id="hidden-listings-title" className={styles.heading}>
-        Hidden by moderation
+        {t`Hidden by moderation`}
       </h2>
       <DataTable
-        label="Hidden by moderation"
+        label={t`Hidden by moderation`}
         columns={columns}
         rows={listings ?? []}
         getRowKey={(p) => p._id}
@@ -300,8 +327,8 @@ function HiddenListings({
         maxHeight="none"
         renderActions={(p) => (
           <RowMenu
-            label={`Actions for ${p.title}`}
-            items={[{ label: 'Show again', icon: <Eye size={18} />, onSelect: () => onShow(p) }]}
+            label={t`Actions for ${p.title}`}
+            items={[{ label: t`Show again`, icon: <Eye size={18} />, onSelect: () => onShow(p) }]}
           />
         )}
         empty={
@@ -310,8 +337,8 @@ function HiddenListings({
           ) : (
             <EmptyState
               icon={<ShieldCheck size={48} strokeWidth={1.5} />}
-              title="No hidden listings"
-              message="Listings hidden by reports or by a moderator appear here, to be shown again."
+              title={t`No hidden listings`}
+              message={t`Listings hidden by reports or by a moderator appear here, to be shown again.`}
             />
           )
         }

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEATURED_LIST_MAX } from '@nivaas/shared/constants';
-import { FRESHNESS_MAX_DAYS, FRESHNESS_TEXT } from '@nivaas/shared/listing-freshness';
+import { FRESHNESS_MAX_DAYS } from '@nivaas/shared/listing-freshness';
 import {
   REPORT_HIDE_THRESHOLD_MAX,
   type TSiteSettings,
@@ -24,8 +25,9 @@ import { useUpdateSiteSettings } from '../api/update-site-settings';
 import formStyles from '../components/admin-form.module.css';
 import { FormSection, FullRow } from '../components/form-section';
 import { FormSkeleton } from '../components/form-skeleton';
-import { adminCrumbs } from '../lib/admin-crumbs';
-import { ADMIN_ERRORS, serverMessageOr } from '../lib/admin-messages';
+import { useAdminCrumbs } from '../lib/admin-crumbs';
+import { ADMIN_ERRORS } from '../lib/admin-messages';
+import { useAdminWords } from '../lib/admin-words';
 
 type TFormValues = {
   defaultCity: string;
@@ -72,32 +74,42 @@ function toFormValues(s: TSiteSettings): TFormValues {
 
 /** Site settings: what the public pages show (support contacts, office, home page) and where enquiries go. */
 export default function AdminSettingsPage() {
-  usePageTitle('Settings');
+  const { t } = useLingui();
+  const { say } = useAdminWords();
+  const crumbs = useAdminCrumbs();
+  usePageTitle(t`Settings`);
   const settings = useSiteSettings();
 
   return (
     <>
       <PageHeader
-        breadcrumbs={adminCrumbs({ label: 'Settings' })}
-        title="Settings"
-        description="What the public site shows, where new enquiries are sent, and who answers about personal data."
+        breadcrumbs={crumbs({ label: t`Settings` })}
+        title={t`Settings`}
+        description={t`What the public site shows, where new enquiries are sent, and who answers about personal data.`}
       />
       {settings.isError ? (
         <ErrorState
-          title={ADMIN_ERRORS.loadSettings}
+          title={say(ADMIN_ERRORS.loadSettings)}
           onRetry={() => settings.refetch()}
-          retryLabel={settings.isFetching ? 'Retrying...' : 'Retry'}
+          retryLabel={settings.isFetching ? t`Retrying...` : t`Retry`}
         />
       ) : settings.data ? (
         <SettingsForm key={settings.dataUpdatedAt} initial={settings.data} />
       ) : (
-        <FormSkeleton label="Loading settings" />
+        <FormSkeleton label={t`Loading settings`} />
       )}
     </>
   );
 }
 
 function SettingsForm({ initial }: { initial: TSiteSettings }) {
+  const { t } = useLingui();
+  const { say, serverOr } = useAdminWords();
+  // The shared FRESHNESS_TEXT's help, in the page's language.
+  const freshness = {
+    staleDays: t`Days without confirmation before a listing is marked as not confirmed recently`,
+    hideDays: t`Days without confirmation before a listing leaves search`,
+  };
   const save = useUpdateSiteSettings();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -117,7 +129,7 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
     try {
       const saved = await save.mutateAsync(values);
       reset(toFormValues(saved ?? values));
-      notify('Settings saved', 'success');
+      notify(say('Settings saved'), 'success');
     } catch (err) {
       if (err instanceof HttpError) {
         let isFirst = true;
@@ -128,8 +140,8 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
           isFirst = false;
         }
       }
-      setError(serverMessageOr(err, ADMIN_ERRORS.saveSettings));
-      notify(ADMIN_ERRORS.saveSettings, 'error');
+      setError(serverOr(err, ADMIN_ERRORS.saveSettings));
+      notify(say(ADMIN_ERRORS.saveSettings), 'error');
     }
   });
 
@@ -137,20 +149,20 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
     <Card look="outlined" padding="md" className={formStyles.card}>
       <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={formStyles.form}>
         {error && <Alert severity="error">{error}</Alert>}
-        <FormSection title="Site">
+        <FormSection title={t`Site`}>
           <Field
-            label="Default city"
+            label={t`Default city`}
             isRequired
-            help="The city the home page and search start with"
-            error={errors.defaultCity?.message}
+            help={t`The city the home page and search start with`}
+            error={say(errors.defaultCity?.message)}
           >
             <TextInput {...register('defaultCity')} />
           </Field>
           <Field
-            label="Featured listings on the home page"
+            label={t`Featured listings on the home page`}
             isRequired
-            help={`From 1 to ${FEATURED_LIST_MAX}`}
-            error={errors.featuredCount?.message}
+            help={t`From 1 to ${FEATURED_LIST_MAX}`}
+            error={say(errors.featuredCount?.message)}
           >
             <TextInput
               type="number"
@@ -162,42 +174,42 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
             />
           </Field>
         </FormSection>
-        <FormSection title="Support and office">
-          <Field label="Support phone" isRequired error={errors.supportPhone?.message}>
+        <FormSection title={t`Support and office`}>
+          <Field label={t`Support phone`} isRequired error={say(errors.supportPhone?.message)}>
             <TextInput type="tel" {...register('supportPhone')} />
           </Field>
-          <Field label="Support email" isRequired error={errors.supportEmail?.message}>
+          <Field label={t`Support email`} isRequired error={say(errors.supportEmail?.message)}>
             <TextInput type="email" {...register('supportEmail')} />
           </Field>
           <FullRow>
-            <Field label="Office address" isRequired error={errors.officeAddress?.message}>
+            <Field label={t`Office address`} isRequired error={say(errors.officeAddress?.message)}>
               <Textarea rows={2} {...register('officeAddress')} />
             </Field>
           </FullRow>
           <FullRow>
-            <Field label="Office hours" isRequired error={errors.officeHours?.message}>
+            <Field label={t`Office hours`} isRequired error={say(errors.officeHours?.message)}>
               <TextInput {...register('officeHours')} />
             </Field>
           </FullRow>
         </FormSection>
-        <FormSection title="Notifications">
+        <FormSection title={t`Notifications`}>
           <FullRow>
             <Field
-              label="Also send new enquiries to"
+              label={t`Also send new enquiries to`}
               isOptional
-              help="Every active admin is told already; this address is not shown on the site."
-              error={errors.notificationEmail?.message}
+              help={t`Every active admin is told already; this address is not shown on the site.`}
+              error={say(errors.notificationEmail?.message)}
             >
               <TextInput type="email" {...register('notificationEmail')} />
             </Field>
           </FullRow>
         </FormSection>
-        <FormSection title="Listing freshness">
+        <FormSection title={t`Listing freshness`}>
           <Field
-            label="Not confirmed recently after (days)"
+            label={t`Not confirmed recently after (days)`}
             isRequired
-            help={FRESHNESS_TEXT.staleDays}
-            error={errors.staleAfterDays?.message}
+            help={freshness.staleDays}
+            error={say(errors.staleAfterDays?.message)}
           >
             <TextInput
               type="number"
@@ -209,10 +221,10 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
             />
           </Field>
           <Field
-            label="Leaves search after (days)"
+            label={t`Leaves search after (days)`}
             isRequired
-            help={FRESHNESS_TEXT.hideDays}
-            error={errors.hideAfterDays?.message}
+            help={freshness.hideDays}
+            error={say(errors.hideAfterDays?.message)}
           >
             <TextInput
               type="number"
@@ -224,12 +236,12 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
             />
           </Field>
         </FormSection>
-        <FormSection title="Moderation">
+        <FormSection title={t`Moderation`}>
           <Field
-            label="Reports before a listing is hidden"
+            label={t`Reports before a listing is hidden`}
             isRequired
-            help={`A listing reported by this many different people is hidden until a moderator reviews it (1 to ${REPORT_HIDE_THRESHOLD_MAX})`}
-            error={errors.reportHideThreshold?.message}
+            help={t`A listing reported by this many different people is hidden until a moderator reviews it (1 to ${REPORT_HIDE_THRESHOLD_MAX})`}
+            error={say(errors.reportHideThreshold?.message)}
           >
             <TextInput
               type="number"
@@ -241,13 +253,13 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
             />
           </Field>
         </FormSection>
-        <FormSection title="Personal data">
+        <FormSection title={t`Personal data`}>
           <FullRow>
             <Field
-              label="Grievance contact"
+              label={t`Grievance contact`}
               isOptional
-              help="Named on the privacy notice: who answers requests about personal data (DPDP Act 2023). Left blank, the default is shown."
-              error={errors.grievanceContact?.message}
+              help={t`Named on the privacy notice: who answers requests about personal data (DPDP Act 2023). Left blank, the default is shown.`}
+              error={say(errors.grievanceContact?.message)}
             >
               <Textarea rows={2} {...register('grievanceContact')} />
             </Field>
@@ -255,10 +267,10 @@ function SettingsForm({ initial }: { initial: TSiteSettings }) {
         </FormSection>
         <div className={formStyles.actions}>
           <Button variant="secondary" onClick={() => reset()} disabled={!isDirty || isSubmitting}>
-            Discard changes
+            {t`Discard changes`}
           </Button>
-          <Button type="submit" variant="primary" busy={isSubmitting} busyLabel="Saving...">
-            Save settings
+          <Button type="submit" variant="primary" busy={isSubmitting} busyLabel={t`Saving...`}>
+            {t`Save settings`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,6 @@
+import type { TSays } from '../../../lib/i18n/says';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -21,17 +24,22 @@ import { useDeleteConfirm } from '../components/delete-confirm';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { ListEmpty, ListErrorAlert, ListUnavailable } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
-import { adminCrumbs } from '../lib/admin-crumbs';
-import { ADMIN_EMPTY, ADMIN_ERRORS, failureNotice } from '../lib/admin-messages';
+import { useAdminCrumbs } from '../lib/admin-crumbs';
+import { ADMIN_EMPTY, ADMIN_ERRORS } from '../lib/admin-messages';
+import { useAdminWords } from '../lib/admin-words';
 import { userSearchFields } from '../lib/search-fields';
-import { ADMIN_ROLE_LABELS, roleColor } from '../lib/status-colors';
+import { roleColor } from '../lib/status-colors';
 import { useClientList } from '../lib/use-client-list';
 
-const AGENT_DELETE_NOTE = 'This will also remove all their listings and associated data.';
+const USERS = msg({ message: '{count, plural, one {# user} other {# users}}' });
 
 /** User Management (admin spec §2.4). */
 export default function AdminUsersPage() {
-  usePageTitle('User Management');
+  const { t, i18n: lingui } = useLingui();
+  const i18n: TSays = lingui;
+  const { say, failure, role } = useAdminWords();
+  const crumbs = useAdminCrumbs();
+  usePageTitle(t`User Management`);
   const { user: me } = useAuth();
   const users = useUsers();
   const list = useClientList(users.data, userSearchFields);
@@ -48,49 +56,52 @@ export default function AdminUsersPage() {
   const onVerify = async (user: TUser) => {
     try {
       await verify.mutateAsync(user._id);
-      notify(ADMIN_MSG.agentVerified, 'success');
+      notify(say(ADMIN_MSG.agentVerified), 'success');
     } catch (err) {
-      notify(failureNotice(err, ADMIN_ERRORS.verifyAgent), 'error');
+      notify(failure(err, ADMIN_ERRORS.verifyAgent), 'error');
     }
   };
 
   const columns: TDataColumn<TUser>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       isPrimary: true,
       render: (u) => (
-        <PersonCell name={u.name} avatar={u.avatar} secondary={u._id === me?._id ? 'You' : undefined} />
+        <PersonCell name={u.name} avatar={u.avatar} secondary={u._id === me?._id ? t`You` : undefined} />
       ),
     },
-    { id: 'email', header: 'Email', render: (u) => <TextCell value={u.email} isCut /> },
-    { id: 'mobile', header: 'Mobile', render: (u) => <TextCell value={u.mobile ?? u.phone} isNoWrap /> },
+    { id: 'email', header: t`Email`, render: (u) => <TextCell value={u.email} isCut /> },
+    { id: 'mobile', header: t`Mobile`, render: (u) => <TextCell value={u.mobile ?? u.phone} isNoWrap /> },
     {
       id: 'role',
-      header: 'Role',
-      render: (u) => <StatusChip label={ADMIN_ROLE_LABELS[u.role] ?? u.role} tone={roleColor(u.role)} />,
+      header: t`Role`,
+      render: (u) => <StatusChip label={role(u.role)} tone={roleColor(u.role)} />,
     },
-    { id: 'occupation', header: 'Occupation', render: (u) => <TextCell value={u.occupation} isCut /> },
-    { id: 'status', header: 'Status', render: (u) => <UserStatus user={u} /> },
+    { id: 'occupation', header: t`Occupation`, render: (u) => <TextCell value={u.occupation} isCut /> },
+    { id: 'status', header: t`Status`, render: (u) => <UserStatus user={u} /> },
   ];
 
   const menuItems = (u: TUser): TRowMenuItem[] => {
     const items: TRowMenuItem[] = [
-      { label: 'Edit', icon: <Pencil size={18} />, onSelect: () => setEditing(u) },
+      { label: t`Edit`, icon: <Pencil size={18} />, onSelect: () => setEditing(u) },
     ];
     if (u.role === 'agent' && !u.isVerified) {
-      items.push({ label: 'Verify Agent', icon: <BadgeCheck size={18} />, onSelect: () => onVerify(u) });
+      items.push({ label: t`Verify Agent`, icon: <BadgeCheck size={18} />, onSelect: () => onVerify(u) });
     }
     if (u._id !== me?._id) {
       items.push({
-        label: 'Delete',
+        label: t`Delete`,
         icon: <Trash2 size={18} />,
         isDestructive: true,
         onSelect: () =>
           del.ask({
             id: u._id,
-            title: 'Delete user',
-            message: `Are you sure you want to delete user ${u.name}?${u.role === 'agent' ? ` ${AGENT_DELETE_NOTE}` : ''}`,
+            title: t`Delete user`,
+            message:
+              u.role === 'agent'
+                ? t`Are you sure you want to delete user ${u.name}? This will also remove all their listings and associated data.`
+                : t`Are you sure you want to delete user ${u.name}?`,
           }),
       });
     }
@@ -100,34 +111,34 @@ export default function AdminUsersPage() {
   return (
     <>
       <PageHeader
-        breadcrumbs={adminCrumbs({ label: 'Users' })}
-        title="User Management"
-        description="Buyers, agents and admins of Nivaas."
+        breadcrumbs={crumbs({ label: t`Users` })}
+        title={t`User Management`}
+        description={t`Buyers, agents and admins of Nivaas.`}
       />
       {users.isError && !isAlertDismissed && (
         <ListErrorAlert
-          message={ADMIN_ERRORS.loadUsers}
+          message={say(ADMIN_ERRORS.loadUsers)}
           onRetry={() => users.refetch()}
           isRetrying={users.isFetching}
           onDismiss={() => setIsAlertDismissed(true)}
         />
       )}
-      <ListToolbar count={list.total} noun={['user', 'users']} isLoading={!users.data}>
-        <SearchField value={list.search} onChange={list.setSearch} placeholder="Search users..." />
+      <ListToolbar countText={i18n._(USERS, { count: list.total })} isLoading={!users.data}>
+        <SearchField value={list.search} onChange={list.setSearch} placeholder={t`Search users...`} />
       </ListToolbar>
       <DataTable
-        label="Users"
+        label={t`Users`}
         columns={columns}
         rows={list.visible}
         getRowKey={(u) => u._id}
-        renderActions={(u) => <RowMenu label={`Actions for ${u.name}`} items={menuItems(u)} />}
+        renderActions={(u) => <RowMenu label={t`Actions for ${u.name}`} items={menuItems(u)} />}
         isLoading={users.isPending}
         empty={
           users.isError ? (
             <ListUnavailable onRetry={() => users.refetch()} isRetrying={users.isFetching} />
           ) : (
             <ListEmpty
-              title={ADMIN_EMPTY.users}
+              title={say(ADMIN_EMPTY.users)}
               hasSearch={!!list.search}
               onClearSearch={() => list.setSearch('')}
             />
@@ -149,12 +160,13 @@ export default function AdminUsersPage() {
 }
 
 function UserStatus({ user }: { user: TUser }) {
+  const { t } = useLingui();
   return (
     <span className={cellStyles.badges}>
-      <StatusChip label={user.active ? 'Active' : 'Inactive'} tone={user.active ? 'success' : 'neutral'} />
+      <StatusChip label={user.active ? t`Active` : t`Inactive`} tone={user.active ? 'success' : 'neutral'} />
       {user.role === 'agent' && (
         <StatusChip
-          label={user.isVerified ? 'Verified' : 'Unverified'}
+          label={user.isVerified ? t`Verified` : t`Unverified`}
           tone={user.isVerified ? 'primary' : 'warning'}
         />
       )}

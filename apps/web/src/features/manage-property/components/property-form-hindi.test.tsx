@@ -213,7 +213,7 @@ describe('the Edit Property page on a Hindi page', () => {
 });
 
 describe("the admin's edit page", () => {
-  it('stays English', async () => {
+  it('is English at its English address', async () => {
     // The same wrapper at an English path: the LocaleProvider takes the language from it.
     render(
       <InHindi path="/admin/properties/x">
@@ -224,6 +224,18 @@ describe("the admin's edit page", () => {
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
     expect(screen.getByText('Villa in Nashik. Fields marked * are required.')).toBeTruthy();
+  });
+
+  it('is in Hindi under /hi/admin, its links to the Hindi admin screens', async () => {
+    render(
+      <InHindi path="/hi/admin/properties/x">
+        <EditPropertyPage />
+      </InHindi>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रॉपर्टी एडिट करें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'एडमिन' }).getAttribute('href')).toBe('/hi/admin');
+    expect(screen.getByRole('link', { name: 'प्रॉपर्टी' }).getAttribute('href')).toBe('/hi/admin/properties');
+    expect(screen.getByRole('button', { name: 'बदलाव सेव करें' })).toBeTruthy();
   });
 });
 

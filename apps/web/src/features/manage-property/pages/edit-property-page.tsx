@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { HttpError } from '../../../lib/http-client';
 import { useCatalogPart } from '../../../lib/i18n/i18n';
+import { basePath } from '../../../lib/i18n/locale';
 import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -66,8 +67,9 @@ export default function EditPropertyPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const location = useLocation();
-  const isAdminRoute = location.pathname.startsWith(paths.admin);
-  const backTo = isAdminRoute ? paths.adminProperties : localized(paths.property(id));
+  // The admin's edit page, in either language (/admin/properties/{id}, /hi/admin/properties/{id}).
+  const isAdminRoute = basePath(location.pathname).startsWith(paths.admin);
+  const backTo = localized(isAdminRoute ? paths.adminProperties : paths.property(id));
   const property = useProperty(id);
 
   // The listing's own title in the page's language (its Hindi one on a Hindi page, when it has one).
@@ -77,8 +79,8 @@ export default function EditPropertyPage() {
   // The way back is in the breadcrumbs: the admin list, or the property's own page when it exists.
   const breadcrumbs: TCrumb[] = isAdminRoute
     ? [
-        { label: t`Admin`, to: paths.admin },
-        { label: t`Properties`, to: paths.adminProperties },
+        { label: t`Admin`, to: localized(paths.admin) },
+        { label: t`Properties`, to: localized(paths.adminProperties) },
         { label: title },
       ]
     : [
