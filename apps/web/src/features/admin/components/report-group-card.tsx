@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { TSays } from '../../../lib/i18n/says';
 import { useLocalizedPath } from '../../../lib/i18n/use-localized-path';
 import { useAdminFormat } from '../lib/admin-format';
-import { useAdminWords } from '../lib/admin-words';
+import { SAME_ENGLISH, useAdminWords } from '../lib/admin-words';
 import EyeOff from 'lucide-react/icons/eye-off';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import UserX from 'lucide-react/icons/user-x';
@@ -20,7 +20,7 @@ import styles from './report-group-card.module.css';
 
 /** Whether the public sees the listing, and if not, why (in the page's language: `i18n`). */
 export function visibilityOf(p: TModeratedListing, i18n: TSays): { label: string; tone: TStatusTone } {
-  if (p.isListed) return { label: i18n._(msg`Listed`), tone: 'success' };
+  if (p.isListed) return { label: i18n._(SAME_ENGLISH.listed, { state: 'public' }), tone: 'success' };
   if (p.agent && !p.agent.active) return { label: i18n._(msg`Agent deactivated`), tone: 'error' };
   if (p.hiddenReason === 'reported') return { label: i18n._(msg`Hidden pending review`), tone: 'warning' };
   if (p.hiddenReason === 'moderator') return { label: i18n._(msg`Hidden by a moderator`), tone: 'error' };

@@ -107,7 +107,7 @@ const DETAIL: Record<string, MessageDescriptor> = {
 
 /**
  * Words another part says with another sense ('From' is the area converter's unit 'इकाई से', 'View'
- * the listing's 'कैसे देखें', 'Creating...' a listing's 'डाली जा रही है...'): the catalog is keyed by
+ * the listing's 'कैसे देखें', 'Creating...' a listing's 'डाली जा रही है...', 'Listed' a card's 'डाली गई'): the catalog is keyed by
  * the English, one Hindi per English, so these are a one-branch select with the same English.
  */
 export const SAME_ENGLISH = {
@@ -117,6 +117,8 @@ export const SAME_ENGLISH = {
   view: msg({ message: '{action, select, other {View}}' }),
   /** An agent's account being made. */
   creating: msg({ message: '{account, select, other {Creating...}}' }),
+  /** A listing the public sees (the moderation's badge; elsewhere 'Listed' is 'डाली गई', posted). */
+  listed: msg({ message: '{state, select, other {Listed}}' }),
 };
 
 /** An admin text in the page's language: its catalog message, else the shared table's, else as it came. */
