@@ -120,8 +120,8 @@ describe('the site frame on the server', () => {
     expect(back).toContain('lang="en-IN"');
     expect(back).toMatch(/hreflang="en"/i);
     // The logo leads to the Hindi home; the footer speaks Hindi too.
-    expect(hi).toContain('aria-label="निवास का होम पेज" class');
-    expect(hi).toMatch(/<a aria-label="निवास का होम पेज"[^>]*href="\/hi"/);
+    expect(hi).toContain('aria-label="Nivaas होम पेज" class');
+    expect(hi).toMatch(/<a aria-label="Nivaas होम पेज"[^>]*href="\/hi"/);
     expect(hi).toContain('लोकप्रिय शहर');
     expect(hi).toContain('नियम और शर्तें');
     // Links go to the Hindi page where there is one, else to the English page.
