@@ -182,6 +182,13 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The locality prices page's part (its figures, trend chart, tables and titles): loaded by
+      // its Hindi route's loader with the frame's (the route's handle).
+      path: '<rootDir>/src/locales/{locale}/localities',
+      include: ['<rootDir>/src/features/localities'],
+      exclude: ['**/*.test.*'],
+    },
+    {
       // The footer's part: its code comes after the page has shown (site-footer-slot.tsx), and
       // its words with it.
       path: '<rootDir>/src/locales/{locale}/footer',

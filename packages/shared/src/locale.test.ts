@@ -36,7 +36,9 @@ describe('the language of a path', () => {
     expect(hasHindiPage('/login/other')).toBe(false);
     expect(hasHindiPage('/profile')).toBe(true);
     expect(hasHindiPage('/admin')).toBe(false);
-    expect(hasHindiPage('/properties/in/nashik/gangapur-road')).toBe(false);
+    expect(hasHindiPage('/admin/users')).toBe(false);
+    expect(hasHindiPage('/properties/in/nashik/gangapur-road')).toBe(true);
+    expect(hasHindiPage('/properties/in/nashik')).toBe(false);
   });
 
   it("sends a Hindi page's links to the Hindi version where there is one, keeping the query", () => {
@@ -49,6 +51,9 @@ describe('the language of a path', () => {
     expect(localizedHref('/profile', 'hi')).toBe('/hi/profile');
     expect(localizedHref('/admin', 'hi')).toBe('/admin');
     expect(localizedHref('/developers/dev-1', 'hi')).toBe('/hi/developers/dev-1');
+    expect(localizedHref('/properties/in/nashik/gangapur-road', 'hi')).toBe(
+      '/hi/properties/in/nashik/gangapur-road',
+    );
     expect(localizedHref('/hi/properties', 'hi')).toBe('/hi/properties');
     expect(localizedHref('https://example.com/properties', 'hi')).toBe('https://example.com/properties');
     expect(localizedHref('/properties?city=Pune', 'en')).toBe('/properties?city=Pune');

@@ -61,6 +61,7 @@ const PARTS = [
   'account',
   'compare',
   'developers',
+  'localities',
 ] as const;
 type TPart = (typeof PARTS)[number];
 const catalogs = Object.fromEntries(
@@ -176,6 +177,7 @@ const TRANSLATED = [
   'components/agent-leads',
   'features/compare',
   'features/developers',
+  'features/localities',
 ];
 /** Parts of a translated folder still in English (none now: the map view joined the listing's part). */
 const NOT_YET = new Set<string>([]);

@@ -69,8 +69,8 @@ describe('the site frame on the server', () => {
 
   it('is the same header over the home page’s banner: the same items in the same order', () => {
     const home = renderAt('/');
-    // A page not in Hindi yet: no language switch.
-    const locality = renderAt('/properties/in/nashik/gangapur-road');
+    // A page not in Hindi yet (the admin area): no language switch.
+    const admin = renderAt('/admin/users');
     const items = [
       'Nivaas',
       'Properties',
@@ -82,7 +82,7 @@ describe('the site frame on the server', () => {
       'ACCOUNT',
       '',
     ];
-    expect(headerItems(locality)).toEqual(items);
+    expect(headerItems(admin)).toEqual(items);
     // The home page exists in Hindi too: the language switch follows ACCOUNT there.
     expect(headerItems(home)).toEqual([...items.slice(0, 7), 'हिन्दी', ...items.slice(7)]);
     expect(headerItems(renderAt('/properties'))).toEqual(headerItems(home));
@@ -96,9 +96,13 @@ describe('the site frame on the server', () => {
     expect(renderAt('/properties?city=Pune&propertyType=RENT')).toMatch(
       /<a [^>]*href="\/hi\/properties\?city=Pune&amp;propertyType=RENT"[^>]*>हिन्दी<\/a>/,
     );
-    for (const location of ['/admin', '/properties/in/nashik/gangapur-road']) {
+    for (const location of ['/admin', '/admin/users?page=2']) {
       expect(renderAt(location)).not.toContain('data-testid="language-switch"');
     }
+    // A locality's prices exist in Hindi: the switch keeps the address's place.
+    expect(renderAt('/properties/in/nashik/gangapur-road')).toMatch(
+      /<a [^>]*href="\/hi\/properties\/in\/nashik\/gangapur-road"[^>]*>हिन्दी<\/a>/,
+    );
   });
 
   it('draws the Hindi home’s header in Hindi, with English as the way back', () => {

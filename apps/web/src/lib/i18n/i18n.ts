@@ -31,7 +31,8 @@ export type TCatalogPart =
   | 'header-panels'
   | 'account'
   | 'compare'
-  | 'developers';
+  | 'developers'
+  | 'localities';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
 
@@ -69,6 +70,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   account: { hi: () => import('../../locales/hi/account.po') },
   compare: { hi: () => import('../../locales/hi/compare.po') },
   developers: { hi: () => import('../../locales/hi/developers.po') },
+  localities: { hi: () => import('../../locales/hi/localities.po') },
 };
 
 /**
