@@ -182,6 +182,13 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      // The locality prices page's part (its figures, trend chart, tables and titles): loaded by
+      // its Hindi route's loader with the frame's (the route's handle).
+      path: '<rootDir>/src/locales/{locale}/localities',
+      include: ['<rootDir>/src/features/localities'],
+      exclude: ['**/*.test.*'],
+    },
+    {
       // The admin area's part (every screen, its tables, dialogs, forms and messages, and the
       // guard's refusal): loaded by the Hindi admin routes' loader (the /admin route's handle).
       path: '<rootDir>/src/locales/{locale}/admin',

@@ -6,10 +6,10 @@ export const DEMO = {
 } as const;
 
 /**
- * A page not translated yet (English only: no language switch, /hi/… leads to it): the journeys'
- * one example, changed here when the page joins the Hindi pages.
+ * An address with no Hindi version (/hi/… leads to it): every page of the site is translated now,
+ * so the journeys' one example is an address with no page.
  */
-export const UNTRANSLATED_PAGE = '/properties/in/nashik/gangapur-road';
+export const UNTRANSLATED_PAGE = '/nowhere';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.in`;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /**
- * The pages the server draws (home, listing, detail, builder) are hydrated: the browser keeps the server's
+ * The pages the server draws (home, listing, detail, builder, locality) are hydrated: the browser keeps the server's
  * DOM and attaches the app to it. A hydration mismatch shows in the console (React 19 reports it
  * through console.error, and the app reports recoverable errors there too: main.tsx), and React
  * would then throw the server's nodes away and draw its own: both fail this test.
@@ -76,7 +76,7 @@ for (const viewport of [
         : undefined,
     });
 
-    test('home and listing (English and Hindi), a detail and a builder page hydrate the server HTML without a warning', async ({
+    test('home and listing (English and Hindi), a detail, a builder and a locality page hydrate the server HTML without a warning', async ({
       page,
     }) => {
       const trouble: string[] = [];
@@ -104,6 +104,8 @@ for (const viewport of [
         `/hi/properties/${id}`,
         `/developers/${builder}`,
         `/hi/developers/${builder}`,
+        '/properties/in/nashik/gangapur-road',
+        '/hi/properties/in/nashik/gangapur-road',
       ]) {
         const res = await page.goto(url);
         expect(res?.status(), url).toBe(200);

@@ -92,6 +92,59 @@ test("on a phone, the demo's busiest locality has figures for sale and rent and 
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the busiest locality in Hindi on a phone: its heading, medians and both trends, drawn by the server', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const path = '/properties/in/nashik/gangapur-road';
+  await page.goto(`/hi${path}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const heading = 'Gangapur Road, Nashik में प्रॉपर्टी की कीमतें';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page).toHaveTitle(`${heading} | Nivaas`);
+  await expect(page.getByText(/^बिक्री के लिए [\d,]+ लिस्टिंग · किराये के लिए [\d,]+ लिस्टिंग$/)).toBeVisible();
+  await expect(page.getByTestId('sale-median')).toHaveText(/^₹ [\d,]+\/वर्ग फुट$/);
+  await expect(page.getByTestId('rent-median')).toHaveText(/^₹ [\d.]+\/वर्ग फुट \/माह$/);
+  await expect(page.getByText('मीडियन माँगी गई कीमत')).toBeVisible();
+  for (const label of [
+    'बिक्री के लिए प्रति वर्ग फुट मीडियन माँगी गई कीमत, महीने के हिसाब से',
+    'प्रति वर्ग फुट प्रति माह मीडियन माँगा गया किराया, महीने के हिसाब से',
+  ]) {
+    const chart = page.getByRole('img', { name: label });
+    await expect(chart).toBeVisible();
+    expect(await chart.locator('circle').count()).toBeGreaterThanOrEqual(6);
+  }
+  await expect(page.getByRole('columnheader', { name: 'महीना' })).toBeVisible();
+  // Its links lead to the Hindi pages: the city's listing, each listing's detail; English is one switch away.
+  await expect(page.getByRole('link', { name: 'Nashik में सभी प्रॉपर्टी' })).toHaveAttribute(
+    'href',
+    '/hi/properties?city=Nashik',
+  );
+  expect(await page.locator('article a[href^="/hi/properties/"]').count()).toBeGreaterThan(0);
+  expect(await page.locator('article a[href^="/properties/"]').count()).toBe(0);
+  await expect(page.getByTestId('language-switch').first()).toHaveAttribute('href', path);
+  // Nothing wider than the phone but the tables, which scroll inside their own regions.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  const shots = process.env.HINDI_SCREENSHOTS;
+  if (shots) await page.screenshot({ path: `${shots}/locality-hi-375.png`, fullPage: true });
+
+  // The HTML as served: in Hindi, both languages named; the sitemap lists both.
+  const html = await (await request.get(`/hi${path}`)).text();
+  expect(html).toContain('<html lang="hi">');
+  expect(html).toContain(`<title>${heading} | Nivaas</title>`);
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="[^"]*${path}" />`));
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(
+    new RegExp(`${path}</loc>(<lastmod>[\\d-]+</lastmod>)?</url>\\s*<url><loc>[^<]*/hi${path}</loc>`),
+  );
+  const missing = await request.get('/hi/properties/in/nashik/no-such-place');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<html lang="hi">');
+});
+
 test('an unknown locality is a 404 page', async ({ page }) => {
   const res = await page.goto('/properties/in/nashik/no-such-place');
   expect(res?.status()).toBe(404);

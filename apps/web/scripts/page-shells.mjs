@@ -31,6 +31,7 @@ const HINDI_PARTS = {
   listing: ['messages', 'listing'],
   property: ['messages', 'detail'],
   developer: ['messages', 'developers'],
+  locality: ['messages', 'localities'],
 };
 
 const rendererFile = path.join(server, 'page-render.js');

@@ -12,11 +12,11 @@ import { LocaleProvider } from '../src/lib/i18n/locale-provider';
  * `loadHindi()` in beforeAll; `loadHindi([])` for the frame alone.
  */
 /**
- * A page not translated yet (no Hindi version: no language switch, its /hi address leads to the
- * English page): the one example the tests use, so it changes in one place when the page joins.
+ * An address with no Hindi version (no language switch, its /hi address leads to the English one):
+ * every page of the site is translated now, so the tests' one example is an address with no page.
  */
-export const UNTRANSLATED_PATH = '/properties/in/nashik/gangapur-road';
-export const UNTRANSLATED_PATTERN = '/properties/in/:city/:locality';
+export const UNTRANSLATED_PATH = '/nowhere';
+export const UNTRANSLATED_PATTERN = '/nowhere';
 
 export const loadHindi = (parts: readonly TCatalogPart[] = ['forms']) =>
   Promise.all([loadLocale('hi'), ...parts.map((part) => loadCatalogPart('hi', part))]);

@@ -5,6 +5,7 @@ import {
   formatIndianNumber,
   formatInr,
   formatPrice,
+  formatPerSqFt,
   formatPriceLabel,
 } from './format-price';
 
@@ -213,6 +214,16 @@ describe('formatArea', () => {
     expect(formatArea(Number.NaN)).toBe('N/A');
     expect(formatArea(0)).toBe('N/A');
     expect(formatArea(-10)).toBe('N/A');
+  });
+});
+
+describe('formatPerSqFt', () => {
+  it('writes a price per sq ft, a rent a month with one decimal, in either language', () => {
+    expect(formatPerSqFt(5123)).toBe('₹ 5,123/sq ft');
+    expect(formatPerSqFt(45.46, true)).toBe('₹ 45.5/sq ft /mo');
+    expect(formatPerSqFt(12_500, false, 'hi')).toBe('₹ 12,500/वर्ग फुट');
+    expect(formatPerSqFt(45.46, true, 'hi')).toBe('₹ 45.5/वर्ग फुट /माह');
+    expect(formatPerSqFt(null, true, 'hi')).toBe('N/A');
   });
 });
 

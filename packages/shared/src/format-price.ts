@@ -193,11 +193,17 @@ export const formatArea = (sqft: number | null | undefined, locale: TPriceLocale
 
 /**
  * An asking price per sq ft: '₹ 5,123/sq ft'; a rent per sq ft a month keeps one decimal:
- * '₹ 45.5/sq ft /mo'. Invalid → 'N/A'.
+ * '₹ 45.5/sq ft /mo'. In Hindi '₹ 5,123/वर्ग फुट', '₹ 45.5/वर्ग फुट /माह'. Invalid → 'N/A'.
  */
-export const formatPerSqFt = (amount: number | null | undefined, rent = false): string => {
+export const formatPerSqFt = (
+  amount: number | null | undefined,
+  rent = false,
+  locale: TPriceLocale = 'en',
+): string => {
   if (!isNumber(amount)) return NOT_AVAILABLE;
-  return `${RUPEE} ${formatIndianNumber(amount, rent ? 1 : 0)}/sq ft${rent ? RENT_SUFFIX : ''}`;
+  const hindi = locale === 'hi';
+  const month = rent ? (hindi ? HINDI_RENT_SUFFIX : RENT_SUFFIX) : '';
+  return `${RUPEE} ${formatIndianNumber(amount, rent ? 1 : 0)}/${hindi ? 'वर्ग फुट' : 'sq ft'}${month}`;
 };
 
 /** A whole-number difference in per cent with its sign: '+7%', '-3%', '0%'. */

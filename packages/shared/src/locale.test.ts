@@ -41,7 +41,8 @@ describe('the language of a path', () => {
     }
     expect(hasHindiPage('/administrator')).toBe(false);
     expect(matchesRoutePattern('/admin/*', '/admins')).toBe(false);
-    expect(hasHindiPage('/properties/in/nashik/gangapur-road')).toBe(false);
+    expect(hasHindiPage('/properties/in/nashik/gangapur-road')).toBe(true);
+    expect(hasHindiPage('/properties/in/nashik')).toBe(false);
   });
 
   it("sends a Hindi page's links to the Hindi version where there is one, keeping the query", () => {
@@ -55,6 +56,9 @@ describe('the language of a path', () => {
     expect(localizedHref('/admin', 'hi')).toBe('/hi/admin');
     expect(localizedHref('/admin/users/u-1/edit', 'hi')).toBe('/hi/admin/users/u-1/edit');
     expect(localizedHref('/developers/dev-1', 'hi')).toBe('/hi/developers/dev-1');
+    expect(localizedHref('/properties/in/nashik/gangapur-road', 'hi')).toBe(
+      '/hi/properties/in/nashik/gangapur-road',
+    );
     expect(localizedHref('/hi/properties', 'hi')).toBe('/hi/properties');
     expect(localizedHref('https://example.com/properties', 'hi')).toBe('https://example.com/properties');
     expect(localizedHref('/properties?city=Pune', 'en')).toBe('/properties?city=Pune');

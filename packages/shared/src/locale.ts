@@ -103,6 +103,8 @@ export const HINDI_PAGES: readonly string[] = [
   '/developers/:id',
   '/developers/add',
   '/developers/:id/edit',
+  // A locality's asking prices (the 'localities' part).
+  '/properties/in/:city/:locality',
   // The admin area, every screen of it ('admin' part): one pattern, '*' for any path below.
   '/admin/*',
 ];

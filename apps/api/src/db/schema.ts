@@ -310,6 +310,11 @@ export const properties = pgTable(
     index('properties_pub_city_idx')
       .on(t.cityKey, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_ROWS),
+    // A city's listings by sale/rent and price, with the other filter columns INCLUDEd (migration
+    // 0027): a filtered search counts only the entries in its city, status and price band, not the
+    // whole city (Nashik, For Sale, 20-90 lakh, 2+ bedrooms at 100,000 listings: 5,760 entries read
+    // for 3,581 matches, against 14,291 from the city index).
+    index('properties_pub_city_price_idx').on(t.cityKey, t.status, t.price, t.id).where(PUBLIC_ROWS),
     index('properties_pub_locality_idx')
       .on(t.localityKey, t.createdAt.desc().nullsFirst())
       .where(PUBLIC_ROWS),

@@ -51,6 +51,7 @@ const publicRoutes = (client: QueryClient): RouteObject[] => [
   {
     id: META_ROUTES.locality,
     path: '/properties/in/:city/:locality',
+    handle: { catalogParts: ['localities'] } satisfies TCatalogHandle,
     lazy: page(() => import('../features/localities/pages/locality-page')),
   },
   {

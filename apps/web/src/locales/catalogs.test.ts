@@ -61,6 +61,7 @@ const PARTS = [
   'account',
   'compare',
   'developers',
+  'localities',
   'admin',
 ] as const;
 type TPart = (typeof PARTS)[number];
@@ -177,6 +178,7 @@ const TRANSLATED = [
   'components/agent-leads',
   'features/compare',
   'features/developers',
+  'features/localities',
   'features/admin',
   'components/data-table',
   'components/route-guards.tsx',

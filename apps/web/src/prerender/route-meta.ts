@@ -15,7 +15,6 @@ import {
   listingPageMeta,
   SITE_DESCRIPTION,
   SITE_NAME,
-  sitePageMeta,
   translatedPageMeta,
   type TPageMeta,
   type TPreloadImage,
@@ -196,13 +195,15 @@ function compareMeta({ url, client, baseUrl, locale }: TRouteMetaArgs): TPageMet
   };
 }
 
-function localityMeta({ params, client, baseUrl }: TRouteMetaArgs): TPageMeta | undefined {
+/** A locality's prices in the page's language: its /hi address, both languages as alternates. */
+function localityMeta({ params, client, baseUrl, locale }: TRouteMetaArgs): TPageMeta | undefined {
   const l = client.getQueryData<TLocality>(
     localityQueryOptions(params.city ?? '', params.locality ?? '').queryKey,
   );
   if (!l) return undefined;
-  return sitePageMeta(
-    { title: localityTitle(l), description: localityDescription(l), path: l.path },
+  const i18n = i18nFor(locale);
+  return translatedPageMeta(
+    { title: localityTitle(l, i18n), description: localityDescription(l, i18n), path: l.path, locale },
     baseUrl,
   );
 }

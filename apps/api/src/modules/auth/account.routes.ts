@@ -147,7 +147,9 @@ export async function accountRoutes(app: FastifyInstance, deps: TAppDeps) {
       // `isAllowed` is the plugin's allow list (none here); `isExceeded` is past the limit.
       const state = await resetsPerEmail(request);
       if (!state.isAllowed && state.isExceeded) tooMany(reply, state.ttl);
-      await services.auth.requestPasswordReset(request.body.email);
+      // An account with no language chosen gets its email in the language of the page that asked.
+      const locale = acceptLanguageLocale(request.headers['accept-language']);
+      await services.auth.requestPasswordReset(request.body.email, locale);
       return { success: true as const, message: ACCOUNT_MSG.resetLinkSent };
     },
   );

@@ -56,8 +56,9 @@ export function createPasswordReset(deps: TPasswordResetDeps) {
     /**
      * Sends a reset link to an active account with that email. Says nothing about whether one
      * exists: the caller answers the same either way (and the limits count per address typed).
+     * `pageLocale`: the language of the page that asked (Accept-Language).
      */
-    async requestPasswordReset(email: string): Promise<void> {
+    async requestPasswordReset(email: string, pageLocale: TLocale = 'en'): Promise<void> {
       const user = await deps.users.getUserByEmail(email);
       if (!user?.active) return;
       const { token, hash } = newLinkToken();
@@ -65,8 +66,9 @@ export function createPasswordReset(deps: TPasswordResetDeps) {
         { tokenHash: hash, userId: user.id, purpose: 'password-reset' },
         RESET_LINK_MINUTES * 60,
       );
-      // In the account's language, with the link to that language's page.
-      const locale = mailLocale(user.preferredLanguage);
+      // In the account's language (with none chosen, the asking page's), with the link to that
+      // language's page.
+      const locale = mailLocale(user.preferredLanguage, pageLocale);
       const mail = RESET_MAIL[locale](user.name, linkTo(deps.publicUrl, RESET_PAGE_PATH, token, locale));
       await deps.outbox.enqueue({
         kind: 'password-reset',

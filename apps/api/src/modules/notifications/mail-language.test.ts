@@ -83,6 +83,32 @@ describe('account emails', () => {
     }
   });
 
+  it('sends the reset of an account with no language chosen in the language of the page that asked', async () => {
+    const hindiPage = { 'accept-language': 'hi' };
+    const none = await createUser(t.app, { name: 'Sunita Pawar' });
+    expect(
+      (await api('POST', '/auth/forgot-password', { email: none.user.email }, hindiPage)).statusCode,
+    ).toBe(200);
+    const hindi = await mailTo(none.user.email, 'password-reset');
+    expect(hindi.subject).toBe('निवास के लिए नया पासवर्ड चुनें');
+    expect(hindi.body.startsWith('नमस्ते Sunita Pawar,')).toBe(true);
+    linkIn(hindi.body, `${SITE}/hi/reset-password?token=`);
+    // From an English page: English.
+    await api('POST', '/auth/forgot-password', { email: none.user.email }, { 'accept-language': 'en-IN' });
+    const english = await mailTo(none.user.email, 'password-reset');
+    expect(english.subject).toBe('Choose a new password for Nivaas');
+    linkIn(english.body, `${SITE}/reset-password?token=`);
+    // A language chosen wins over the page's, both ways.
+    const chose = await createUser(t.app, { name: 'Arjun Mehta', preferredLanguage: 'en' });
+    await api('POST', '/auth/forgot-password', { email: chose.user.email }, hindiPage);
+    expect((await mailTo(chose.user.email, 'password-reset')).subject).toBe(
+      'Choose a new password for Nivaas',
+    );
+    const choseHindi = await createUser(t.app, { name: 'Kiran Desai', preferredLanguage: 'hi' });
+    await api('POST', '/auth/forgot-password', { email: choseHindi.user.email }, { 'accept-language': 'en' });
+    expect((await mailTo(choseHindi.user.email, 'password-reset')).subject).toBe('निवास के लिए नया पासवर्ड चुनें');
+  });
+
   it('sends the confirmation link of a Hindi registration in Hindi, to the Hindi page that confirms it', async () => {
     const register = (email: string, language: object) =>
       api('POST', '/auth/register', {

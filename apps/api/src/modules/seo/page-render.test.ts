@@ -352,6 +352,60 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(rootOf(english.body)).toContain('At a glance');
     });
 
+    it('answers /hi/properties/in/:city/:locality in Hindi: lang="hi", its words, its Hindi title and both languages as alternates', async () => {
+      // The fixture's listings are in Gangapur Road, Nashik.
+      await insertProperty(web.app, { agentId, title: 'Gangapur Road 2 BHK near the river' });
+      const path = '/properties/in/nashik/gangapur-road';
+      const res = await get(`/hi${path}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain('<html lang="hi">');
+      const root = rootOf(html);
+      expect(root).toMatch(/<h1[^>]*>Gangapur Road, Nashik में प्रॉपर्टी की कीमतें<\/h1>/);
+      expect(root).toContain('12 महीनों का रुझान');
+      expect(root).toContain('प्रॉपर्टी के प्रकार के हिसाब से');
+      expect(root).toContain('Gangapur Road 2 BHK near the river');
+      expect(root).not.toContain('Trend over 12 months');
+      // Its links lead to the Hindi listing of its city.
+      expect(root).toContain('href="/hi/properties?city=Nashik"');
+      expect(html).toContain('<title>Gangapur Road, Nashik में प्रॉपर्टी की कीमतें | Nivaas</title>');
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(description).toMatch(
+        /^Gangapur Road, Nashik में निवास की लिस्टिंग से प्रति वर्ग फुट माँगी गई कीमतें। बिक्री के लिए \d+ घर और किराये के लिए \d+ घर।$/,
+      );
+      const site = 'http://nivaas.example';
+      expect(html).toContain(`<link rel="canonical" href="${site}/hi${path}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${site}/hi${path}" />`);
+      const alternates = [
+        ['en', `${site}${path}`],
+        ['hi', `${site}/hi${path}`],
+        ['x-default', `${site}${path}`],
+      ];
+      for (const [lang, href] of alternates) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+      }
+      // Its Hindi shell preloads the localities' part; the English page stays English, naming the
+      // Hindi one as its alternate.
+      expect(/data-preload="([^"]*)"/.exec(html)?.[1]).toMatch(/\/assets\/localities-[\w-]+\.js/);
+      const english = await get(path);
+      expect(english.body).toContain('<html lang="en-IN">');
+      expect(english.body).toContain('<title>Property prices in Gangapur Road, Nashik | Nivaas</title>');
+      expect(english.body).toContain(`<link rel="canonical" href="${site}${path}" />`);
+      for (const [lang, href] of alternates) {
+        expect(english.body).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+      }
+      expect(rootOf(english.body)).toContain('Trend over 12 months');
+      expect(/data-preload="([^"]*)"/.exec(english.body)?.[1]).not.toMatch(/\/assets\/localities-/);
+      // An unknown locality: 404 in either language, the Hindi one in Hindi.
+      const [en, hi] = await Promise.all([
+        get('/properties/in/nashik/no-such-place'),
+        get('/hi/properties/in/nashik/no-such-place'),
+      ]);
+      expect(en.statusCode).toBe(404);
+      expect(hi.statusCode).toBe(404);
+      expect(hi.body).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
+    });
+
     it('answers a path the app has no page for with 404 and the app (its not-found page), its pages with 200', async () => {
       for (const url of ['/no-such-page', '/properties/1/photos', '/admin/nothing-here?x=1']) {
         const res = await get(url);

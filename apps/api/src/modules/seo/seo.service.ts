@@ -98,10 +98,15 @@ export function createSeoService(deps: {
       const perBuilder = hasHindiPage('/developers/:id') ? 2 : 1;
       const builders = await seo.findSitemapDevelopers(Math.floor((maxUrls - statics.length) / perBuilder));
       const builderUrls = builders.length * perBuilder;
-      const places = localities ? await localities(maxUrls - statics.length - builderUrls) : [];
+      // A locality's prices too (HINDI_PAGES: '/properties/in/:city/:locality').
+      const perPlace = hasHindiPage('/properties/in/:city/:locality') ? 2 : 1;
+      const places = localities
+        ? await localities(Math.floor((maxUrls - statics.length - builderUrls) / perPlace))
+        : [];
+      const placeUrls = places.length * perPlace;
       const perListing = hasHindiPage('/properties/:id') ? 2 : 1;
       const listings = await seo.findSitemapListings(
-        Math.floor((maxUrls - statics.length - builderUrls - places.length) / perListing),
+        Math.floor((maxUrls - statics.length - builderUrls - placeUrls) / perListing),
       );
       const entry = (path: string, lastmod?: Date) =>
         `<url><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmod ? `<lastmod>${isoDate(lastmod)}</lastmod>` : ''}</url>`;
@@ -116,7 +121,13 @@ export function createSeoService(deps: {
             ? [entry(path, d.updatedAt), entry(localizedPath(path, 'hi'), d.updatedAt)]
             : [entry(path, d.updatedAt)];
         }),
-        ...places.map((l) => entry(`/properties/in/${l.city}/${l.locality}`, l.updatedAt)),
+        // A locality's page in each language it has.
+        ...places.flatMap((l) => {
+          const path = `/properties/in/${l.city}/${l.locality}`;
+          return hasHindiPage(path)
+            ? [entry(path, l.updatedAt), entry(localizedPath(path, 'hi'), l.updatedAt)]
+            : [entry(path, l.updatedAt)];
+        }),
         // A listing's page in each language it has (HINDI_PAGES: '/properties/:id').
         ...listings.flatMap((p) => {
           const path = `/properties/${p.id}`;

@@ -262,11 +262,10 @@ describe('listing and builder pages carry their own preview tags', () => {
     expect(hindi.headers.location).toBe('/hi/properties?city=Pune&propertyType=RENT');
     expect(hindi.headers.vary).toMatch(/Accept-Language, Cookie/);
     expect((await visit('/properties', { cookie: 'lang=hi' })).headers.location).toBe('/hi/properties');
-    // Chosen English, or a page with no Hindi version: no redirect.
+    // Chosen English, or the admin area (its Hindi is a click on its switch, not the browser's
+    // choice): no redirect.
     expect((await visit('/properties', { 'accept-language': 'hi', cookie: 'lang=en' })).statusCode).toBe(200);
-    expect((await visit('/properties/in/nashik/gangapur-road', { 'accept-language': 'hi' })).statusCode).toBe(
-      200,
-    );
+    expect((await visit('/admin/users', { 'accept-language': 'hi' })).statusCode).toBe(200);
     // The sign-in pages, the EMI calculator, the information pages and the listing forms have Hindi
     // versions too (the token of a link kept).
     for (const [from, to] of [
@@ -284,6 +283,11 @@ describe('listing and builder pages carry their own preview tags', () => {
       // The add and edit listing forms (signed-in pages, guarded under /hi too).
       ['/add-property', '/hi/add-property'],
       ['/properties/abc/edit', '/hi/properties/abc/edit'],
+      // A locality's prices (drawn by the server when the build has its renderer).
+      [
+        '/properties/in/nashik/gangapur-road?from=detail',
+        '/hi/properties/in/nashik/gangapur-road?from=detail',
+      ],
     ]) {
       const res = await visit(from as string, { 'accept-language': 'hi-IN,hi;q=0.9' });
       expect(res.statusCode, from).toBe(302);
@@ -301,11 +305,9 @@ describe('listing and builder pages carry their own preview tags', () => {
     const page = await visit('/hi/properties?city=Pune');
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX_HTML.replace('<html lang="en-IN">', '<html lang="hi">'));
+    // A page that does not exist (every page has Hindi now): its /hi address leads to English.
     for (const [from, to] of [
-      [
-        '/hi/properties/in/nashik/gangapur-road?next=%2Fprofile',
-        '/properties/in/nashik/gangapur-road?next=%2Fprofile',
-      ],
+      ['/hi/nowhere?next=%2Fprofile', '/nowhere?next=%2Fprofile'],
       ['/hi/nowhere', '/nowhere'],
     ]) {
       const res = await visit(from as string);
@@ -402,8 +404,10 @@ describe('GET /sitemap.xml', () => {
         `<loc>http://nivaas.example${p}</loc></url>\n<url><loc>http://nivaas.example/hi${p}</loc>`,
       );
     }
-    // A page not translated yet (a locality's prices): English only.
-    expect(res.body).not.toContain('/hi/properties/in/');
+    // A locality's prices in both languages too, the Hindi URL beside the English one.
+    expect(res.body).toMatch(
+      /<loc>http:\/\/nivaas\.example\/properties\/in\/nashik\/gangapur-road<\/loc><lastmod>([\d-]+)<\/lastmod><\/url>\n<url><loc>http:\/\/nivaas\.example\/hi\/properties\/in\/nashik\/gangapur-road<\/loc><lastmod>\1<\/lastmod>/,
+    );
     // The sign-in pages are forms, not content: out, in both languages; the pages a link with a
     // token opens never in.
     for (const p of ['/login', '/register', '/forgot-password', '/reset-password', '/confirm-email']) {
@@ -464,6 +468,10 @@ describe('GET /sitemap.xml', () => {
       const builders = some.match(/<loc>https:\/\/x\.in\/developers\/[\da-f-]{36}<\/loc>/g) ?? [];
       const hindiBuilders = some.match(/<loc>https:\/\/x\.in\/hi\/developers\/[\da-f-]{36}<\/loc>/g) ?? [];
       expect(hindiBuilders.length, String(max)).toBe(builders.length);
+      const places = some.match(/<loc>https:\/\/x\.in\/properties\/in\/[\w-]+\/[\w-]+<\/loc>/g) ?? [];
+      const hindiPlaces =
+        some.match(/<loc>https:\/\/x\.in\/hi\/properties\/in\/[\w-]+\/[\w-]+<\/loc>/g) ?? [];
+      expect(hindiPlaces.length, String(max)).toBe(places.length);
     }
   });
 });

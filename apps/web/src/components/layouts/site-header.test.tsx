@@ -70,8 +70,8 @@ describe('the site frame on the server', () => {
 
   it('is the same header over the home page’s banner: the same items in the same order', () => {
     const home = renderAt('/');
-    // A page not in Hindi yet: no language switch.
-    const locality = renderAt('/properties/in/nashik/gangapur-road');
+    // A page with no Hindi version: no language switch.
+    const admin = renderAt(UNTRANSLATED_PATH);
     const items = [
       'Nivaas',
       'Properties',
@@ -83,7 +83,7 @@ describe('the site frame on the server', () => {
       'ACCOUNT',
       '',
     ];
-    expect(headerItems(locality)).toEqual(items);
+    expect(headerItems(admin)).toEqual(items);
     // The home page exists in Hindi too: the language switch follows ACCOUNT there.
     expect(headerItems(home)).toEqual([...items.slice(0, 7), 'हिन्दी', ...items.slice(7)]);
     expect(headerItems(renderAt('/properties'))).toEqual(headerItems(home));
@@ -98,6 +98,10 @@ describe('the site frame on the server', () => {
       /<a [^>]*href="\/hi\/properties\?city=Pune&amp;propertyType=RENT"[^>]*>हिन्दी<\/a>/,
     );
     expect(renderAt(UNTRANSLATED_PATH)).not.toContain('data-testid="language-switch"');
+    // A locality's prices exist in Hindi: the switch keeps the address's place.
+    expect(renderAt('/properties/in/nashik/gangapur-road')).toMatch(
+      /<a [^>]*href="\/hi\/properties\/in\/nashik\/gangapur-road"[^>]*>हिन्दी<\/a>/,
+    );
   });
 
   it('draws the Hindi home’s header in Hindi, with English as the way back', () => {
@@ -119,8 +123,8 @@ describe('the site frame on the server', () => {
     expect(back).toContain('lang="en-IN"');
     expect(back).toMatch(/hreflang="en"/i);
     // The logo leads to the Hindi home; the footer speaks Hindi too.
-    expect(hi).toContain('aria-label="निवास का होम पेज" class');
-    expect(hi).toMatch(/<a aria-label="निवास का होम पेज"[^>]*href="\/hi"/);
+    expect(hi).toContain('aria-label="Nivaas होम पेज" class');
+    expect(hi).toMatch(/<a aria-label="Nivaas होम पेज"[^>]*href="\/hi"/);
     expect(hi).toContain('लोकप्रिय शहर');
     expect(hi).toContain('नियम और शर्तें');
     // Links go to the Hindi page where there is one, else to the English page.

@@ -32,6 +32,7 @@ export type TCatalogPart =
   | 'account'
   | 'compare'
   | 'developers'
+  | 'localities'
   | 'admin';
 type TPartModule = Promise<{ messages: Record<string, unknown> }>;
 type TTranslated = Exclude<TLocale, 'en'>;
@@ -70,6 +71,7 @@ const PARTS: Record<TCatalogPart, Record<TTranslated, () => TPartModule>> = {
   account: { hi: () => import('../../locales/hi/account.po') },
   compare: { hi: () => import('../../locales/hi/compare.po') },
   developers: { hi: () => import('../../locales/hi/developers.po') },
+  localities: { hi: () => import('../../locales/hi/localities.po') },
   admin: { hi: () => import('../../locales/hi/admin.po') },
 };
 

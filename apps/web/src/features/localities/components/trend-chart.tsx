@@ -1,5 +1,7 @@
-import { formatPerSqFt } from '@nivaas/shared/format-price';
-import { formatMonthYear } from '@nivaas/shared/format-date';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { TSays } from '../../../lib/i18n/says';
+import { amountText } from '../lib/locality-display';
 import styles from './trend-chart.module.css';
 
 export type TTrendPoint = { month: string; median: number | null; listings: number };
@@ -9,11 +11,32 @@ const H = 220;
 // The left edge holds a price such as '₹ 45,000' at the phone's larger label size.
 const PAD = { top: 16, right: 24, bottom: 34, left: 100 };
 
+/** The months as the axis names them: 'Nov', and hi-IN's short names ('नव॰') on a Hindi page. */
+const SHORT_MONTHS = [
+  msg`Jan`,
+  msg`Feb`,
+  msg`Mar`,
+  msg`Apr`,
+  msg`May`,
+  msg`Jun`,
+  msg`Jul`,
+  msg`Aug`,
+  msg`Sep`,
+  msg`Oct`,
+  msg`Nov`,
+  msg`Dec`,
+];
+const shortMonth = (month: string, i18n: TSays) => {
+  const name = SHORT_MONTHS[Number(month.slice(5, 7)) - 1];
+  return name ? i18n._(name) : month;
+};
+
 /**
  * The 12 months' medians as a line (a month without a figure leaves a gap), drawn in SVG that
  * scales to its box; the same figures are in the table next to it for screen readers.
  */
 export function TrendChart({ points, rent, label }: { points: TTrendPoint[]; rent: boolean; label: string }) {
+  const { i18n } = useLingui();
   const values = points.map((p) => p.median).filter((v): v is number => v !== null);
   if (!values.length) return null;
   const min = Math.min(...values);
@@ -42,14 +65,14 @@ export function TrendChart({ points, rent, label }: { points: TTrendPoint[]; ren
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={styles.grid} />
             <text x={PAD.left - 8} y={y(t) + 4} className={styles.axis} textAnchor="end">
-              {formatPerSqFt(t, rent).replace(/\/sq ft.*$/, '')}
+              {amountText(t, rent, i18n)}
             </text>
           </g>
         ))}
         {points.map((p, i) =>
           i % 2 === points.length % 2 ? null : (
             <text key={p.month} x={x(i)} y={H - 6} className={styles.axis} textAnchor="middle">
-              {(formatMonthYear(`${p.month}-15`) ?? p.month).slice(0, 3)}
+              {shortMonth(p.month, i18n)}
             </text>
           ),
         )}

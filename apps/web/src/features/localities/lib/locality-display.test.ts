@@ -1,8 +1,12 @@
 import { formatPercentChange, formatPerSqFt } from '@nivaas/shared/format-price';
 import { localityPath, localitySlug } from '@nivaas/shared/locality-slug';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHindi } from '../../../../test/hindi';
+import { i18nFor } from '../../../lib/i18n/i18n';
 import type { TLocality } from '../api/get-locality';
-import { localityDescription, localityJsonLd, rangeText, tooFew } from './locality-display';
+import { localityDescription, localityJsonLd, monthText, rangeText, tooFew } from './locality-display';
+
+const en = i18nFor('en');
 
 const none = { listings: 3, median: null, low: null, high: null };
 const locality: TLocality = {
@@ -29,13 +33,13 @@ describe('locality prices on the page', () => {
     expect(formatPerSqFt(45.46, true)).toBe('₹ 45.5/sq ft /mo');
     expect(formatPercentChange(7)).toBe('+7%');
     expect(formatPercentChange(-3)).toBe('-3%');
-    expect(rangeText(locality.all.sale, false)).toBe('₹ 5,125 – ₹ 10,000/sq ft');
-    expect(rangeText(none, true)).toBeNull();
+    expect(rangeText(locality.all.sale, false, en)).toBe('₹ 5,125 – ₹ 10,000/sq ft');
+    expect(rangeText(none, true, en)).toBeNull();
   });
 
   it('says why a figure is missing', () => {
-    expect(tooFew(3)).toBe('Only 3 listings with an area: fewer than 5, so no figure');
-    expect(tooFew(0)).toBe('No listings with an area yet');
+    expect(tooFew(3, en)).toBe('Only 3 listings with an area: fewer than 5, so no figure');
+    expect(tooFew(0, en)).toBe('No listings with an area yet');
   });
 
   it('slugs names as the database does', () => {
@@ -47,7 +51,7 @@ describe('locality prices on the page', () => {
   });
 
   it('marks the page up as a Dataset of the locality, valid JSON, with no figure below 5 listings', () => {
-    const ld = JSON.parse(JSON.stringify(localityJsonLd(locality, 'https://nivaas.example/x')));
+    const ld = JSON.parse(JSON.stringify(localityJsonLd(locality, en, 'https://nivaas.example/x')));
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Dataset',
@@ -68,8 +72,31 @@ describe('locality prices on the page', () => {
         description: 'Median and 25th–75th percentile of 10 listings',
       },
     ]);
-    expect(localityDescription(locality)).toBe(
+    expect(localityDescription(locality, en)).toBe(
       'Asking prices per sq ft in Kharghar, Navi Mumbai from listings on Nivaas; median ₹ 8,000/sq ft for sale (10 listings). 12 homes for sale and 3 homes for rent.',
     );
+  });
+
+  describe('in Hindi', () => {
+    beforeAll(() => loadHindi(['localities']));
+
+    it('says the figures, counts, months and description in Hindi, the places as written', () => {
+      const hi = i18nFor('hi');
+      expect(rangeText(locality.all.sale, false, hi)).toBe('₹ 5,125 – ₹ 10,000/वर्ग फुट');
+      expect(rangeText({ listings: 6, median: 40, low: 30.04, high: 45.46 }, true, hi)).toBe(
+        '₹ 30 – ₹ 45.5/वर्ग फुट /माह',
+      );
+      expect(tooFew(1, hi)).toBe('एरिया वाली सिर्फ़ 1 लिस्टिंग: 5 से कम, इसलिए कोई आँकड़ा नहीं');
+      expect(tooFew(0, hi)).toBe('अभी एरिया वाली कोई लिस्टिंग नहीं');
+      expect(monthText('2026-11', hi)).toBe('नवंबर 2026');
+      expect(monthText('2026-11', en)).toBe('Nov 2026');
+      expect(localityDescription(locality, hi)).toBe(
+        'Kharghar, Navi Mumbai में निवास की लिस्टिंग से प्रति वर्ग फुट माँगी गई कीमतें; बिक्री के लिए मीडियन ₹ 8,000/वर्ग फुट (10 लिस्टिंग)। बिक्री के लिए 12 घर और किराये के लिए 3 घर।',
+      );
+      expect(localityJsonLd(locality, hi)).toMatchObject({
+        name: 'Kharghar, Navi Mumbai में प्रॉपर्टी की कीमतें',
+        spatialCoverage: { name: 'Kharghar, Navi Mumbai' },
+      });
+    });
   });
 });
