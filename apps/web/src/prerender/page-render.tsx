@@ -43,6 +43,7 @@ import { META_ROUTES } from '../app/route-ids';
 import { compareKey, ZCompareAnswer } from '../features/compare/api/compare-api';
 import { compareIdsParam } from '../features/compare/lib/compare-ids';
 import { COMPARE_MAX, type TCompare } from '@nivaas/shared/compare';
+import { FEATURED_HOME_COUNT } from '@nivaas/shared/constants';
 import {
   localityQueryOptions,
   type TLocality,
@@ -306,10 +307,14 @@ async function renderHome(
   const client = createQueryClient();
   // Each answer as its getter makes of it (features/home/api/get-featured-properties.ts,
   // lib/site-settings.ts); one of another shape, or a failed read, is left for the browser to ask.
-  const featured = isOk(featuredAnswer) ? ZCardsAnswer.safeParse(featuredAnswer.body) : undefined;
-  if (featured?.success) client.setQueryData(featuredPropertiesQueryOptions().queryKey, featured.data.data);
   const settings = isOk(settingsAnswer) ? ZSiteSettingsAnswer.safeParse(settingsAnswer.body) : undefined;
   if (settings?.success) client.setQueryData(siteSettingsQueryOptions().queryKey, settings.data.data);
+  const featured = isOk(featuredAnswer) ? ZCardsAnswer.safeParse(featuredAnswer.body) : undefined;
+  if (featured?.success) {
+    // Only the cards the home shows (useFeaturedProperties): the others would only weigh on the page.
+    const count = settings?.success ? settings.data.data.featuredCount : FEATURED_HOME_COUNT;
+    client.setQueryData(featuredPropertiesQueryOptions().queryKey, featured.data.data.slice(0, count));
+  }
   const cities = isOk(citiesAnswer) ? toCityList(citiesAnswer.body) : undefined;
   if (cities) client.setQueryData(citiesQueryOptions().queryKey, cities);
   return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
