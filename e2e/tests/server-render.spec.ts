@@ -125,3 +125,41 @@ test('a detail page arrives drawn and the app shows it without fetching it again
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first?.title ?? '');
   expect(reads).toEqual([]);
 });
+
+test('the home arrives drawn with its featured listings, and the app takes it over fetching none of its data, in English and Hindi', async ({
+  page,
+}) => {
+  const featured = (await (await page.request.get('/api/v1/properties/featured')).json()).data as {
+    _id: string;
+    title: string;
+  }[];
+  const first = featured[0];
+  if (!first) throw new Error('no featured listing');
+  // The home's reads, and the answer schemas (zod) the browser would load to read them.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/v1\/(properties\/featured|settings|locations\/cities)$/.test(pathname)) reads.push(pathname);
+    if (/^\/assets\/(schemas|site-answers|listing-answers)-[\w-]+\.js$/.test(pathname)) reads.push(pathname);
+  });
+  for (const [url, heading, link, text] of [
+    ['/', 'Properties based on Your Location', `/properties/${first._id}`, first.title],
+    // The card's sentences in Hindi: its link says which listing it is.
+    ['/hi', 'आपके शहर के आसपास की प्रॉपर्टी', `/hi/properties/${first._id}`, 'बेडरूम'],
+  ] as const) {
+    const res = await page.goto(url);
+    const html = (await res?.text()) ?? '';
+    // In the server's HTML: the featured cards themselves, not their skeletons, and their answers.
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="nivaas-page-state"'));
+    expect(root, url).toContain(`href="${link}"`);
+    expect(html, url).toContain('id="nivaas-page-state"');
+    // Taken over: the app has read the server's answers (it removes their script).
+    await page.waitForFunction(() => !document.getElementById('nivaas-page-state'));
+    await page.waitForLoadState('networkidle');
+    const card = page.getByRole('region', { name: heading }).getByRole('article').first();
+    await expect(card, url).toBeVisible();
+    await expect(card, url).toContainText(text);
+    await expect(card.locator(`a[href="${link}"]`).first(), url).toBeAttached();
+    expect(reads, url).toEqual([]);
+  }
+});

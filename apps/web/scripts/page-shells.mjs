@@ -15,6 +15,7 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'
 
 /** The chunks each page's first render needs (the frame around it is in the entry). */
 const PAGES = {
+  home: ['src/features/home/pages/home-page.tsx'],
   listing: ['src/features/listing/pages/listing-page.tsx'],
   property: ['src/features/property/pages/property-page.tsx'],
   developer: ['src/features/developers/pages/developer-page.tsx'],
@@ -28,6 +29,7 @@ const PAGES = {
  * (dist/server/<page>-hi.html), so they arrive with the page's code rather than after it.
  */
 const HINDI_PARTS = {
+  home: ['messages'],
   listing: ['messages', 'listing'],
   property: ['messages', 'detail'],
   developer: ['messages', 'developers'],

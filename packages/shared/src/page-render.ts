@@ -1,7 +1,7 @@
 /**
  * The contract between the web app's server entry (apps/web/src/prerender/page-render.tsx, built
- * to apps/web/dist/server/page-render.js) and the API server that renders the listing and detail
- * pages with it per request (apps/api/src/modules/seo/page-render.ts).
+ * to apps/web/dist/server/page-render.js) and the API server that renders the home, listing, detail
+ * and other public pages with it per request (apps/api/src/modules/seo/page-render.ts).
  *
  * 0. The server asks `isAppPath(path)` whether the app has a page there (else it answers 404).
  * 1. The server asks `planPage(url)` which API reads the page needs.
@@ -17,7 +17,7 @@ import type { TPageMeta } from './page-meta';
 export const PAGE_STATE_ELEMENT_ID = 'nivaas-page-state';
 
 /** Pages rendered per request; each has its shell in dist/server/<page>.html. */
-export const RENDERED_PAGES = ['listing', 'property', 'developer', 'compare', 'locality'] as const;
+export const RENDERED_PAGES = ['home', 'listing', 'property', 'developer', 'compare', 'locality'] as const;
 export type TRenderedPage = (typeof RENDERED_PAGES)[number];
 
 /** The built renderer's file and the shells, relative to the web build (apps/web/dist). */

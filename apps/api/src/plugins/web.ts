@@ -38,7 +38,11 @@ export function siteBaseUrl(config: TConfig): string | undefined {
   return config.publicUrl ? config.publicUrl.replace(/\/+$/, '') : undefined;
 }
 
-/** The build's files of the home page in each language (apps/web/scripts/prerender-home.mjs). */
+/**
+ * The build's files of the home page in each language (apps/web/scripts/prerender-home.mjs): drawn
+ * without its data, as the browser's first render would. The server draws the home per request with
+ * its data (RENDERED_ROUTES); these stand in when the build has no renderer or rendering fails.
+ */
 const HOME_FILES = { en: 'home.html', hi: 'home-hi.html' } as const;
 type THomePages = Partial<Record<keyof typeof HOME_FILES, { path: string; html: string; meta: TPageMeta }>>;
 
@@ -62,6 +66,7 @@ function readHomePage(config: TConfig, hasBuild: boolean, locale: keyof typeof H
 
 /** The pages the server draws per request with their data (modules/seo/page-render.ts). */
 const RENDERED_ROUTES = [
+  '/',
   '/properties',
   '/properties/:id',
   '/developers/:id',
@@ -76,7 +81,7 @@ const RENDERED_ROUTES = [
 const BROWSER_DRAWN_TRANSLATED = HINDI_PAGES.filter(
   // The admin area ('/admin/*': signed-in screens, no head tags of their own) is served as before;
   // under /hi the app draws it in Hindi (below).
-  (p) => p !== '/' && !p.endsWith('*') && !(RENDERED_ROUTES as readonly string[]).includes(p),
+  (p) => !p.endsWith('*') && !(RENDERED_ROUTES as readonly string[]).includes(p),
 );
 
 /** Adds to the Vary header, keeping what an earlier step put there. */
@@ -107,7 +112,7 @@ export async function registerWeb(
       immutable: true,
       maxAge: '365d',
       // Public photos, logos and avatars: another site or app may show them (helmet says same-origin).
-      setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
+      setHeaders: (res) => res.setHeader('cross-origin-resource-policy', 'cross-origin'),
     });
   }
 
@@ -150,16 +155,18 @@ export async function registerWeb(
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : NO_WEB_BUILD;
-  // The home page prerendered at build time (apps/web/scripts/prerender-home.mjs): it paints before
-  // the app's code arrives. Only for /: any other path would show the home page until the app ran.
+  // The home page prerendered at build time without its data (apps/web/scripts/prerender-home.mjs):
+  // what / answers when the renderer is missing or fails; it still paints before the app's code
+  // arrives. Only for /: any other path would show the home page until the app ran.
   const homeHtml = readHomePage(config, hasBuild, 'en') ?? indexHtml;
   // The Hindi home (/hi), prerendered the same way; without it /hi is the app's page like any other.
   const homeHindiHtml = readHomePage(config, hasBuild, 'hi');
   const sendIndex = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  // The listing and detail pages are rendered per request with their data (modules/seo/page-render.ts)
-  // when the build has the renderer; else they get index.html like any client route.
+  // The home, listing and detail pages are rendered per request with their data
+  // (modules/seo/page-render.ts) when the build has the renderer; else they get the prerendered home
+  // or index.html like any client route.
   let pages: TLoadedPageRenderer | null = null;
   if (hasBuild) {
     try {
@@ -168,6 +175,8 @@ export async function registerWeb(
       app.log.error({ err }, 'the page renderer failed to load: pages are served without their HTML');
     }
   }
+  // A Hindi home to send /hi and a visitor preferring Hindi to: drawn, or at least prerendered.
+  const hasHindiHome = !!pages || !!homeHindiHtml;
 
   if (opts.serveWeb) {
     const { seo } = app.deps.services;
@@ -201,6 +210,12 @@ export async function registerWeb(
     /** Without a renderer (or when it fails): index.html, with the page's preview tags if it has some. */
     const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
       const route = request.routeOptions.url ?? '';
+      const pathname = request.url.split('?')[0] ?? '';
+      // The home: its page prerendered without its data.
+      if (basePath(pathname) === '/') {
+        const home = localeOfPath(pathname) === 'hi' ? homeHindiHtml : homeHtml;
+        if (home) return sendIndex(reply, home);
+      }
       if (localeOfPath(route) === 'hi') {
         // A browser-drawn page under a drawn one's pattern (/hi/developers/add under
         // /hi/developers/:id) gets its own tags, as under /hi/*.
@@ -276,20 +291,20 @@ export async function registerWeb(
       if (wanted !== 'hi') return false;
       const [pathname = '', query] = request.url.split(/\?(.*)/s);
       const target = localizedHref(pathname, 'hi');
-      if (target === pathname || (pathname === '/' && !homeHindiHtml)) return false;
+      if (target === pathname || (pathname === '/' && !hasHindiHome)) return false;
       reply
         .header('cache-control', 'no-cache')
         .redirect(`${target}${query !== undefined ? `?${query}` : ''}`, 302);
       return true;
     };
-    app.get('/', async (request, reply) => {
-      if (toVisitorLanguage(request, reply)) return reply;
-      return sendIndex(reply, homeHtml);
-    });
-    if (homeHindiHtml) {
-      app.get(HINDI_PREFIX, async (_request, reply) => sendIndex(reply, homeHindiHtml));
-    }
     for (const route of RENDERED_ROUTES) {
+      // Without its renderer and its prerendered page, /hi is the app's page like any other (/hi/*).
+      if (route === '/' && !hasHindiHome) {
+        app.get(route, async (request, reply) =>
+          toVisitorLanguage(request, reply) ? reply : renderedPage(request, reply),
+        );
+        continue;
+      }
       if (!hasHindiPage(route)) {
         app.get(route, renderedPage);
         continue;
@@ -311,7 +326,7 @@ export async function registerWeb(
     app.get(`${HINDI_PREFIX}/*`, async (request, reply) => {
       const [pathname = '', query] = request.url.split(/\?(.*)/s);
       const english = basePath(pathname);
-      if (english === '/' && homeHindiHtml) return sendIndex(reply, homeHindiHtml);
+      if (english === '/' && hasHindiHome) return renderedPage(request, reply);
       if (BROWSER_DRAWN_TRANSLATED.includes(english)) {
         return sendIndex(reply, await translatedIndex(english, 'hi'));
       }

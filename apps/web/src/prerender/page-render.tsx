@@ -1,9 +1,10 @@
 /**
  * The one renderer of the app's pages as HTML (see README.md here): the app's own route tree
  * (app/router.tsx) drawn with React Router's static handler, inside the same root as in the
- * browser (app/app-root.tsx), which then hydrates it. Per request by the server for the listing
- * (/properties?…) and detail (/properties/:id) pages, with their data (contract:
- * packages/shared/src/page-render.ts); at build time for the home page (scripts/prerender-home.mjs).
+ * browser (app/app-root.tsx), which then hydrates it. Per request by the server for the home
+ * (/, /hi), listing (/properties?…), detail (/properties/:id) and the other pages of RENDERED_PAGES,
+ * with their data (contract: packages/shared/src/page-render.ts); at build time for the home page
+ * without its data, the server's fallback when the renderer is missing (scripts/prerender-home.mjs).
  * The browser finds the same answers in its query cache (main.tsx, from the page's state script).
  *
  * Built by `vite build --ssr` into dist/server/page-render.js; scripts/page-shells.mjs writes the
@@ -42,13 +43,22 @@ import { META_ROUTES } from '../app/route-ids';
 import { compareKey, ZCompareAnswer } from '../features/compare/api/compare-api';
 import { compareIdsParam } from '../features/compare/lib/compare-ids';
 import { COMPARE_MAX, type TCompare } from '@nivaas/shared/compare';
+import { FEATURED_HOME_COUNT } from '@nivaas/shared/constants';
 import {
   localityQueryOptions,
   type TLocality,
   ZLocalityAnswer,
 } from '../features/localities/api/get-locality';
 import { buildUrl } from '../lib/http-client';
-import { ZCitiesAnswer, ZPropertyAnswer, ZPropertyListAnswer } from '../lib/first-view-answers';
+import {
+  ZCardsAnswer,
+  ZCitiesAnswer,
+  ZPropertyAnswer,
+  ZPropertyListAnswer,
+  ZSiteSettingsAnswer,
+} from '../lib/first-view-answers';
+import { featuredPropertiesQueryOptions } from '../features/home/api/get-featured-properties';
+import { siteSettingsQueryOptions } from '../lib/site-settings';
 import { citiesQueryOptions, type TCity, toCities } from '../lib/locations/get-cities';
 import { createQueryClient } from '../lib/query-client';
 import { mediaQueriesAsked } from '../lib/viewport';
@@ -60,6 +70,7 @@ import { staticPageMeta } from './static-page-meta';
 // The server reads every URL itself; the browser's first view takes its filters from the page state.
 setFilterReader(readFilters);
 
+const HOME_PATH = '/';
 const DETAIL_PATH = /^\/properties\/([^/]+)\/?$/;
 const COMPARE_PATH = /^\/compare\/?$/;
 const LISTING_PATH = /^\/properties\/?$/;
@@ -107,6 +118,19 @@ export function planPage(url: string): TPageDataPlan | null {
   const { pathname, params } = splitUrl(url);
   // A page not translated yet has no Hindi version to draw (the server sends /hi/… of it to English).
   if (localeOfPath(new URL(url, ORIGIN).pathname) === 'hi' && !hasHindiPage(pathname)) return null;
+  if (pathname === HOME_PATH) {
+    // What the home's first render asks for: the featured cards, the site settings (how many of
+    // them it shows, the search's default city) and the cities (the search's city and the
+    // localities under it). Drawn with them, the browser asks for none of them, nor loads zod.
+    return {
+      page: 'home',
+      reads: [
+        { url: buildUrl('/properties/featured') },
+        { url: buildUrl('/settings') },
+        { url: buildUrl('/locations/cities') },
+      ],
+    };
+  }
   const place = localityOf(pathname);
   if (place) {
     return {
@@ -273,6 +297,29 @@ async function renderListing(
   return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
 }
 
+async function renderHome(
+  url: string,
+  answers: TPageAnswers,
+  viewport: TPageViewport,
+  baseUrl?: string,
+): Promise<TPageRenderResult> {
+  const [featuredAnswer, settingsAnswer, citiesAnswer] = answers;
+  const client = createQueryClient();
+  // Each answer as its getter makes of it (features/home/api/get-featured-properties.ts,
+  // lib/site-settings.ts); one of another shape, or a failed read, is left for the browser to ask.
+  const settings = isOk(settingsAnswer) ? ZSiteSettingsAnswer.safeParse(settingsAnswer.body) : undefined;
+  if (settings?.success) client.setQueryData(siteSettingsQueryOptions().queryKey, settings.data.data);
+  const featured = isOk(featuredAnswer) ? ZCardsAnswer.safeParse(featuredAnswer.body) : undefined;
+  if (featured?.success) {
+    // Only the cards the home shows (useFeaturedProperties): the others would only weigh on the page.
+    const count = settings?.success ? settings.data.data.featuredCount : FEATURED_HOME_COUNT;
+    client.setQueryData(featuredPropertiesQueryOptions().queryKey, featured.data.data.slice(0, count));
+  }
+  const cities = isOk(citiesAnswer) ? toCityList(citiesAnswer.body) : undefined;
+  if (cities) client.setQueryData(citiesQueryOptions().queryKey, cities);
+  return { status: 200, ...(await drawPage(url, client, viewport, baseUrl)) };
+}
+
 async function renderProperty(
   url: string,
   answers: TPageAnswers,
@@ -356,6 +403,7 @@ async function renderLocality(
 }
 
 const RENDER = {
+  home: renderHome,
   listing: renderListing,
   property: renderProperty,
   developer: renderDeveloper,

@@ -8,6 +8,8 @@ import { DETAIL_MAIN_IMAGE_SIZES } from '@nivaas/shared/image-sources';
 import {
   BOOT_SCRIPT,
   PAGE_STATE_ELEMENT_ID,
+  pageShellFile,
+  RENDERED_PAGES,
   SESSION_MARK_SCRIPT,
   scriptSafeJson,
 } from '@nivaas/shared/page-render';
@@ -569,6 +571,113 @@ describe.skipIf(!HAS_BUILD && !process.env.CI)(
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(current.headers.etag);
     });
+
+    it('answers / and /hi with the featured cards, the settings and the cities it drew them with, and its head tags', async () => {
+      // More featured listings than the home shows (4 by default); the newest first.
+      for (const n of [1, 2, 3, 4]) {
+        await insertProperty(web.app, {
+          agentId,
+          featured: true,
+          title: `Older featured flat ${n}`,
+          city: 'Kolhapur',
+          locality: 'Rajarampuri',
+          createdAt: new Date(Date.now() - n * 60_000),
+        });
+      }
+      const featured = await insertProperty(web.app, {
+        agentId,
+        featured: true,
+        title: 'Featured Kolhapur penthouse with a terrace',
+        city: 'Kolhapur',
+        locality: 'Rajarampuri',
+      });
+      // Not in Gangapur Road: the locality page's figures above stay as they were.
+      await insertProperty(web.app, { agentId, title: 'Not featured at all', locality: 'College Road' });
+      const site = 'http://nivaas.example';
+      const alternates = [
+        ['en', `${site}/`],
+        ['hi', `${site}/hi`],
+        ['x-default', `${site}/`],
+      ];
+      const api = (url: string) => get(`/api/v1${url}`).then((r) => r.json().data);
+      const [featuredAnswer, settingsAnswer] = await Promise.all([
+        api('/properties/featured'),
+        api('/settings'),
+      ]);
+
+      for (const [url, lang, title] of [
+        ['/', 'en-IN', 'Buy, rent and sell homes in India | Nivaas'],
+        ['/hi', 'hi', 'भारत में घर ख़रीदें, किराये पर लें और बेचें | Nivaas'],
+      ] as const) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers.etag, url).toMatch(/^W\/"p-/);
+        expect(res.headers['server-timing'], url).toMatch(/^render;dur=[\d.]+$/);
+        const html = res.body;
+        expect(html, url).toContain(`<html lang="${lang}">`);
+        const root = rootOf(html);
+        // The featured card itself, not its skeleton: the page is drawn with its data.
+        expect(root, url).toContain('Featured Kolhapur penthouse with a terrace');
+        expect(root, url).toContain(`/properties/${featured.row.id}`);
+        expect(root, url).not.toContain('Not featured at all');
+        expect(html, url).toContain(`<title>${title}</title>`);
+        expect(html, url).toContain(`<link rel="canonical" href="${site}${url}" />`);
+        for (const [hreflang, href] of alternates) {
+          expect(html, url).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`);
+        }
+        expect(html.match(/<title>/g), url).toHaveLength(1);
+        expect(html.match(/<meta name="description"/g), url).toHaveLength(1);
+
+        // The state holds the three answers under the keys the home reads them with, as the
+        // browser's getters make of them.
+        const state = stateOf(html);
+        const byKey = (key: unknown[]) =>
+          state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key));
+        expect(state.queries, url).toHaveLength(3);
+        expect(byKey(['properties', 'featured'])?.state.status, url).toBe('success');
+        // Only the cards the home shows.
+        expect(featuredAnswer.length).toBeGreaterThan(settingsAnswer.featuredCount);
+        expect(byKey(['properties', 'featured'])?.state.data, url).toEqual(
+          featuredAnswer.slice(0, settingsAnswer.featuredCount),
+        );
+        expect(root, url).not.toContain('Older featured flat 4');
+        expect(byKey(['settings', 'public'])?.state.data, url).toEqual(settingsAnswer);
+        const cities = byKey(['locations', 'cities'])?.state.data as { city: string }[] | undefined;
+        expect(
+          cities?.map((c) => c.city),
+          url,
+        ).toContain('Nashik');
+      }
+      // The English home stays English; the Hindi one in Hindi, with its catalog preloaded.
+      const [en, hi] = await Promise.all([get('/'), get('/hi')]);
+      expect(rootOf(en.body)).toContain('Properties based on Your Location');
+      expect(rootOf(hi.body)).not.toContain('Properties based on Your Location');
+      expect(hi.body).toContain('पूरे भारत में');
+      expect(/data-preload="([^"]*)"/.exec(hi.body)?.[1]).toMatch(/\/assets\/messages-[\w-]+\.js/);
+      expect(/data-preload="([^"]*)"/.exec(en.body)?.[1]).not.toMatch(/\/assets\/messages-/);
+      // A query string (a search link's city) is drawn too.
+      const pune = await get('/?city=Pune');
+      expect(pune.statusCode).toBe(200);
+      expect(rootOf(pune.body)).toContain('Featured Kolhapur penthouse with a terrace');
+
+      // A current copy: 304, nothing drawn; the language's redirect still comes first.
+      const again = await get('/', { 'if-none-match': String(en.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(en.headers.etag);
+      const hiAgain = await get('/hi', { 'if-none-match': String(hi.headers.etag) });
+      expect(hiAgain.statusCode).toBe(304);
+      const hindiVisitor = await get('/?city=Pune', { 'accept-language': 'hi-IN,hi;q=0.9' });
+      expect(hindiVisitor.statusCode).toBe(302);
+      expect(hindiVisitor.headers.location).toBe('/hi?city=Pune');
+      expect(hindiVisitor.headers.vary).toMatch(/Accept-Language/);
+      const chosen = await get('/', { 'accept-language': 'hi', cookie: 'lang=en' });
+      expect(chosen.statusCode).toBe(200);
+      expect(rootOf(chosen.body)).toContain('Featured Kolhapur penthouse with a terrace');
+      expect((await get('/', { cookie: 'lang=hi' })).headers.location).toBe('/hi');
+    });
   },
 );
 
@@ -597,6 +706,50 @@ export function isAppPath() { return true; }
     const res = await web.app.inject({ method: 'GET', url: '/properties?city=Nashik' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('the home without a usable renderer', () => {
+  const HOME = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Home</h1></div>');
+  const HOME_HI = HOME.replace('<html lang="en-IN">', '<html lang="hi">');
+  /** Every page's shell, a renderer that fails, and the home prerendered at build time. */
+  const createBrokenApp = () =>
+    createWebApp({
+      files: {
+        'index.html': INDEX_HTML,
+        'home.html': HOME,
+        'home-hi.html': HOME_HI,
+        ...Object.fromEntries(RENDERED_PAGES.map((page) => [pageShellFile(page), INDEX_HTML])),
+        'server/page-render.js': `export function planPage(url) {
+  return { page: 'home', reads: [{ url: '/api/v1/properties/featured' }] };
+}
+export function renderPage() { throw new Error('broken page'); }
+export function isAppPath() { return true; }
+`,
+      },
+    });
+
+  it('answers / and /hi with the home prerendered at build time when rendering throws', async () => {
+    const web = await createBrokenApp();
+    const en = await web.app.inject({ method: 'GET', url: '/' });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toBe(HOME);
+    const hi = await web.app.inject({ method: 'GET', url: '/hi' });
+    expect(hi.statusCode).toBe(200);
+    expect(hi.body).toBe(HOME_HI);
+    const visitor = await web.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=hi' } });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/hi');
+  });
+
+  it('answers / with the prerendered home when the build has no renderer', async () => {
+    const web = await createWebApp({ files: { 'index.html': INDEX_HTML, 'home.html': HOME } });
+    const en = await web.app.inject({ method: 'GET', url: '/' });
+    expect(en.body).toBe(HOME);
+    // No Hindi home of any kind: /hi is the app's page, and a Hindi visitor stays on /.
+    const visitor = await web.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=hi' } });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toBe(HOME);
   });
 });
 

@@ -21,18 +21,20 @@ export function LocalityChips({
   city: string;
   localities: string[];
   tab: THomeTab;
-  /** The city or its localities are still on their way: their room is kept (the first paint has no data). */
+  /** The city or its localities are still on their way: their room is kept. */
   pending?: boolean;
 }) {
   const { t } = useLingui();
   const localized = useLocalizedPath();
-  const perPage = chipsPerPage(useWindowWidth());
+  const width = useWindowWidth();
+  const perPage = chipsPerPage(width ?? 0);
   // A new city or a new page size starts again from the first chip.
   const key = `${city}|${perPage}`;
   const [paging, setPaging] = useState({ key, start: 0 });
   const start = paging.key === key ? paging.start : 0;
 
-  if (pending) {
+  // Drawn by the server, the chips wait for the browser's width (how many fit) with their room kept.
+  if (pending || (width === null && city && localities.length > 0)) {
     return (
       <div aria-hidden="true" className={`${styles.chips} ${styles.pending}`}>
         <span className={styles.heading}>{t`Popular Localities`}</span>
