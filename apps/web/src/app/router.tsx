@@ -6,6 +6,7 @@ import { preloadNoMatches } from '../features/listing/lib/no-matches';
 import { AppShell } from './app-shell';
 import { hindiRoutes, type TCatalogHandle } from './hindi-routes';
 import { META_ROUTES } from './route-ids';
+import { LOCALES, localeOfPath, type TLocale } from '@nivaas/shared/locale';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -223,24 +224,47 @@ const adminRoute: RouteObject = {
   ],
 };
 
-export const appRoutes = (client: QueryClient): RouteObject[] => [
-  {
-    element: <AppShell />,
-    children: [
-      {
-        element: <RootLayout />,
-        children: [
-          ...publicRoutes(client),
-          // The same pages under /hi: in Hindi where translated, else sent to English (hindi-routes.ts).
-          ...hindiRoutes(publicRoutes(client)),
-        ],
-      },
-      // The admin layout draws its own bar and the footer.
-      { element: <PageOutlet />, children: [adminRoute, ...hindiRoutes([adminRoute])] },
-    ],
-  },
-];
+/** The layout routes' ids: the other language's pages are added under them when first opened. */
+const SITE_LAYOUT = 'site-layout';
+const BARE_LAYOUT = 'bare-layout';
 
+/** The pages of one language, or of both, under the layouts they share. */
+function routeTree(client: QueryClient, languages: readonly TLocale[]): RouteObject[] {
+  const site = (locale: TLocale) =>
+    locale === 'hi' ? hindiRoutes(publicRoutes(client)) : publicRoutes(client);
+  const bare = (locale: TLocale) => (locale === 'hi' ? hindiRoutes([adminRoute]) : [adminRoute]);
+  return [
+    {
+      element: <AppShell />,
+      children: [
+        { id: SITE_LAYOUT, element: <RootLayout />, children: languages.flatMap(site) },
+        { id: BARE_LAYOUT, element: <PageOutlet />, children: languages.flatMap(bare) },
+      ],
+    },
+  ];
+}
+
+/** Every page in both languages: what the server draws from, and what the tests walk. */
+export const appRoutes = (client: QueryClient): RouteObject[] => routeTree(client, LOCALES);
+
+/**
+ * The browser's router starts with the pages of the language it opened in, and adds the other
+ * language's the first time a link leads there (React Router's `patchRoutesOnNavigation`). Every
+ * route is matched by a regular expression React Router compiles when the router is made, and
+ * doing so for both languages was half of the entry's start-up work on a slow phone (bench/README.md,
+ * 'Web vitals').
+ */
 export function createRouter(client: QueryClient) {
-  return createBrowserRouter(appRoutes(client));
+  const first = localeOfPath(window.location.pathname);
+  const other: TLocale = first === 'hi' ? 'en' : 'hi';
+  let added = false;
+  return createBrowserRouter(routeTree(client, [first]), {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      // Unknown paths are English ones (the English not-found page; /hi/… ones redirect there).
+      if (added || localeOfPath(path) !== other) return;
+      added = true;
+      const both = routeTree(client, [other])[0]?.children ?? [];
+      for (const layout of both) patch(layout.id ?? null, layout.children ?? []);
+    },
+  });
 }

@@ -20,11 +20,22 @@ import {
 export function useListingFilters(onChange?: () => void) {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
-  // The first view reads the server's filters (filter-reader.ts); the reader, for the next ones,
-  // loads once the page is up.
+  // The first view reads the server's filters (filter-reader.ts). The reader (zod and the API's
+  // search parameters: about 100 ms of a slow phone's main thread) is needed by the next change of
+  // filters, whose navigation waits for it (the route's loader): it loads at the user's first touch,
+  // key or focus, before the change they lead to, rather than competing with the page's start.
   const filters = useMemo(() => parseFilters(params, client), [params, client]);
   useEffect(() => {
-    loadFilterReader().catch(() => {});
+    const intents = ['pointerdown', 'keydown', 'focusin'] as const;
+    const stop = () => {
+      for (const type of intents) window.removeEventListener(type, load, true);
+    };
+    const load = () => {
+      stop();
+      loadFilterReader().catch(() => {});
+    };
+    for (const type of intents) window.addEventListener(type, load, { capture: true, passive: true });
+    return stop;
   }, []);
   const view = parseView(params);
 
