@@ -94,11 +94,14 @@ const CARD_PAGES =
   /[\\/](home|listing|property|locality|developer|developers|shared-shortlist|profile)-page\.tsx$/;
 const LIGHT_PAGES =
   /[\\/](login|mobile-login|register|forgot-password|reset-password|confirm-email|unsubscribe|confirm-listing|about|career|contact|help|how-we-work|interior-design|lawyer|movers|privacy|terms|trust|emi-calculator|privacy-notice|not-found)-page\.tsx$/;
+const DETAIL_PAGE = /[\\/]property-page\.tsx$/;
 let browsedShared = new Set<string>();
 let listingShared = new Set<string>();
 let listingParts = new Set<string>();
 let firstViewIcons = new Set<string>();
 let commonShared = new Set<string>();
+let detailParts = new Set<string>();
+let detailLightParts = new Set<string>();
 
 function firstViewGroups(): Plugin {
   return {
@@ -167,6 +170,28 @@ function firstViewGroups(): Plugin {
         ),
       );
       commonShared = new Set(shared.filter((id) => otherPages.has(id) && !lightPages.has(id)));
+      // The detail page's own first view beyond the home's and the listing's (its icons, buttons,
+      // words and display helpers): one file rather than the two dozen of a few hundred bytes the
+      // bundler made (35 requests before its first render; bench/README.md, 'Web vitals'). Other
+      // pages using one of them fetch the file whole (a few KB).
+      // Only modules something outside the page imports too: the rest is in the page's own chunk.
+      const detail = ids.find((id) => DETAIL_PAGE.test(id));
+      const detailClosure = detail ? closure(detail) : new Set<string>();
+      detailParts = new Set(
+        [...detailClosure].filter(
+          (id) =>
+            id !== detail &&
+            (this.getModuleInfo(id)?.importers ?? []).some((by) => !detailClosure.has(by)) &&
+            !entry.has(id) &&
+            !home.has(id) &&
+            !listing.has(id) &&
+            !/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id),
+        ),
+      );
+      // Those the light pages use too (buttons, alerts, their icons) in a file of their own, so a
+      // light page's first download does not carry the detail page's parts.
+      detailLightParts = new Set([...detailParts].filter((id) => lightPages.has(id)));
+      for (const id of detailLightParts) detailParts.delete(id);
     },
   };
 }
@@ -271,6 +296,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                     !listingShared.has(id) &&
                     !browsedShared.has(id) &&
                     !commonShared.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'detail-parts',
+                  test: (id) => detailParts.has(id) && !browsedShared.has(id) && !commonShared.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'detail-light-parts',
+                  test: (id) =>
+                    detailLightParts.has(id) && !browsedShared.has(id) && !commonShared.has(id),
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

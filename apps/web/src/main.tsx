@@ -15,14 +15,13 @@ if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 hydratePageState(queryClient, document);
 
-const router = createRouter(queryClient);
 // The server drew the page (prerender/page-render.tsx: the home page at build time, the listing
 // and detail pages per request) with the same routes and root: the app hydrates that HTML, so the
 // page the user sees stays, with its handlers attached. The viewport the server drew for answers
 // the media queries until then.
 const drawn = root.hasChildNodes();
 const viewport = (root.dataset.viewport as TPageViewport | undefined) ?? null;
-const render = () => {
+const render = (router: ReturnType<typeof createRouter>) => {
   const tree = (
     <AppRoot client={queryClient} viewport={drawn ? viewport : null}>
       <RouterProvider router={router} />
@@ -38,13 +37,18 @@ const render = () => {
   else createRoot(root).render(tree);
 };
 
+// The router starts in a task of its own: making it, and evaluating the page's code it loads, would
+// otherwise lengthen the task that evaluated the app's code, which a tap during start-up waits on.
 // Rendering waits until the route's code has loaded (and its loader has run), so the first render
 // draws the page the HTML shows, never a fallback.
-if (router.state.initialized) render();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
-  });
-}
+setTimeout(() => {
+  const router = createRouter(queryClient);
+  if (router.state.initialized) render(router);
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      render(router);
+    });
+  }
+}, 0);
