@@ -307,8 +307,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'detail-light-parts',
-                  test: (id) =>
-                    detailLightParts.has(id) && !browsedShared.has(id) && !commonShared.has(id),
+                  test: (id) => detailLightParts.has(id) && !browsedShared.has(id) && !commonShared.has(id),
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
