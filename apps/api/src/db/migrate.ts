@@ -3,6 +3,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { createCardJson } from '../modules/properties/property-card-json';
 import type { Database } from './client';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -20,6 +21,7 @@ export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
+    await createFunctions((text, params) => database.query(text, params));
     return;
   }
   if (!database.withConnection) throw new Error('a PostgreSQL database without connections');
@@ -27,8 +29,23 @@ export async function migrate(database: Database): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg(client) as NodePgDatabase, config);
+      await createFunctions(async (text, params) => (await client.query(text, params)).rows);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   });
+}
+
+/**
+ * Creates the database functions built from the code (the card JSON's, see cardPageFunction) when
+ * this version's are missing. They are named by a hash of their body, so a version's functions are
+ * created once and never replaced under another instance's running statements.
+ */
+async function createFunctions(query: (text: string, params?: unknown[]) => Promise<unknown[]>) {
+  const { name, create } = createCardJson().cardPageFunction;
+  const found = await query(
+    'select 1 from pg_proc where proname = $1 and pronamespace = current_schema()::regnamespace',
+    [name],
+  );
+  if (!found.length) await query(create);
 }

@@ -1,4 +1,5 @@
 import { PRICE_DROP_DAYS } from '@nivaas/shared/price-drop';
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -79,19 +80,27 @@ export function createCardJson() {
    * JSON itself: reading one text out of it, parsing it into listings, mapping them to cards and
    * serialising them again cost the API more CPU than the query (measured on a page of 100 cards).
    */
-  const pageCardsWith = (extra: string) =>
-    sql.raw(`(
+  const pageCardsText = (extra: string) => `(
   select coalesce(json_agg(${cardJson('p', 'u', 'd', extra)} order by page.ord), '[]')::text as cards,
     count(*)::int as n_cards
   from page join properties p on p.id = page.id
   left join users u on u.id = p.agent_id left join developers d on d.id = p.developer_id
-) c`);
-  const pageCards = pageCardsWith('');
+) c`;
+  const pageCardsWith = (extra: string) => sql.raw(pageCardsText(extra));
+  const cardPage = cardPageFunction(pageCardsText(''));
+  /**
+   * The same FROM item through the database function holding it (cardPageFunction): a list's
+   * statement then leaves the card JSON, its longest part, to a plan the connection keeps.
+   */
+  const pageCards = sql.raw(`(select f.page_cards as cards, f.page_count as n_cards
+  from ${cardPage.name}(array(select page.id from page order by page.ord)) f) c`);
 
   return {
     agentJson,
     cardJson,
     pageCards,
+    /** The function pageCards calls: migrate() creates it. */
+    cardPageFunction: cardPage,
     /**
      * A statement answering the cards of `page` (a query of `id` and `ord`, the order) as JSON
      * text: `cards` and `n_cards`; `extra` adds fields to each card (`, 'key', value`).
@@ -101,3 +110,27 @@ export function createCardJson() {
   };
 }
 export type TCardJson = ReturnType<typeof createCardJson>;
+
+/**
+ * A database function answering the cards of a page of listing ids (in their order) with the
+ * statement `pageCards` (a FROM item over a `page` CTE, named `c`). PL/pgSQL keeps the plan of a
+ * function's statement for the connection, so the card JSON, the longest part of every list's
+ * statement, is parsed and planned once per connection instead of on every search (the peers' search
+ * at 100,000 listings: planning 1.26 → 0.62 ms; pgbench at 50 connections 453 → 675 statements/s).
+ * The name carries a hash of the body, so during an upgrade instances of two versions each call
+ * their own; migrate() creates it.
+ */
+export function cardPageFunction(pageCards: string): { name: string; create: string } {
+  const body = `begin
+  return query with page as (select t.id, t.ord from unnest(ids) with ordinality as t(id, ord))
+  select c.cards, c.n_cards from ${pageCards};
+end`;
+  const name = `card_page_json_${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
+  return {
+    name,
+    create: `create or replace function ${name}(ids uuid[]) returns table (page_cards text, page_count int)
+language plpgsql stable as $fn$
+${body}
+$fn$`,
+  };
+}
