@@ -372,7 +372,6 @@ export const properties = pgTable(
     index('properties_pub_price_dropped_idx')
       .on(t.priceDroppedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`listed and status in ('For Sale', 'For Rent') and price_dropped_at is not null`),
-    index('properties_amenities_idx').using('gin', t.amenities),
     index('properties_search_vector_idx').using('gin', t.searchVector),
     check('properties_price_check', sql`${t.price} >= 0`),
     check('properties_area_check', sql`${t.area} >= 0`),
@@ -410,6 +409,27 @@ export const propertyMapCells = pgTable(
     sumLng: doublePrecision('sum_lng').notNull(),
   },
   (t) => [primaryKey({ columns: [t.cityKey, t.level, t.cy, t.cx, t.status] })],
+);
+
+/**
+ * The public listings counted ahead by city, status, price band, type and bedrooms (migration 0028):
+ * a city's search filtered on these alone adds up the rows of its whole price bands instead of
+ * counting thousands of listings, and counts only those in the two bands its price limits cut
+ * (`count-ahead.ts`). Statement-level triggers on properties keep it in step, in the writes'
+ * transactions.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    cityKey: text('city_key').notNull(),
+    status: text('status').notNull(),
+    /** `listing_price_band(price)`: the price's number of digits and first digit (priceBand). */
+    priceBand: smallint('price_band').notNull(),
+    type: text('type').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityKey, t.status, t.priceBand, t.type, t.bedrooms] })],
 );
 
 /**

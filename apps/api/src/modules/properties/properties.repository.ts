@@ -22,6 +22,7 @@ import {
   type TResolvedWord,
   type TVisibility,
 } from './property-search';
+import { countAheadSql, countsAhead } from './count-ahead';
 
 export type TPropertyInsert = typeof properties.$inferInsert;
 /** A listing's stored columns, without the generated search and key columns. */
@@ -262,6 +263,8 @@ export function createPropertiesRepository(
     where: SQL,
     q: TPropertySearch,
     offset: number,
+    /** The count from `listing_counts` when the search's filters allow (count-ahead.ts). */
+    countedAhead: SQL | null,
   ): Promise<{ cards: TCardsJson; n: number }> {
     // Without text, relevance is freshness and completeness (a text search's relevance is its rank,
     // see rankedPage), read in order from the relevance index, or a city's from its own one.
@@ -270,7 +273,7 @@ export function createPropertiesRepository(
     const columns = byFreshness ? FRESHNESS_ORDER_COLUMNS : orderColumns(q.sort);
     const [row] = await run<{ n: number; cards: string; n_cards: number }>(sql`
       with counted as (
-        select count(*)::int as n from (select 1 from ${properties} where ${where} limit ${countLimit + 1}) s
+        ${countedAhead ?? sql`select count(*)::int as n from (select 1 from ${properties} where ${where} limit ${countLimit + 1}) s`}
       ),
       page as (
         select id, row_number() over (order by ${order}) as ord from (
@@ -484,7 +487,8 @@ export function createPropertiesRepository(
         isEstimate: true,
       };
     }
-    const { cards, n } = await countedPage(scan, q, offset);
+    const ahead = countsAhead(q, visibility, !!text) ? countAheadSql(q, scan, countLimit + 1) : null;
+    const { cards, n } = await countedPage(scan, q, offset, ahead);
     // A page that is not full ends the result: it is the total, whatever the count.
     if (cards.count < q.limit && (offset === 0 || cards.count > 0)) {
       return { cards, total: offset + cards.count, isEstimate: false };

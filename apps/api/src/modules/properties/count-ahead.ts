@@ -1,0 +1,119 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { TPropertySearch } from '@nivaas/shared/property-search';
+import { PUBLIC_STATUSES, propertyTypesFor } from '@nivaas/shared/property-options';
+import { key, onlyPublicRows, type TVisibility } from './property-search';
+
+/**
+ * A city's search filtered on status, type, price and bedrooms alone is counted from the public
+ * listings counted ahead (`listing_counts`, migration 0028): the rows of the price bands the search
+ * covers whole are added up, and only the listings of the two bands its price limits cut are counted
+ * from the city's price index. The peers' search (Nashik, For Sale, ₹20 L–90 L, 2+ bedrooms) at
+ * 100,000 listings adds up a few hundred rows instead of counting 5,760 index entries.
+ */
+
+/** The filters `listing_counts` knows; a search with any other counts its listings. */
+const COUNTED_AHEAD = new Set(['city', 'status', 'type', 'priceMin', 'priceMax', 'bedrooms']);
+/** The search's keys that are not filters. */
+const NOT_FILTERS = new Set(['sort', 'page', 'limit', 'search']);
+
+/**
+ * Whether a search's total can come from `listing_counts`: public rows of one city, no text, and no
+ * filter but those it counts by. An unknown key counts as a filter, so a new filter is counted from
+ * the listings until it is added here and to the table.
+ */
+export function countsAhead(q: TPropertySearch, visibility: TVisibility, hasText: boolean): boolean {
+  if (hasText || !q.city || !onlyPublicRows(q, visibility)) return false;
+  return Object.entries(q).every(([k, v]) => {
+    if (COUNTED_AHEAD.has(k) || NOT_FILTERS.has(k)) return true;
+    // Filters that say nothing when empty or off (buildWhere skips them).
+    return v === undefined || v === false || (Array.isArray(v) && v.length === 0);
+  });
+}
+
+/** A price's band, as `listing_price_band` in migration 0028: digits × 10 + the first digit. */
+export function priceBand(price: number): number {
+  if (price <= 0) return 0;
+  const digits = String(Math.trunc(price));
+  return (digits.length - 1) * 10 + Number(digits[0]);
+}
+
+/** The lowest price of a band (above 0). */
+export function bandFloor(band: number): number {
+  return (band % 10) * 10 ** Math.floor(band / 10);
+}
+
+/** The band after a band above 0. */
+const nextBand = (band: number) => (band % 10 === 9 ? band + 2 : band + 1);
+
+export type TBands = {
+  /** The first band wholly inside the limits (none: from the lowest). */
+  from?: number;
+  /** The first band past them (none: to the highest). */
+  to?: number;
+  /** Prices at or above the lower limit and below this are in a band it cuts. */
+  below?: number;
+  /** Prices from this up to the upper limit are in a band it cuts. */
+  above?: number;
+};
+
+/**
+ * The bands a price range covers whole, and the edges it cuts; null when it covers none (a range
+ * within one or two bands is counted from the listings).
+ */
+export function bandsOf(priceMin: number | undefined, priceMax: number | undefined): TBands | null {
+  const bands: TBands = {};
+  if (priceMin !== undefined && priceMin > 0) {
+    const min = Math.ceil(priceMin);
+    const first = priceBand(min);
+    bands.from = bandFloor(first) === min ? first : nextBand(first);
+    if (bandFloor(bands.from) > min) bands.below = bandFloor(bands.from);
+  }
+  if (priceMax !== undefined) {
+    const max = Math.floor(priceMax);
+    if (max < 1) return null;
+    const past = priceBand(max + 1);
+    bands.to = past;
+    if (bandFloor(past) <= max) bands.above = bandFloor(past);
+  }
+  if (bands.from !== undefined && bands.to !== undefined && bands.from >= bands.to) return null;
+  return bands;
+}
+
+/**
+ * The body of a search's `counted` CTE (`n`, at most `limit`) from `listing_counts` and the listings
+ * of the cut bands; null when the price range covers no band whole. `where` is the search's own
+ * condition on properties.
+ */
+export function countAheadSql(q: TPropertySearch, where: SQL, limit: number): SQL | null {
+  if (!q.city) return null;
+  const bands = bandsOf(q.priceMin, q.priceMax);
+  if (!bands) return null;
+  const statuses = q.status ?? PUBLIC_STATUSES;
+  const c: SQL[] = [
+    sql`city_key = ${key(q.city)}`,
+    sql`status in (${sql.join(
+      statuses.map((s) => sql`${s}`),
+      sql`, `,
+    )})`,
+  ];
+  if (bands.from !== undefined) c.push(sql`price_band >= ${bands.from}`);
+  if (bands.to !== undefined) c.push(sql`price_band < ${bands.to}`);
+  if (q.type) {
+    const types = propertyTypesFor(q.type) ?? [q.type];
+    c.push(
+      sql`type in (${sql.join(
+        types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (q.bedrooms) {
+    c.push(q.bedrooms.atLeast ? sql`bedrooms >= ${q.bedrooms.value}` : sql`bedrooms = ${q.bedrooms.value}`);
+  }
+  const parts = [sql`(select coalesce(sum(n), 0) from listing_counts where ${sql.join(c, sql` and `)})`];
+  const edge = (cut: SQL) =>
+    sql`(select count(*) from (select 1 from properties where ${where} and ${cut} limit ${limit}) e)`;
+  if (bands.below !== undefined) parts.push(edge(sql`price < ${bands.below}`));
+  if (bands.above !== undefined) parts.push(edge(sql`price >= ${bands.above}`));
+  return sql`select least(${sql.join(parts, sql` + `)}, ${limit})::int as n`;
+}
