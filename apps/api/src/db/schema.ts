@@ -412,9 +412,9 @@ export const propertyMapCells = pgTable(
 );
 
 /**
- * The public listings counted ahead by city, status, price band, type and bedrooms (migration 0028):
- * a city's search filtered on these alone adds up the rows of its whole price bands instead of
- * counting thousands of listings, and counts only those in the two bands its price limits cut
+ * The public listings counted ahead by city, status, price step, type and bedrooms (migration 0028):
+ * a city's search filtered on these alone adds up the rows of the price steps it covers whole instead
+ * of counting thousands of listings, and counts only those in the steps its price limits cut
  * (`count-ahead.ts`). Statement-level triggers on properties keep it in step, in the writes'
  * transactions.
  */
@@ -423,13 +423,13 @@ export const listingCounts = pgTable(
   {
     cityKey: text('city_key').notNull(),
     status: text('status').notNull(),
-    /** `listing_price_band(price)`: the price's number of digits and first digit (priceBand). */
-    priceBand: smallint('price_band').notNull(),
+    /** `listing_price_step(price)`: the price's band (digits and first digit) halved (priceStep). */
+    priceStep: smallint('price_step').notNull(),
     type: text('type').notNull(),
     bedrooms: integer('bedrooms').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cityKey, t.status, t.priceBand, t.type, t.bedrooms] })],
+  (t) => [primaryKey({ columns: [t.cityKey, t.status, t.priceStep, t.type, t.bedrooms] })],
 );
 
 /**

@@ -1,41 +1,44 @@
 -- Issue 21: a city's search filtered on status, type, price and bedrooms counted its matches from
 -- the index entries (the peers' query at 100,000 listings: 5,760 entries for 3,581 matches, 1.2-1.9 ms,
 -- the larger part of the statement). The public listings are now counted ahead by city, status, price
--- band, type and bedrooms; such a search adds up the rows of the price bands it covers whole and
--- counts only the listings of the bands its limits cut (count-ahead.ts).
+-- step, type and bedrooms; such a search adds up the rows of the price steps it covers whole and
+-- counts only the listings of the steps its limits cut (count-ahead.ts).
 CREATE TABLE "listing_counts" (
 	"city_key" text NOT NULL,
 	"status" text NOT NULL,
-	"price_band" smallint NOT NULL,
+	"price_step" smallint NOT NULL,
 	"type" text NOT NULL,
 	"bedrooms" integer NOT NULL,
 	"n" integer NOT NULL,
-	CONSTRAINT "listing_counts_city_key_status_price_band_type_bedrooms_pk" PRIMARY KEY("city_key","status","price_band","type","bedrooms")
+	CONSTRAINT "listing_counts_city_key_status_price_step_type_bedrooms_pk" PRIMARY KEY("city_key","status","price_step","type","bedrooms")
 );
 --> statement-breakpoint
 -- Searches test amenities on the bitmask the search indexes carry (migration 0012); this index on the
 -- array was read by nothing and written on every insert and edit.
 DROP INDEX "properties_amenities_idx";
 --> statement-breakpoint
--- A price's band: its number of digits and its first digit (2,000,000 → 62; 9,500,000 → 69), so a
--- limit of one significant digit (₹20 L, ₹90 L, ₹2 Cr) falls on a band's edge. priceBand in
--- count-ahead.ts is the same function.
-CREATE FUNCTION listing_price_band(price bigint) RETURNS smallint
+-- A price's step: its band (number of digits × 10 + first digit: 2,000,000 and 2,500,000 are in 62)
+-- split in two, the band's lowest price alone (2 × 62) and the rest (2 × 62 + 1), so a limit of one
+-- significant digit (₹20 L, ₹90 L, ₹2 Cr) falls on a step's edge, as a lower limit or an upper one.
+-- priceStep in count-ahead.ts is the same function.
+CREATE FUNCTION listing_price_step(price bigint) RETURNS smallint
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN price <= 0 THEN 0 ELSE (length(price::text) - 1) * 10 + left(price::text, 1)::int END::smallint
+  SELECT CASE WHEN price <= 0 THEN 0
+    ELSE ((length(price::text) - 1) * 10 + left(price::text, 1)::int) * 2
+      + CASE WHEN rtrim(substr(price::text, 2), '0') = '' THEN 0 ELSE 1 END END::smallint
 $$;
 --> statement-breakpoint
 CREATE FUNCTION listing_counts_apply(signs integer[], cities text[], statuses text[], types text[], beds integer[], prices bigint[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   -- Rows in key order, so concurrent statements lock them in one order.
-  INSERT INTO listing_counts AS c (city_key, status, price_band, type, bedrooms, n)
-  SELECT d.city, d.status, listing_price_band(d.price), d.type, d.beds, sum(d.sign)::int
+  INSERT INTO listing_counts AS c (city_key, status, price_step, type, bedrooms, n)
+  SELECT d.city, d.status, listing_price_step(d.price), d.type, d.beds, sum(d.sign)::int
   FROM unnest(signs, cities, statuses, types, beds, prices) AS d(sign, city, status, type, beds, price)
   GROUP BY 1, 2, 3, 4, 5
   HAVING sum(d.sign) <> 0
   ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (city_key, status, price_band, type, bedrooms) DO UPDATE SET n = c.n + excluded.n;
+  ON CONFLICT (city_key, status, price_step, type, bedrooms) DO UPDATE SET n = c.n + excluded.n;
 END
 $$;
 --> statement-breakpoint
@@ -81,7 +84,7 @@ CREATE TRIGGER properties_listing_counts_delete
   AFTER DELETE ON properties REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION properties_follow_listing_counts();
 --> statement-breakpoint
-INSERT INTO listing_counts (city_key, status, price_band, type, bedrooms, n)
-SELECT city_key, status, listing_price_band(price), type, bedrooms, count(*)::int
+INSERT INTO listing_counts (city_key, status, price_step, type, bedrooms, n)
+SELECT city_key, status, listing_price_step(price), type, bedrooms, count(*)::int
 FROM properties WHERE listed AND status IN ('For Sale', 'For Rent')
 GROUP BY 1, 2, 3, 4, 5;

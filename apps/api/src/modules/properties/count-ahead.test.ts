@@ -2,7 +2,7 @@ import { propertyTypesFor } from '@nivaas/shared/property-options';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
-import { bandFloor, bandsOf, countsAhead, priceBand } from './count-ahead';
+import { bandFloor, countsAhead, priceBand, priceStep, stepsOf } from './count-ahead';
 import { createPropertiesRepository } from './properties.repository';
 
 /**
@@ -44,7 +44,7 @@ const search = (filters: Partial<TPropertySearch>): TPropertySearch => ({
   ...filters,
 });
 
-/** Searches whose totals come from the counts: whole bands, cut bands, open ends, each filter. */
+/** Searches whose totals come from the counts: whole steps, cut steps, open ends, each filter. */
 const SEARCHES: Partial<TPropertySearch>[] = [
   {
     city: 'Nashik',
@@ -55,6 +55,7 @@ const SEARCHES: Partial<TPropertySearch>[] = [
   },
   { city: 'Nashik', status: ['For Sale'], priceMin: 2_500_000, priceMax: 9_500_000 },
   { city: 'nashik', priceMin: 1_000_000 },
+  { city: 'Nashik', status: ['For Sale'], priceMin: 3_000_000, priceMax: 9_999_999, type: 'Apartment' },
   { city: 'Pune', priceMax: 3_000_000, type: 'Villa' },
   {
     city: 'Nashik',
@@ -88,53 +89,61 @@ async function expectTotalsAsCounted() {
     const { total, isEstimate } = await repository().searchProperties(search(f), 'public');
     expect({ f, total, isEstimate }).toEqual({ f, total: await rowCount(f), isEstimate: false });
   }
-  // The table itself: every public listing once, in its city, status, band, type and bedrooms.
+  // The table itself: every public listing once, in its city, status, price step, type and bedrooms.
   const drift = await t.database.query(
-    `select city_key, status, price_band, type, bedrooms, sum(n)::int as n from (
-       select city_key, status, price_band, type, bedrooms, n from listing_counts
+    `select city_key, status, price_step, type, bedrooms, sum(n)::int as n from (
+       select city_key, status, price_step, type, bedrooms, n from listing_counts
        union all
-       select city_key, status, listing_price_band(price), type, bedrooms, -count(*)::int from properties
+       select city_key, status, listing_price_step(price), type, bedrooms, -count(*)::int from properties
        where listed and status in ('For Sale', 'For Rent') group by 1, 2, 3, 4, 5
      ) d group by 1, 2, 3, 4, 5 having sum(n) <> 0`,
   );
   expect(drift).toEqual([]);
 }
 
-describe('price bands', () => {
+describe('price steps', () => {
   it('are the same in the code and in the database', async () => {
     const prices = [
       0,
       1,
       9,
       10,
+      11,
       99,
       100,
       5000,
+      5001,
       99_999,
       100_000,
       1_999_999,
       2_000_000,
+      2_000_001,
+      9_000_000,
       9_999_999,
       45_000_000,
       10 ** 11,
     ];
-    const rows = await t.database.query<{ band: number }>(
-      'select listing_price_band(p)::int as band from unnest($1::bigint[]) with ordinality u(p, o) order by o',
+    const rows = await t.database.query<{ step: number }>(
+      'select listing_price_step(p)::int as step from unnest($1::bigint[]) with ordinality u(p, o) order by o',
       [prices],
     );
-    expect(rows.map((r) => r.band)).toEqual(prices.map(priceBand));
+    expect(rows.map((r) => r.step)).toEqual(prices.map(priceStep));
     expect(priceBand(2_000_000)).toBe(62);
     expect(bandFloor(62)).toBe(2_000_000);
+    expect([priceStep(2_000_000), priceStep(2_000_001), priceStep(2_999_999), priceStep(3_000_000)]).toEqual([
+      124, 125, 125, 126,
+    ]);
   });
 
   it('cover a range whole, or cut it at its edges', () => {
-    expect(bandsOf(2_000_000, 9_000_000)).toEqual({ from: 62, to: 69, above: 9_000_000 });
-    expect(bandsOf(2_500_000, 9_999_999)).toEqual({ from: 63, to: 71, below: 3_000_000 });
-    expect(bandsOf(undefined, 999_999)).toEqual({ to: 61 });
-    expect(bandsOf(1_000_000, undefined)).toEqual({ from: 61 });
-    // Within one band, or two neighbours: nothing whole.
-    expect(bandsOf(2_100_000, 2_900_000)).toBeNull();
-    expect(bandsOf(2_100_000, 3_900_000)).toBeNull();
+    // Limits of one significant digit fall on steps' edges: nothing is counted from the listings.
+    expect(stepsOf(2_000_000, 9_000_000)).toEqual({ from: 124, to: 139 });
+    expect(stepsOf(2_500_000, 9_999_999)).toEqual({ from: 126, to: 142, below: 3_000_000 });
+    expect(stepsOf(1_000_000, 3_500_000)).toEqual({ from: 122, to: 127, above: 3_000_001 });
+    expect(stepsOf(undefined, 999_999)).toEqual({ to: 122 });
+    expect(stepsOf(1_000_000, undefined)).toEqual({ from: 122 });
+    // Within one band: nothing whole.
+    expect(stepsOf(2_100_000, 2_900_000)).toBeNull();
   });
 
   it('serve only searches filtered on city, status, type, price and bedrooms', () => {

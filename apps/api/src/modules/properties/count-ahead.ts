@@ -5,10 +5,11 @@ import { key, onlyPublicRows, type TVisibility } from './property-search';
 
 /**
  * A city's search filtered on status, type, price and bedrooms alone is counted from the public
- * listings counted ahead (`listing_counts`, migration 0028): the rows of the price bands the search
- * covers whole are added up, and only the listings of the two bands its price limits cut are counted
- * from the city's price index. The peers' search (Nashik, For Sale, ₹20 L–90 L, 2+ bedrooms) at
- * 100,000 listings adds up a few hundred rows instead of counting 5,760 index entries.
+ * listings counted ahead (`listing_counts`, migration 0028): the rows of the price steps the search
+ * covers whole are added up, and only the listings of the steps its price limits cut are counted
+ * from the city's price index (none when the limits have one significant digit). The peers' search
+ * (Nashik, For Sale, ₹20 L–90 L, 2+ bedrooms) at 100,000 listings adds up 54 rows instead of
+ * counting 5,760 index entries.
  */
 
 /** The filters `listing_counts` knows; a search with any other counts its listings. */
@@ -30,14 +31,14 @@ export function countsAhead(q: TPropertySearch, visibility: TVisibility, hasText
   });
 }
 
-/** A price's band, as `listing_price_band` in migration 0028: digits × 10 + the first digit. */
+/** A price's band: its number of digits and its first digit, digits × 10 + the first (2,000,000 → 62). */
 export function priceBand(price: number): number {
   if (price <= 0) return 0;
   const digits = String(Math.trunc(price));
   return (digits.length - 1) * 10 + Number(digits[0]);
 }
 
-/** The lowest price of a band (above 0). */
+/** The lowest price of a band above 0 (62 → 2,000,000). */
 export function bandFloor(band: number): number {
   return (band % 10) * 10 ** Math.floor(band / 10);
 }
@@ -45,49 +46,67 @@ export function bandFloor(band: number): number {
 /** The band after a band above 0. */
 const nextBand = (band: number) => (band % 10 === 9 ? band + 2 : band + 1);
 
-export type TBands = {
-  /** The first band wholly inside the limits (none: from the lowest). */
+/**
+ * A price's step, as `listing_price_step` in migration 0028: each band in two, its lowest price alone
+ * (2 × band) and the rest (2 × band + 1), so a limit of one significant digit (₹20 L, ₹90 L, ₹2 Cr)
+ * falls on a step's edge whether it is the lower limit or the upper one (included either way).
+ */
+export function priceStep(price: number): number {
+  if (price <= 0) return 0;
+  const band = priceBand(price);
+  return 2 * band + (Math.trunc(price) === bandFloor(band) ? 0 : 1);
+}
+
+export type TSteps = {
+  /** The first step wholly inside the limits (none: from the lowest). */
   from?: number;
-  /** The first band past them (none: to the highest). */
+  /** The first step past them (none: to the highest). */
   to?: number;
-  /** Prices at or above the lower limit and below this are in a band it cuts. */
+  /** Prices at or above the lower limit and below this are in a step it cuts. */
   below?: number;
-  /** Prices from this up to the upper limit are in a band it cuts. */
+  /** Prices from this up to the upper limit are in a step it cuts. */
   above?: number;
 };
 
 /**
- * The bands a price range covers whole, and the edges it cuts; null when it covers none (a range
- * within one or two bands is counted from the listings).
+ * The steps a price range covers whole, and the edges it cuts; null when it covers none (a range
+ * within one band is counted from the listings).
  */
-export function bandsOf(priceMin: number | undefined, priceMax: number | undefined): TBands | null {
-  const bands: TBands = {};
+export function stepsOf(priceMin: number | undefined, priceMax: number | undefined): TSteps | null {
+  const steps: TSteps = {};
   if (priceMin !== undefined && priceMin > 0) {
     const min = Math.ceil(priceMin);
-    const first = priceBand(min);
-    bands.from = bandFloor(first) === min ? first : nextBand(first);
-    if (bandFloor(bands.from) > min) bands.below = bandFloor(bands.from);
+    const band = priceBand(min);
+    if (bandFloor(band) === min) steps.from = 2 * band;
+    else {
+      steps.from = 2 * nextBand(band);
+      steps.below = bandFloor(nextBand(band));
+    }
   }
   if (priceMax !== undefined) {
     const max = Math.floor(priceMax);
     if (max < 1) return null;
-    const past = priceBand(max + 1);
-    bands.to = past;
-    if (bandFloor(past) <= max) bands.above = bandFloor(past);
+    const band = priceBand(max);
+    if (bandFloor(band) === max) steps.to = 2 * band + 1;
+    else if (bandFloor(nextBand(band)) === max + 1) steps.to = 2 * nextBand(band);
+    else {
+      steps.to = 2 * band + 1;
+      steps.above = bandFloor(band) + 1;
+    }
   }
-  if (bands.from !== undefined && bands.to !== undefined && bands.from >= bands.to) return null;
-  return bands;
+  if (steps.from !== undefined && steps.to !== undefined && steps.from >= steps.to) return null;
+  return steps;
 }
 
 /**
  * The body of a search's `counted` CTE (`n`, at most `limit`) from `listing_counts` and the listings
- * of the cut bands; null when the price range covers no band whole. `where` is the search's own
+ * of the cut steps; null when the price range covers no step whole. `where` is the search's own
  * condition on properties.
  */
 export function countAheadSql(q: TPropertySearch, where: SQL, limit: number): SQL | null {
   if (!q.city) return null;
-  const bands = bandsOf(q.priceMin, q.priceMax);
-  if (!bands) return null;
+  const steps = stepsOf(q.priceMin, q.priceMax);
+  if (!steps) return null;
   const statuses = q.status ?? PUBLIC_STATUSES;
   const c: SQL[] = [
     sql`city_key = ${key(q.city)}`,
@@ -96,8 +115,8 @@ export function countAheadSql(q: TPropertySearch, where: SQL, limit: number): SQ
       sql`, `,
     )})`,
   ];
-  if (bands.from !== undefined) c.push(sql`price_band >= ${bands.from}`);
-  if (bands.to !== undefined) c.push(sql`price_band < ${bands.to}`);
+  if (steps.from !== undefined) c.push(sql`price_step >= ${steps.from}`);
+  if (steps.to !== undefined) c.push(sql`price_step < ${steps.to}`);
   if (q.type) {
     const types = propertyTypesFor(q.type) ?? [q.type];
     c.push(
@@ -113,7 +132,7 @@ export function countAheadSql(q: TPropertySearch, where: SQL, limit: number): SQ
   const parts = [sql`(select coalesce(sum(n), 0) from listing_counts where ${sql.join(c, sql` and `)})`];
   const edge = (cut: SQL) =>
     sql`(select count(*) from (select 1 from properties where ${where} and ${cut} limit ${limit}) e)`;
-  if (bands.below !== undefined) parts.push(edge(sql`price < ${bands.below}`));
-  if (bands.above !== undefined) parts.push(edge(sql`price >= ${bands.above}`));
+  if (steps.below !== undefined) parts.push(edge(sql`price < ${steps.below}`));
+  if (steps.above !== undefined) parts.push(edge(sql`price >= ${steps.above}`));
   return sql`select least(${sql.join(parts, sql` + `)}, ${limit})::int as n`;
 }
