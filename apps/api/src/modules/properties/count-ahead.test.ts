@@ -189,6 +189,24 @@ describe('listing counts', () => {
     await expectTotalsAsCounted();
   });
 
+  it('leave the page unlooked for when nothing matches, or too few for its offset', async () => {
+    const neverRead = /Scan (using \w+ )?on properties.*\(never executed\)/;
+    const read = /Scan (using \w+ )?on properties.*\(actual/;
+    // Counted ahead: no listing is read at all.
+    for (const f of [
+      { city: 'Nashik', priceMin: 50_000_000_000 },
+      { city: 'Pune', status: ['For Sale' as const], page: 500 },
+    ]) {
+      const [plan] = await repository().explainSearch(search(f), 'public');
+      expect(plan).toMatch(neverRead);
+      expect(plan).not.toMatch(read);
+    }
+    // Counted from the listings (an area filter): the count reads them, the page is not looked for.
+    const [plan] = await repository().explainSearch(search({ city: 'Nashik', minArea: 100_000 }), 'public');
+    expect(plan?.match(new RegExp(read.source, 'g'))).toHaveLength(1);
+    expect(plan).toMatch(neverRead);
+  });
+
   it('answer the same total through the API', async () => {
     const res = await t.app.inject({
       url: '/api/v1/properties?city=Nashik&status=For%20Sale&priceMin=2000000&priceMax=9000000&bedrooms=2%2B&limit=1',
