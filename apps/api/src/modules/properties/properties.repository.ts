@@ -22,6 +22,7 @@ import {
   type TResolvedWord,
   type TVisibility,
 } from './property-search';
+import { cityPriceWalk } from './city-price-walk';
 import { countAheadSql, countsAhead } from './count-ahead';
 
 export type TPropertyInsert = typeof properties.$inferInsert;
@@ -265,26 +266,34 @@ export function createPropertiesRepository(
     offset: number,
     /** The count from `listing_counts` when the search's filters allow (count-ahead.ts). */
     countedAhead: SQL | null,
+    /** The statuses to walk the city's price index by (city-price-walk.ts), or null. */
+    walkStatuses: readonly string[] | null,
   ): Promise<{ cards: TCardsJson; n: number }> {
     // Without text, relevance is freshness and completeness (a text search's relevance is its rank,
     // see rankedPage), read in order from the relevance index, or a city's from its own one.
     const byFreshness = q.sort === 'relevance';
-    const order = byFreshness ? FRESHNESS_ORDER : buildOrder(q.sort, null, false, !!q.city);
+    const order = byFreshness ? FRESHNESS_ORDER : buildOrder(q.sort, null, false, !!q.city && !walkStatuses);
     const columns = byFreshness ? FRESHNESS_ORDER_COLUMNS : orderColumns(q.sort);
     // The page is looked for only when the count leaves listings for it: a search matching nothing,
     // or fewer listings than the page's offset, would otherwise walk its order's index to the end
     // (Mumbai, For Sale, Apartment, ₹30-90 L, 2 bedrooms at 1,000,000 listings: 54,378 entries
     // for none). A count at its cap says nothing of the listings past it.
     const leaves = Math.min(offset, countLimit);
+    const pick = (rows: SQL, limit: number, skip: number) =>
+      sql`select id, ${columns} from ${properties} where ${rows} and (select n from counted) > ${leaves}
+          order by ${order} limit ${limit} offset ${skip}`;
+    const picked = walkStatuses
+      ? sql`select id, ${columns} from (${sql.join(
+          walkStatuses.map((s) => sql`(${pick(sql`${where} and status = ${s}`, offset + q.limit, 0)})`),
+          sql` union all `,
+        )}) walked order by ${order} limit ${q.limit} offset ${offset}`
+      : pick(where, q.limit, offset);
     const [row] = await run<{ n: number; cards: string; n_cards: number }>(sql`
       with counted as (
         ${countedAhead ?? sql`select count(*)::int as n from (select 1 from ${properties} where ${where} limit ${countLimit + 1}) s`}
       ),
       page as (
-        select id, row_number() over (order by ${order}) as ord from (
-          select id, ${columns} from ${properties} where ${where} and (select n from counted) > ${leaves}
-          order by ${order} limit ${q.limit} offset ${offset}
-        ) picked
+        select id, row_number() over (order by ${order}) as ord from (${picked}) picked
       )
       select (select n from counted) as n, c.cards, c.n_cards from ${PAGE_CARDS}`);
     return { cards: cardsOf(row), n: Number(row?.n ?? 0) };
@@ -493,7 +502,7 @@ export function createPropertiesRepository(
       };
     }
     const ahead = countsAhead(q, visibility, !!text) ? countAheadSql(q, scan, countLimit + 1) : null;
-    const { cards, n } = await countedPage(scan, q, offset, ahead);
+    const { cards, n } = await countedPage(scan, q, offset, ahead, cityPriceWalk(q, visibility, !!text));
     // A page that is not full ends the result: it is the total, whatever the count.
     if (cards.count < q.limit && (offset === 0 || cards.count > 0)) {
       return { cards, total: offset + cards.count, isEstimate: false };
