@@ -1,6 +1,6 @@
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import { PUBLIC_STATUSES, type TPropertyStatus } from '@nivaas/shared/property-options';
-import { onlyPublicRows, type TVisibility } from './property-search';
+import { filtersWithin, onlyPublicRows, type TVisibility } from './property-search';
 
 /**
  * A city's listings sorted by price are read in order from the city's price index (city, status,
@@ -21,7 +21,6 @@ const WALKED = new Set([
   'maxArea',
   'amenities',
 ]);
-const NOT_FILTERS = new Set(['sort', 'page', 'limit', 'search']);
 
 /** The statuses to walk, or null when the search is not one a city's price index can page. */
 export function cityPriceWalk(
@@ -31,13 +30,5 @@ export function cityPriceWalk(
 ): readonly TPropertyStatus[] | null {
   if (hasText || !q.city || (q.sort !== 'price_asc' && q.sort !== 'price_desc')) return null;
   if (!onlyPublicRows(q, visibility)) return null;
-  const others = Object.entries(q).every(
-    ([k, v]) =>
-      WALKED.has(k) ||
-      NOT_FILTERS.has(k) ||
-      v === undefined ||
-      v === false ||
-      (Array.isArray(v) && v.length === 0),
-  );
-  return others ? (q.status ?? PUBLIC_STATUSES) : null;
+  return filtersWithin(q, WALKED) ? (q.status ?? PUBLIC_STATUSES) : null;
 }

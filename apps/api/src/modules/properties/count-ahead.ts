@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import { PUBLIC_STATUSES, propertyTypesFor } from '@nivaas/shared/property-options';
-import { key, onlyPublicRows, type TVisibility } from './property-search';
+import { filtersWithin, key, onlyPublicRows, type TVisibility } from './property-search';
 
 /**
  * A city's search filtered on status, type, price and bedrooms alone is counted from the public
@@ -14,8 +14,6 @@ import { key, onlyPublicRows, type TVisibility } from './property-search';
 
 /** The filters `listing_counts` knows; a search with any other counts its listings. */
 const COUNTED_AHEAD = new Set(['city', 'status', 'type', 'priceMin', 'priceMax', 'bedrooms']);
-/** The search's keys that are not filters. */
-const NOT_FILTERS = new Set(['sort', 'page', 'limit', 'search']);
 
 /**
  * Whether a search's total can come from `listing_counts`: public rows of one city, no text, and no
@@ -24,11 +22,7 @@ const NOT_FILTERS = new Set(['sort', 'page', 'limit', 'search']);
  */
 export function countsAhead(q: TPropertySearch, visibility: TVisibility, hasText: boolean): boolean {
   if (hasText || !q.city || !onlyPublicRows(q, visibility)) return false;
-  return Object.entries(q).every(([k, v]) => {
-    if (COUNTED_AHEAD.has(k) || NOT_FILTERS.has(k)) return true;
-    // Filters that say nothing when empty or off (buildWhere skips them).
-    return v === undefined || v === false || (Array.isArray(v) && v.length === 0);
-  });
+  return filtersWithin(q, COUNTED_AHEAD);
 }
 
 /** A price's band: its number of digits and its first digit, digits × 10 + the first (2,000,000 → 62). */

@@ -140,6 +140,24 @@ function visibilityFilter(visibility: TVisibility, statuses: TPropertyStatus[] |
   return statuses ? sql.raw(`status in (${quoteStatuses(statuses)})`) : sql.raw('true');
 }
 
+/** The search's keys that are not filters. */
+const NOT_FILTERS = new Set(['sort', 'page', 'limit', 'search']);
+
+/**
+ * Whether a search filters on nothing but `allowed`: any other key with a value counts as a filter
+ * (buildWhere skips only those unset, off or empty), so a filter added later is never taken for none.
+ */
+export function filtersWithin(q: TPropertySearch, allowed: ReadonlySet<string>): boolean {
+  return Object.entries(q).every(
+    ([k, v]) =>
+      allowed.has(k) ||
+      NOT_FILTERS.has(k) ||
+      v === undefined ||
+      v === false ||
+      (Array.isArray(v) && v.length === 0),
+  );
+}
+
 /** A name as its generated `*_key` column holds it (any case, surrounding spaces ignored). */
 export const key = (s: string) => s.trim().toLowerCase();
 
