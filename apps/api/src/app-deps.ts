@@ -99,7 +99,7 @@ export function createAppDeps(opts: {
     adminUsers: createAdminUsersRepository(db),
     settings: createSettingsRepository(db),
     seo: createSeoRepository(db),
-    properties: createPropertiesRepository(db, { media }),
+    properties: createPropertiesRepository(db, { media, prepared: database.queryPrepared }),
     favorites: createFavoritesRepository(db),
     recentlyViewed: createRecentlyViewedRepository(db),
     locations: createLocationsRepository(db),

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createPreparedQuery, PLAN_EACH_EXECUTION, type TPreparedQuery } from './prepared-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,6 +14,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL text with positional parameters; answers the rows. */
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  /** PostgreSQL only: the same as a prepared statement of its connection (prepared-statements.ts). */
+  queryPrepared?: TPreparedQuery;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a migrated database in tests. */
   dump?: () => Promise<Blob>;
@@ -114,7 +117,12 @@ export function fromPglite(client: PGlite): Database {
 
 export function openPostgres(url: string, max = 20): Database {
   const timing = queryTiming();
-  const pool = new pg.Pool({ connectionString: url, max, Client: timedClientClass(timing) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    Client: timedClientClass(timing),
+    options: PLAN_EACH_EXECUTION,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => {});
@@ -123,6 +131,7 @@ export function openPostgres(url: string, max = 20): Database {
     db,
     kind: 'postgres',
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    queryPrepared: createPreparedQuery(pool),
     close: () => pool.end(),
     withConnection: async (work) => {
       const client = await pool.connect();

@@ -1,6 +1,8 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { TPreparedQuery } from '../../db/prepared-statements';
 import { developers, properties, searchTerms, type TPropertyRow } from '../../db/schema';
 import { createMediaUrls, type TMediaUrls } from '../../storage/media-urls';
 import { createCardJson, NO_CARDS, type TCardsJson } from './property-card-json';
@@ -81,6 +83,8 @@ const VOCABULARY_TTL_MS = 60_000;
 const VOCABULARY_MAX_WORDS = 10_000;
 
 type TRows<T> = { rows: T[] };
+/** Writes a statement's text and parameters as db.execute does (the same dialect, default casing). */
+const dialect = new PgDialect();
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as TRows<T>).rows;
 
 export type TSearchResult = { cards: TCardsJson; total: number; isEstimate: boolean };
@@ -100,6 +104,11 @@ export function createPropertiesRepository(
     countLimit?: number;
     /** How file URLs are answered (root-relative when not given). */
     media?: TMediaUrls;
+    /**
+     * Runs the search statements as prepared statements (PostgreSQL: Database#queryPrepared);
+     * through `db` when not given.
+     */
+    prepared?: TPreparedQuery;
   } = {},
 ) {
   const exactCountCap = tuning.exactCountCap ?? EXACT_COUNT_CAP;
@@ -114,9 +123,12 @@ export function createPropertiesRepository(
     row ? { json: media.json(row.cards), count: Number(row.n_cards) } : NO_CARDS;
   /** When set, search statements are collected here (for explainSearch). */
   let trace: SQL[] | null = null;
+  const prepared = tuning.prepared;
   const run = <T>(query: SQL): Promise<T[]> => {
     trace?.push(query);
-    return rowsOf<T>(db.execute(query));
+    if (!prepared) return rowsOf<T>(db.execute(query));
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return prepared<T>(text, params);
   };
 
   /**

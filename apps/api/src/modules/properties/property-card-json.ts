@@ -117,7 +117,7 @@ export type TCardJson = ReturnType<typeof createCardJson>;
  * function's statement for the connection, so the card JSON, the longest part of every list's
  * statement, is parsed and planned once per connection instead of on every search (the peers' search
  * at 100,000 listings: planning 1.26 → 0.62 ms; pgbench at 50 connections 453 → 675 statements/s).
- * The name carries a hash of the body, so during an upgrade instances of two versions each call
+ * The name carries a hash of its definition, so during an upgrade instances of two versions each call
  * their own; migrate() creates it.
  */
 export function cardPageFunction(pageCards: string): { name: string; create: string } {
@@ -125,12 +125,12 @@ export function cardPageFunction(pageCards: string): { name: string; create: str
   return query with page as (select t.id, t.ord from unnest(ids) with ordinality as t(id, ord))
   select c.cards, c.n_cards from ${pageCards};
 end`;
-  const name = `card_page_json_${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
-  return {
-    name,
-    create: `create or replace function ${name}(ids uuid[]) returns table (page_cards text, page_count int)
-language plpgsql stable as $fn$
+  // The API's connections plan each prepared statement for its values (PLAN_EACH_EXECUTION); this
+  // function's one statement does the same work for any page, so it keeps its plan.
+  const definition = `returns table (page_cards text, page_count int)
+language plpgsql stable set plan_cache_mode = auto as $fn$
 ${body}
-$fn$`,
-  };
+$fn$`;
+  const name = `card_page_json_${createHash('sha256').update(definition).digest('hex').slice(0, 12)}`;
+  return { name, create: `create or replace function ${name}(ids uuid[]) ${definition}` };
 }

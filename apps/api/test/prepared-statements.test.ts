@@ -1,0 +1,93 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/db/client';
+import { createPreparedQuery, PLAN_EACH_EXECUTION } from '../src/db/prepared-statements';
+
+/**
+ * Searches as prepared statements (PostgreSQL): each connection parses a text once, plans it for
+ * every execution's values, and keeps a bounded number. Runs on the machine's PostgreSQL whichever
+ * database the other suites use (PGlite runs statements through drizzle as before).
+ */
+const url =
+  process.env.DATABASE_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type TPrepared = { name: string; generic_plans: number; custom_plans: number };
+
+describe('prepared statements', () => {
+  // One connection, so what it has prepared can be read back on it.
+  let pool: pg.Pool;
+  beforeAll(() => {
+    pool = new pg.Pool({ connectionString: url, max: 1, options: PLAN_EACH_EXECUTION });
+  });
+  afterAll(() => pool.end());
+  const preparedOn = async () =>
+    (
+      await pool.query<TPrepared>(
+        `select name, generic_plans::int, custom_plans::int from pg_prepared_statements
+         where name like 'nivaas\\_%' order by name`,
+      )
+    ).rows;
+
+  it('parses a text once per connection and plans it for each execution’s values', async () => {
+    const query = createPreparedQuery(pool);
+    const text = 'select n from generate_series(1, 100) n where n > $1 order by n limit 3';
+    for (let from = 0; from < 8; from++) {
+      expect(await query<{ n: number }>(text, [from * 10])).toEqual([
+        { n: from * 10 + 1 },
+        { n: from * 10 + 2 },
+        { n: from * 10 + 3 },
+      ]);
+    }
+    const kept = await preparedOn();
+    expect(kept).toHaveLength(1);
+    // Left to plan_cache_mode = auto, the sixth execution on would reuse one generic plan.
+    expect(kept[0]).toMatchObject({ generic_plans: 0, custom_plans: 8 });
+    await pool.query('deallocate all');
+  });
+
+  it('keeps at most its bound per connection, the least recently used out first', async () => {
+    // A new query function knows nothing of what the connection holds: start from none.
+    await pool.query('deallocate all');
+    const query = createPreparedQuery(pool, 3);
+    const texts = [1, 2, 3, 4, 5].map((k) => `select $1::int * ${k} as v`);
+    const keptTexts = async () =>
+      (
+        await pool.query<{ statement: string }>(
+          `select statement from pg_prepared_statements where name like 'nivaas\\_%' order by statement`,
+        )
+      ).rows.map((r) => r.statement);
+    for (const [i, text] of texts.entries()) expect(await query(text, [7])).toEqual([{ v: 7 * (i + 1) }]);
+    expect(await keptTexts()).toEqual([texts[2], texts[3], texts[4]]);
+    // Using the fourth makes the third the oldest: the first, prepared anew, takes its place.
+    await query(texts[3] as string, [1]);
+    expect(await query(texts[0] as string, [2])).toEqual([{ v: 2 }]);
+    expect(await keptTexts()).toEqual([texts[0], texts[3], texts[4]]);
+    // One already kept is reused: nothing is deallocated.
+    expect(await query(texts[4] as string, [2])).toEqual([{ v: 10 }]);
+    expect(await keptTexts()).toEqual([texts[0], texts[3], texts[4]]);
+    await pool.query('deallocate all');
+  });
+
+  it('answers a failing statement’s error and goes on with the next', async () => {
+    await pool.query('deallocate all');
+    const query = createPreparedQuery(pool);
+    await expect(query('select 1 / $1::int as v', [0])).rejects.toThrow(/division by zero/);
+    expect(await query('select 1 / $1::int as v', [1])).toEqual([{ v: 1 }]);
+    await expect(query('select * from no_such_table where id = $1', [1])).rejects.toThrow(/no_such_table/);
+    expect(await query('select $1::int + 1 as v', [1])).toEqual([{ v: 2 }]);
+  });
+});
+
+describe('the API’s PostgreSQL pool', () => {
+  it('plans each prepared statement for its values', async () => {
+    const database = openPostgres(url, 1);
+    try {
+      expect(await database.query('show plan_cache_mode')).toEqual([
+        { plan_cache_mode: 'force_custom_plan' },
+      ]);
+      expect(await database.queryPrepared?.('select $1::text as v', ['x'])).toEqual([{ v: 'x' }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
