@@ -149,13 +149,15 @@ export function registerHttpCache(
         if (state?.lead) cache?.abandon(state.lead);
         return payload;
       }
-      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      // Encoded once: hashing the text, measuring it for Content-Length and writing it would each
+      // encode it again (a page of cards is 25 KB, and Hindi titles make it two-byte text).
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       if (!cache || !state?.lead) {
         // Not shared: tag it and let @fastify/compress compress it.
         reply.header('etag', etag);
-        return notModified(request, reply, etag) ? '' : payload;
+        return notModified(request, reply, etag) ? '' : body;
       }
-      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       entry = cache.fulfil(state.lead, { body, etag, contentType });
     }
