@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
 import { createPreparedQuery, PLAN_EACH_EXECUTION } from '../src/db/prepared-statements';
+import { adminUrl, databaseUrlWithName } from './pg-urls';
 
 /**
  * Searches as prepared statements (PostgreSQL): each connection parses a text once, plans it for
@@ -88,6 +90,27 @@ describe('the API’s PostgreSQL pool', () => {
       expect(await database.queryPrepared?.('select $1::text as v', ['x'])).toEqual([{ v: 'x' }]);
     } finally {
       await database.close();
+    }
+  });
+
+  it('leaves the database’s functions their own plans, so writes’ triggers are not planned on every call', async () => {
+    const name = `nivaas_plans_${process.pid}_${Date.now().toString(36)}`;
+    const admin = openPostgres(adminUrl(url), 1);
+    await admin.query(`create database ${name}`);
+    const database = openPostgres(databaseUrlWithName(url, name), 2);
+    try {
+      await migrate(database);
+      const functions = await database.query<{ name: string; config: string[] | null }>(
+        `select p.proname as name, p.proconfig as config from pg_proc p join pg_language l on l.oid = p.prolang
+         where p.pronamespace = current_schema()::regnamespace and l.lanname = 'plpgsql' order by 1`,
+      );
+      // The triggers that keep the listings' counts, map cells and price history, and the cards' function.
+      expect(functions.length).toBeGreaterThanOrEqual(10);
+      for (const f of functions) expect(f.config, f.name).toContain('plan_cache_mode=auto');
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
     }
   });
 });
