@@ -30,7 +30,7 @@ describe('prepared statements', () => {
       )
     ).rows;
 
-  it('parses a text once per connection and plans it for each execution’s values', async () => {
+  it('prepares a text from its second use, and plans it for each execution’s values', async () => {
     const query = createPreparedQuery(pool);
     const text = 'select n from generate_series(1, 100) n where n > $1 order by n limit 3';
     for (let from = 0; from < 8; from++) {
@@ -39,18 +39,21 @@ describe('prepared statements', () => {
         { n: from * 10 + 2 },
         { n: from * 10 + 3 },
       ]);
+      // The first run is unnamed: a text used once keeps no room on the connection.
+      if (from === 0) expect(await preparedOn()).toEqual([]);
     }
     const kept = await preparedOn();
     expect(kept).toHaveLength(1);
     // Left to plan_cache_mode = auto, the sixth execution on would reuse one generic plan.
-    expect(kept[0]).toMatchObject({ generic_plans: 0, custom_plans: 8 });
+    expect(kept[0]).toMatchObject({ generic_plans: 0, custom_plans: 7 });
     await pool.query('deallocate all');
   });
 
-  it('keeps at most its bound per connection, the least recently used out first', async () => {
+  it('keeps about its bound per connection, deallocating the least recently used together', async () => {
     // A new query function knows nothing of what the connection holds: start from none.
     await pool.query('deallocate all');
-    const query = createPreparedQuery(pool, 3);
+    // At most 3 + 2 - 1: the fifth deallocates the two oldest.
+    const query = createPreparedQuery(pool, 3, 2);
     const texts = [1, 2, 3, 4, 5].map((k) => `select $1::int * ${k} as v`);
     const keptTexts = async () =>
       (
@@ -58,15 +61,20 @@ describe('prepared statements', () => {
           `select statement from pg_prepared_statements where name like 'nivaas\\_%' order by statement`,
         )
       ).rows.map((r) => r.statement);
-    for (const [i, text] of texts.entries()) expect(await query(text, [7])).toEqual([{ v: 7 * (i + 1) }]);
+    const twice = async (i: number) => {
+      for (let n = 0; n < 2; n++) expect(await query(texts[i] as string, [7])).toEqual([{ v: 7 * (i + 1) }]);
+    };
+    for (const i of [0, 1, 2, 3]) await twice(i);
+    expect(await keptTexts()).toEqual(texts.slice(0, 4));
+    await twice(4);
     expect(await keptTexts()).toEqual([texts[2], texts[3], texts[4]]);
-    // Using the fourth makes the third the oldest: the first, prepared anew, takes its place.
-    await query(texts[3] as string, [1]);
+    // The third is used again; the first comes back (now named at once): four, under the bound.
+    await query(texts[2] as string, [1]);
     expect(await query(texts[0] as string, [2])).toEqual([{ v: 2 }]);
-    expect(await keptTexts()).toEqual([texts[0], texts[3], texts[4]]);
-    // One already kept is reused: nothing is deallocated.
-    expect(await query(texts[4] as string, [2])).toEqual([{ v: 10 }]);
-    expect(await keptTexts()).toEqual([texts[0], texts[3], texts[4]]);
+    expect(await keptTexts()).toEqual([texts[0], texts[2], texts[3], texts[4]]);
+    // The second makes five: the two least recently used (the fourth and fifth) go.
+    expect(await query(texts[1] as string, [2])).toEqual([{ v: 4 }]);
+    expect(await keptTexts()).toEqual([texts[0], texts[1], texts[2]]);
     await pool.query('deallocate all');
   });
 
