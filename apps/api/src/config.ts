@@ -78,6 +78,9 @@ const ZEnv = z.object({
     .regex(/^[\w:.-]{1,40}$/, 'letters, digits, : . _ - (at most 40)')
     .default('nivaas:'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  // PostgreSQL: searches as prepared statements (db/prepared-statements.ts). Off behind a pooler in
+  // transaction mode, which neither passes the session's setting nor keeps a session's statements.
+  DB_PREPARED_SEARCHES: z.enum(['true', 'false']).default('true'),
   // Requests waiting for the database at once; past it 503 with Retry-After. Default by database below.
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).optional(),
   SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
@@ -139,6 +142,8 @@ export type TConfig = {
   /** Redis shared by every instance (rate limits, cache invalidation); undefined: this process only. */
   redis: { url: string; prefix: string } | undefined;
   dbPoolSize: number;
+  /** PostgreSQL: searches run as prepared statements of their connection. */
+  dbPreparedSearches: boolean;
   /** Requests waiting for the database at once before new ones are answered 503 (0: no limit). */
   requestQueueLimit: number;
   /** Statements slower than this are logged with the request id (0: every statement). */
@@ -261,6 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     compressedAnswersBytes: env.COMPRESSED_ANSWERS_MB * 1024 * 1024,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
     dbPoolSize: env.DB_POOL_SIZE,
+    dbPreparedSearches: env.DB_PREPARED_SEARCHES === 'true',
     // The embedded database runs one statement at a time: a long queue is seconds of waiting.
     requestQueueLimit: env.REQUEST_QUEUE_LIMIT ?? (isEmbedded ? DEFAULT_EMBEDDED_QUEUE_LIMIT : 0),
     slowQueryMs: env.SLOW_QUERY_MS,

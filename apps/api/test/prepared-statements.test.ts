@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { createPreparedQuery, PLAN_EACH_EXECUTION } from '../src/db/prepared-statements';
@@ -96,6 +97,19 @@ describe('the API’s PostgreSQL pool', () => {
         { plan_cache_mode: 'force_custom_plan' },
       ]);
       expect(await database.queryPrepared?.('select $1::text as v', ['x'])).toEqual([{ v: 'x' }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('runs searches as before with DB_PREPARED_SEARCHES=false (behind a transaction pooler)', async () => {
+    const env = { DATABASE_URL: url, JWT_SECRET: 'a-test-secret-of-at-least-32-characters' };
+    expect(loadConfig({ ...env, DB_PREPARED_SEARCHES: 'false' }).dbPreparedSearches).toBe(false);
+    expect(loadConfig(env).dbPreparedSearches).toBe(true);
+    const database = openPostgres(url, 1, { preparedSearches: false });
+    try {
+      expect(await database.query('show plan_cache_mode')).toEqual([{ plan_cache_mode: 'auto' }]);
+      expect(database.queryPrepared).toBeUndefined();
     } finally {
       await database.close();
     }

@@ -115,13 +115,21 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export function openPostgres(url: string, max = 20): Database {
+export function openPostgres(
+  url: string,
+  max = 20,
+  opts: {
+    /** Searches as prepared statements, the sessions planning each execution (prepared-statements.ts). */
+    preparedSearches?: boolean;
+  } = {},
+): Database {
+  const prepared = opts.preparedSearches ?? true;
   const timing = queryTiming();
   const pool = new pg.Pool({
     connectionString: url,
     max,
     Client: timedClientClass(timing),
-    options: PLAN_EACH_EXECUTION,
+    ...(prepared ? { options: PLAN_EACH_EXECUTION } : {}),
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
@@ -131,7 +139,7 @@ export function openPostgres(url: string, max = 20): Database {
     db,
     kind: 'postgres',
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
-    queryPrepared: createPreparedQuery(pool),
+    queryPrepared: prepared ? createPreparedQuery(pool) : undefined,
     close: () => pool.end(),
     withConnection: async (work) => {
       const client = await pool.connect();

@@ -12,7 +12,9 @@ export const PGLITE_SUBDIR = 'pglite';
  */
 export async function openDatabase(config: TConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const database = openPostgres(config.databaseUrl, config.dbPoolSize);
+    const database = openPostgres(config.databaseUrl, config.dbPoolSize, {
+      preparedSearches: config.dbPreparedSearches,
+    });
     await migrate(database);
     return database;
   }
