@@ -77,8 +77,12 @@ test('the Hindi listing’s map view speaks Hindi: controls, count, markers and 
   for (let i = 0; i < 6 && (await single.count()) === 0; i++) {
     const cluster = map.locator('.leaflet-marker-icon[data-count]:not([data-count="1"])').first();
     await expect(cluster).toHaveAttribute('aria-label', /^यहाँ [\d,]+ प्रॉपर्टी, ज़ूम इन करें$/);
+    // Each step looks at the markers of the area the click zoomed to, not the ones before it.
+    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/properties/map?'));
     await cluster.click();
-    await page.waitForTimeout(800);
+    await answered;
+    await expect(markers.first()).toBeVisible();
+    await page.waitForTimeout(300);
   }
   const marker = single.first();
   await expect(marker).toHaveAttribute('aria-label', /, ₹ [\d.,]+( लाख| करोड़)?( \/माह)?$/);

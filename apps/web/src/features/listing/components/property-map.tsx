@@ -165,8 +165,15 @@ function MarkersLayer({
     const zoomInto = (cluster: TMapCluster) => {
       const [w, s, e, n] = cluster.box;
       const fit = map.getBoundsZoom(leafletBounds(cluster.box), false, L.point(48, 48));
-      const zoom = Math.min(Math.max(fit, map.getZoom() + 1), map.getMaxZoom());
-      map.setView([(s + n) / 2, (w + e) / 2], zoom);
+      const next = Math.min(map.getZoom() + 1, map.getMaxZoom());
+      if (fit >= next) {
+        // The whole box shows one level in or closer: every listing of the cluster stays in view.
+        map.setView([(s + n) / 2, (w + e) / 2], Math.min(fit, map.getMaxZoom()));
+      } else {
+        // Wider than the view one level in: zoom in where the cluster is drawn (the mean of its
+        // listings), as Leaflet.markercluster does; the middle of a wide box may hold none of them.
+        map.setView([cluster.lat, cluster.lng], next);
+      }
     };
     for (const cluster of data.clusters) {
       const marker = L.marker([cluster.lat, cluster.lng], {
