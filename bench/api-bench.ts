@@ -38,13 +38,10 @@ import { PEERS_QUERY, pick, SEARCHES, type TScenario } from './lib/scenarios';
 import { startServer } from './lib/server-process';
 import { type TPlace, variedSearches } from './lib/varied-paths';
 import { captureStatements, patchPglite, type TStatement, writePgbenchScript } from './lib/sql-capture';
+import { envNumber } from './lib/env';
 
 const env = process.env;
-const num = (name: string, fallback: number) => {
-  const n = Number((env[name] ?? '').replaceAll('_', '') || fallback);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number`);
-  return n;
-};
+const num = (name: string, fallback: number) => envNumber(name, fallback);
 const TARGETS = (env.BENCH_TARGETS ?? 'pg,pglite').split(',').map((t) => t.trim());
 const PG_PROPERTIES = num('BENCH_PG_PROPERTIES', 1_000_000);
 const PGLITE_PROPERTIES = num('BENCH_PGLITE_PROPERTIES', 100_000);

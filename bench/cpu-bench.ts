@@ -18,9 +18,10 @@ import path from 'node:path';
 import { runLoad } from './lib/load';
 import { PEERS_QUERY } from './lib/scenarios';
 import { startServer } from './lib/server-process';
+import { envNumber } from './lib/env';
 
 const env = process.env;
-const num = (name: string, fallback: number) => Number(env[name] || fallback);
+const num = (name: string, fallback: number) => envNumber(name, fallback);
 const URL_ = env.BENCH_DATABASE_URL;
 const PATH = env.BENCH_PATH ?? PEERS_QUERY;
 const CONNECTIONS = num('BENCH_CONNECTIONS', 50);

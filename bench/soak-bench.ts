@@ -28,12 +28,9 @@ import { runLoad } from './lib/load';
 import { q, SEARCHES } from './lib/scenarios';
 import { startServer, type TServerProcess } from './lib/server-process';
 import { type TPlace, variedPaths } from './lib/varied-paths';
+import { envNumber } from './lib/env';
 
-const num = (name: string, fallback: number) => {
-  const n = Number((process.env[name] ?? '').replaceAll('_', '') || fallback);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-  return n;
-};
+const num = (name: string, fallback: number) => envNumber(name, fallback, { positive: true });
 const CONNECTIONS = num('BENCH_SOAK_CONNECTIONS', 1000);
 const SECONDS = num('BENCH_SOAK_SECONDS', 60);
 const PROPERTIES = num('BENCH_SOAK_PROPERTIES', 420);

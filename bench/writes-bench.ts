@@ -33,13 +33,10 @@ import {
 } from '../apps/api/src/modules/properties/properties.repository';
 import { createLocalStorage } from '../apps/api/src/storage/local-storage';
 import { latencyOf, type TLatency } from './lib/load';
+import { envNumber } from './lib/env';
 
 const env = process.env;
-const num = (name: string, fallback: number) => {
-  const n = Number((env[name] ?? '').replaceAll('_', '') || fallback);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number`);
-  return n;
-};
+const num = (name: string, fallback: number) => envNumber(name, fallback);
 const PG_URL = env.BENCH_DATABASE_URL;
 const PGLITE_PROPERTIES = num('BENCH_PGLITE_PROPERTIES', 20_000);
 const SECONDS = num('BENCH_SECONDS', 15);
