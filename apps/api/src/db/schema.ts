@@ -58,6 +58,8 @@ export const users = pgTable(
     favouritePriceAlerts: boolean('favourite_price_alerts').notNull().default(false),
     /** The site's language the user chose ('en' or 'hi', issue 19; migration 0026); null until they do. */
     preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] }),
+    /** The user as an agent on listing cards, as JSON text, written by a trigger (migration 0029). */
+    cardJson: text('card_json'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -168,6 +170,8 @@ export const developers = pgTable(
       .$type<{ name: string; year: number | null; category: string }[]>()
       .notNull()
       .default([]),
+    /** The builder on listing cards, as JSON text, written by a trigger (migration 0029). */
+    cardJson: text('card_json'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -431,6 +435,24 @@ export const listingCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cityKey, t.status, t.priceStep, t.type, t.bedrooms] })],
 );
+
+/**
+ * Each listing's card (ZPropertyCard) as lists answer it, kept by a trigger on properties on every
+ * insert and update, never by the app (migration 0029): the listing's own members as JSON text
+ * (`fields`, without the braces), and what a page of cards reads beside them. A page joins the
+ * agent's and builder's stored JSON (users.card_json, developers.card_json) and adds the price drop,
+ * which ends with time (property-card-json.ts). Narrow, so a page of 12 cards reads a few pages of it.
+ */
+export const propertyCards = pgTable('property_cards', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  agentId: uuid('agent_id').notNull(),
+  developerId: uuid('developer_id'),
+  priceDroppedAt: ts('price_dropped_at'),
+  priceDropPercent: numeric('price_drop_percent', { precision: 4, scale: 1, mode: 'number' }),
+  fields: text('fields').notNull(),
+});
 
 /**
  * Every price a listing has had, with the date it took it: the first at the listing's creation, then

@@ -3,7 +3,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contactRequests, properties, users } from '../../db/schema';
 import { createMediaUrls, type TMediaUrls } from '../../storage/media-urls';
-import { createCardJson } from '../properties/property-card-json';
+import { createCardJson, type TCardExtras } from '../properties/property-card-json';
 import type { TUserRow } from '../users/users.repository';
 
 /** The columns of a person shown beside a row; works on the users table and its aliases. */
@@ -26,8 +26,13 @@ export type TAdminContactRow = {
 };
 
 /** Which admin checked a listing's RERA number, beside its card in the admin table. */
-const RERA_CHECKED_BY = `, 'reraCheckedBy', case when p.rera_checked_by is null then null else
-  (select json_build_object('_id', cu.id, 'name', cu.name) from users cu where cu.id = p.rera_checked_by) end`;
+const RERA_CHECKED_BY: TCardExtras = [
+  [
+    'reraCheckedBy',
+    `case when p.rera_checked_by is null then null else
+  (select json_build_object('_id', cu.id, 'name', cu.name) from users cu where cu.id = p.rera_checked_by) end`,
+  ],
+];
 
 export type TReraCheckRow = {
   id: string;

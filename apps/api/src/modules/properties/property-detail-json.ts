@@ -41,9 +41,11 @@ const distanceKm = (q: string, p: string) => `12742 * asin(sqrt(
  * GiST nearest-neighbour scan on the projected point finds candidates in distance order; the exact
  * distance then filters and orders them, and is answered rounded to 10 m like Math.round would.
  */
-const similarJson = (cardJson: TCardJson['cardJson']) => `lateral (
-  select coalesce(json_agg(${cardJson('sp', 'su', 'sd', `, 'distanceKm', floor(n.distance_km * 100 + 0.5) / 100`)}
-    order by n.distance_km, n.id), '[]'::json) as cards
+const similarJson = (cards: TCardJson) => `lateral (
+  select (${cards.cardsArray(
+    cards.cardText('sp', 'su', 'sd', [['distanceKm', 'floor(n.distance_km * 100 + 0.5) / 100']]),
+    'n.distance_km, n.id',
+  )})::json as cards
   from (
     select near.id, near.distance_km from (
       select q.id, ${distanceKm('q', 'p')} as distance_km
@@ -58,7 +60,7 @@ const similarJson = (cardJson: TCardJson['cardJson']) => `lateral (
     order by near.distance_km, near.id
     limit ${SIMILAR_MAX}
   ) n
-  join properties sp on sp.id = n.id
+  join property_cards sp on sp.id = n.id
   left join users su on su.id = sp.agent_id left join developers sd on sd.id = sp.developer_id
 ) s`;
 
@@ -103,7 +105,7 @@ export type TDetailJsonRow = {
  */
 export function createDetailJson(cards: TCardJson) {
   const json = sql.raw(detailJson(cards));
-  const similar = sql.raw(similarJson(cards.cardJson));
+  const similar = sql.raw(similarJson(cards));
   return (id: string): SQL => sql`
   select p.agent_id, p.listed, p.state, p.rera_id,
     ${sql.raw(isoTime('p.rera_checked_at'))} as rera_checked_at, (${json})::text as json
