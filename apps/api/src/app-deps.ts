@@ -247,13 +247,14 @@ export function createAppDeps(opts: {
               // PGlite has no autovacuum: without this, pages of listings changed since the last
               // vacuum are not marked all-visible, and searches read those rows beside the index
               // entries (migration 0012's index-only scans), and the counts kept ahead (migration
-              // 0028) keep every old version of their rows. PostgreSQL vacuums on its own.
+              // 0028) and the stored cards (0029) keep every old version of their rows. PostgreSQL
+              // vacuums on its own.
               name: 'listings-vacuum',
               intervalMs: config.jobs.sweepIntervalMs,
               leaseMs: 10 * 60_000,
               run: async () => {
                 const t0 = performance.now();
-                await database.query('vacuum (analyze) properties, listing_counts');
+                await database.query('vacuum (analyze) properties, listing_counts, property_cards');
                 return `listings-vacuum: ${Math.round(performance.now() - t0)} ms`;
               },
             } satisfies TJob,
