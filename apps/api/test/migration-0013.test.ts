@@ -1,12 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { PROPERTY_TYPES, toPropertyType } from '@nivaas/shared/property-options';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, openPglite } from '../src/db/client';
-import { MIGRATIONS_DIR } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
+import { migrateUntil, type TMigratedUntil } from './migrate-until';
 
 /**
  * Migration 0013 on rows stored before it: the spec's types become today's (the same mapping as
@@ -14,30 +9,16 @@ import { MIGRATIONS_DIR } from '../src/db/migrate';
  * bathrooms are rounded, a half up.
  */
 const TAG = '0013_indian_property_types';
-let dir: string;
+let migration: TMigratedUntil;
 let database: Database;
 
-const migrateWith = (folder: string) =>
-  migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-
 beforeAll(async () => {
-  // The migrations as they were before 0013: the same folder with 0013 and those after it left out
-  // of the journal (a later one applied first would make the migrator skip 0013 as older).
-  dir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-mig-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === TAG);
-  if (at < 0) throw new Error(`${TAG} is not in the journal`);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  database = await openPglite(undefined);
-  await migrateWith(dir);
+  migration = await migrateUntil(TAG);
+  database = migration.database;
 });
 
 afterAll(async () => {
-  await database?.close();
-  await rm(dir, { recursive: true, force: true });
+  await migration?.close();
 });
 
 it('maps stored spec types to Indian ones and rounds bathrooms', async () => {
@@ -67,7 +48,7 @@ it('maps stored spec types to Indian ones and rounds bathrooms', async () => {
     );
   }
 
-  await migrateWith(MIGRATIONS_DIR);
+  await migration.migrateRest();
 
   const rows = await database.query<{ type: string; bathrooms: number; title: string; description: string }>(
     'select type, bathrooms, title, description from properties order by id',

@@ -1,11 +1,6 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, openPglite } from '../src/db/client';
-import { MIGRATIONS_DIR } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
+import { migrateUntil, type TMigratedUntil } from './migrate-until';
 
 /**
  * Migration 0029 on rows stored before it: every listing, user and builder gets its card's JSON,
@@ -13,28 +8,16 @@ import { MIGRATIONS_DIR } from '../src/db/migrate';
  * get theirs (and lose it with the listing).
  */
 const TAG = '0029_stored_card_json';
-let dir: string;
+let migration: TMigratedUntil;
 let database: Database;
 
-const migrateWith = (folder: string) =>
-  migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-mig-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === TAG);
-  if (at < 0) throw new Error(`${TAG} is not in the journal`);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  database = await openPglite(undefined);
-  await migrateWith(dir);
+  migration = await migrateUntil(TAG);
+  database = migration.database;
 });
 
 afterAll(async () => {
-  await database?.close();
-  await rm(dir, { recursive: true, force: true });
+  await migration?.close();
 });
 
 const AGENT = '00000000-0000-4000-8000-000000000001';
@@ -62,7 +45,7 @@ it('writes the cards of the rows stored before it, and keeps them written after'
   await insertListing('00000000-0000-4000-8000-000000000011', '2 BHK in Gangapur Road');
   expect(await counts()).toBe(1);
 
-  await migrateWith(MIGRATIONS_DIR);
+  await migration.migrateRest();
 
   const card = async (id: string) => {
     const rows = await database.query<{ json: string }>(

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema';
 import { expectAdminOnly } from '../../../test/fixtures/auth-matrix';
+import { developerJsonForm } from '../../../test/fixtures/developer-form';
 import { HTML_BYTES, jpegWithExif, pngBytes, SVG_BYTES } from '../../../test/fixtures/images';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { multipart, type TFilePart } from '../../../test/fixtures/multipart';
@@ -89,32 +90,11 @@ async function putLogo(id: string, files: TFilePart[], headers = admin.auth) {
   });
 }
 
-/** A valid developer as the JSON body of the edit form. */
-function jsonForm(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Prestige Group',
-    description: 'Bengaluru builder.',
-    website: 'https://prestige.example',
-    foundedYear: 1986,
-    headquarters: { city: 'Bengaluru', state: 'Karnataka', country: 'India' },
-    completedProjects: 250,
-    ongoingProjects: 40,
-    upcomingProjects: 10,
-    flagshipProjects: [],
-    team: [],
-    specializations: [{ name: 'Commercial', description: '' }],
-    contact: { email: '', phone: '' },
-    socialMedia: {},
-    awards: [],
-    ...overrides,
-  };
-}
-
 async function createJson(overrides: Record<string, unknown> = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url: BASE,
-    payload: jsonForm(overrides),
+    payload: developerJsonForm(overrides),
     headers: admin.auth,
   });
   expect(res.statusCode).toBe(201);
@@ -312,8 +292,12 @@ describe('who may change builders', () => {
     const form = await multipart(formFields({ name: 'Sneaky Builders' }));
     await expectAdminOnly(t.app, [
       { method: 'POST', url: BASE, payload: form.payload, headers: form.headers },
-      { method: 'POST', url: BASE, payload: jsonForm({ name: 'Sneaky Json Builders' }) },
-      { method: 'PUT', url: `${BASE}/${dev._id}`, payload: jsonForm({ name: 'Renamed by a buyer' }) },
+      { method: 'POST', url: BASE, payload: developerJsonForm({ name: 'Sneaky Json Builders' }) },
+      {
+        method: 'PUT',
+        url: `${BASE}/${dev._id}`,
+        payload: developerJsonForm({ name: 'Renamed by a buyer' }),
+      },
       { method: 'PUT', url: `${BASE}/${dev._id}/logo`, payload: logo.payload, headers: logo.headers },
       { method: 'DELETE', url: `${BASE}/${dev._id}` },
     ]);
@@ -354,7 +338,7 @@ describe('PUT /developers/{id}', () => {
       method: 'PUT',
       url: `${BASE}/${dev._id}`,
       headers: admin.auth,
-      payload: jsonForm({
+      payload: developerJsonForm({
         name: 'Edited Builders',
         foundedYear: 2001,
         completedProjects: 7,
@@ -401,7 +385,7 @@ describe('PUT /developers/{id}', () => {
       method: 'PUT',
       url: `${BASE}/${dev._id}`,
       headers: admin.auth,
-      payload: jsonForm({
+      payload: developerJsonForm({
         name: '',
         website: 'not a url',
         foundedYear: THIS_YEAR + 1,
@@ -424,7 +408,7 @@ describe('PUT /developers/{id}', () => {
       method: 'PUT',
       url: `${BASE}/0190a3c4-0000-7000-8000-000000000000`,
       headers: admin.auth,
-      payload: jsonForm(),
+      payload: developerJsonForm(),
     });
     expect(unknown.statusCode).toBe(404);
   });
@@ -440,7 +424,7 @@ describe('PUT /developers/{id}', () => {
       method: 'PUT',
       url: `${BASE}/${dev._id}`,
       headers: admin.auth,
-      payload: jsonForm({ name: 'New Name Builders' }),
+      payload: developerJsonForm({ name: 'New Name Builders' }),
     });
     const [listing] = await t.app.deps.db.select().from(properties).where(eq(properties.id, row.id));
     expect(listing?.developerName).toBe('New Name Builders');
@@ -460,7 +444,7 @@ describe('PUT /developers/{id}', () => {
       method: 'PUT',
       url: `${BASE}/${dev._id}`,
       headers: admin.auth,
-      payload: jsonForm({
+      payload: developerJsonForm({
         name: 'Team Builders',
         team: [
           { name: 'First kept', designation: 'CEO', image: first.image },

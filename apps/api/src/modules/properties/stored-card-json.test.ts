@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developerJsonForm } from '../../../test/fixtures/developer-form';
 import { insertProperty } from '../../../test/fixtures/insert-property';
 import { createTestApp, createUser, type TTestApp } from '../../../test/test-app';
 
@@ -32,26 +33,14 @@ async function cardOf(id: string): Promise<TCard> {
   return card;
 }
 
-const builder = (name: string) => ({
-  name,
-  description: 'Bengaluru builder.',
-  website: 'https://prestige.example',
-  foundedYear: 1986,
-  headquarters: { city: 'Bengaluru', state: 'Karnataka', country: 'India' },
-  completedProjects: 250,
-  ongoingProjects: 40,
-  upcomingProjects: 10,
-  flagshipProjects: [],
-  team: [],
-  specializations: [],
-  contact: { email: '', phone: '' },
-  socialMedia: {},
-  awards: [],
-});
-
 describe('a listing card', () => {
   it('follows edits of the listing, of its agent and of its builder', async () => {
-    const created = await api('POST', '/developers', admin.auth, builder('Prestige Group'));
+    const created = await api(
+      'POST',
+      '/developers',
+      admin.auth,
+      developerJsonForm({ name: 'Prestige Group' }),
+    );
     expect(created.statusCode).toBe(201);
     const developerId = created.json().data._id as string;
     const { row } = await insertProperty(t.app, {
@@ -72,7 +61,12 @@ describe('a listing card', () => {
     });
 
     expect((await api('PUT', '/auth/me', agent.auth, { name: 'Asha Deshmukh' })).statusCode).toBe(200);
-    const renamed = await api('PUT', `/developers/${developerId}`, admin.auth, builder('Prestige Estates'));
+    const renamed = await api(
+      'PUT',
+      `/developers/${developerId}`,
+      admin.auth,
+      developerJsonForm({ name: 'Prestige Estates' }),
+    );
     expect(renamed.statusCode).toBe(200);
     // A drop of price (the trigger of migration 0020 marks it) and a new title, behind the API's back.
     await t.app.deps.db.execute(
