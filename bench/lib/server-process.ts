@@ -25,7 +25,15 @@ const SERVER = new URL('./bench-server.ts', import.meta.url).pathname;
 /** Starts the product's server on a loopback port in a child process. */
 export async function startServer(env: Record<string, string>): Promise<TServerProcess> {
   const child: ChildProcess = fork(SERVER, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_SERVER_CPU_PROF: a folder where the server writes a V8 CPU profile as it exits.
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_SERVER_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`]
+        : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

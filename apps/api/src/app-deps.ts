@@ -99,7 +99,12 @@ export function createAppDeps(opts: {
     adminUsers: createAdminUsersRepository(db),
     settings: createSettingsRepository(db),
     seo: createSeoRepository(db),
-    properties: createPropertiesRepository(db, { media, prepared: database.queryPrepared }),
+    properties: createPropertiesRepository(db, {
+      media,
+      prepared: database.queryPrepared,
+      preparedGeneric: database.queryGeneric,
+      explainGeneric: database.explainGeneric,
+    }),
     favorites: createFavoritesRepository(db),
     recentlyViewed: createRecentlyViewedRepository(db),
     locations: createLocationsRepository(db),

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { createPreparedQuery, PLAN_EACH_EXECUTION } from '../src/db/prepared-statements';
+import {
+  createPreparedQuery,
+  DEALLOCATE_BATCH,
+  PLAN_EACH_EXECUTION,
+  PLAN_ONCE,
+  PREPARED_PER_CONNECTION,
+} from '../src/db/prepared-statements';
 import { adminUrl, databaseUrlWithName } from './pg-urls';
 
 /**
@@ -48,6 +54,28 @@ describe('prepared statements', () => {
     // Left to plan_cache_mode = auto, the sixth execution on would reuse one generic plan.
     expect(kept[0]).toMatchObject({ generic_plans: 0, custom_plans: 7 });
     await pool.query('deallocate all');
+  });
+
+  it('on connections that keep one plan, prepares a text from its first use and plans it once', async () => {
+    await pool.query('deallocate all');
+    const once = new pg.Pool({ connectionString: url, max: 1, options: PLAN_ONCE });
+    try {
+      const query = createPreparedQuery(once, PREPARED_PER_CONNECTION, DEALLOCATE_BATCH, true);
+      const text = 'select n from generate_series(1, 100) n where n > $1 order by n limit 1';
+      for (let from = 0; from < 4; from++) {
+        expect(await query<{ n: number }>(text, [from])).toEqual([{ n: from + 1 }]);
+      }
+      const kept = (
+        await once.query<TPrepared>(
+          `select name, generic_plans::int, custom_plans::int from pg_prepared_statements
+           where name like 'nivaas\\_%'`,
+        )
+      ).rows;
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ generic_plans: 4, custom_plans: 0 });
+    } finally {
+      await once.end();
+    }
   });
 
   it('keeps about its bound per connection, deallocating the least recently used together', async () => {

@@ -4,7 +4,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { createPreparedQuery, PLAN_EACH_EXECUTION, type TPreparedQuery } from './prepared-statements';
+import {
+  createGenericExplain,
+  createPreparedQuery,
+  DEALLOCATE_BATCH,
+  PLAN_EACH_EXECUTION,
+  PLAN_ONCE,
+  PREPARED_PER_CONNECTION,
+  type TPreparedQuery,
+} from './prepared-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +24,13 @@ export type Database = {
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
   /** PostgreSQL only: the same as a prepared statement of its connection (prepared-statements.ts). */
   queryPrepared?: TPreparedQuery;
+  /**
+   * PostgreSQL only: the same on connections that keep a generic plan for each statement
+   * (PLAN_ONCE), for statements written so that one plan serves every value (city-page.ts).
+   */
+  queryGeneric?: TPreparedQuery;
+  /** PostgreSQL only: EXPLAIN (ANALYZE, BUFFERS) of a statement on its generic plan, as queryGeneric runs it. */
+  explainGeneric?: (text: string, params: unknown[]) => Promise<string>;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a migrated database in tests. */
   dump?: () => Promise<Blob>;
@@ -125,22 +140,41 @@ export function openPostgres(
 ): Database {
   const prepared = opts.preparedSearches ?? true;
   const timing = queryTiming();
+  // The session's plan mode is the only one its statements get (PostgreSQL 15 reads plan_cache_mode
+  // from the session), so the statements written for one plan have connections of their own: half
+  // of `max`, which stays the instance's whole number of connections.
+  const genericMax = prepared && max >= 2 ? Math.floor(max / 2) : 0;
   const pool = new pg.Pool({
     connectionString: url,
-    max,
+    max: max - genericMax,
     Client: timedClientClass(timing),
     ...(prepared ? { options: PLAN_EACH_EXECUTION } : {}),
   });
+  const genericPool = genericMax
+    ? new pg.Pool({
+        connectionString: url,
+        max: genericMax,
+        Client: timedClientClass(timing),
+        options: PLAN_ONCE,
+      })
+    : null;
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => {});
+  genericPool?.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
     queryPrepared: prepared ? createPreparedQuery(pool) : undefined,
-    close: () => pool.end(),
+    queryGeneric: genericPool
+      ? createPreparedQuery(genericPool, PREPARED_PER_CONNECTION, DEALLOCATE_BATCH, true)
+      : undefined,
+    explainGeneric: genericPool ? createGenericExplain(genericPool) : undefined,
+    close: async () => {
+      await Promise.all([pool.end(), genericPool?.end()]);
+    },
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
@@ -149,7 +183,11 @@ export function openPostgres(
         client.release();
       }
     },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({
+      total: pool.totalCount + (genericPool?.totalCount ?? 0),
+      idle: pool.idleCount + (genericPool?.idleCount ?? 0),
+      waiting: pool.waitingCount + (genericPool?.waitingCount ?? 0),
+    }),
     observeQueries: timing.observe,
   };
 }

@@ -21,6 +21,13 @@ export const DEALLOCATE_BATCH = 20;
  */
 export const PLAN_EACH_EXECUTION = '-c plan_cache_mode=force_custom_plan';
 
+/**
+ * The session setting under which each prepared statement keeps one generic plan, planned once per
+ * connection: for statements that hold a branch for each case and choose when they run
+ * (city-page.ts), where planning for the values costs more than running.
+ */
+export const PLAN_ONCE = '-c plan_cache_mode=force_generic_plan';
+
 type TPrepared = { names: Map<string, true> };
 /** node-postgres's record of what a connection has parsed (Client#connection, not typed). */
 type TParsed = { connection?: { parsedStatements?: Record<string, string> } };
@@ -36,22 +43,24 @@ export function createPreparedQuery(
   pool: pg.Pool,
   perConnection = PREPARED_PER_CONNECTION,
   batch = DEALLOCATE_BATCH,
+  /** Prepare a text from its first use: for a pool sent only texts known to repeat (PLAN_ONCE). */
+  fromFirstUse = false,
 ) {
   const kept = new WeakMap<pg.PoolClient, TPrepared>();
   /** Texts seen, and their statement's name once seen twice. */
   const names = new Map<string, string | null>();
   const nameOf = (text: string): string | null => {
     const name = names.get(text);
-    if (name !== undefined) {
-      if (name) return name;
-      const named = `nivaas_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      names.set(text, named);
-      return named;
-    }
+    if (name) return name;
     // The bound only guards against a flood of new texts.
     if (names.size >= perConnection * 50) names.clear();
-    names.set(text, null);
-    return null;
+    if (name === undefined && !fromFirstUse) {
+      names.set(text, null);
+      return null;
+    }
+    const named = `nivaas_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, named);
+    return named;
   };
 
   /** Notes `name` as the most recently used of `client`'s, deallocating the oldest past the bound. */
@@ -96,3 +105,36 @@ export function createPreparedQuery(
   };
 }
 export type TPreparedQuery = ReturnType<typeof createPreparedQuery>;
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a statement as a connection of `pool` (PLAN_ONCE) runs it: on the
+ * generic plan it keeps, built by a first execution, so the plan shows the steady state.
+ */
+export function createGenericExplain(pool: pg.Pool) {
+  return async function explainGeneric(text: string, params: unknown[]): Promise<string> {
+    const client = await pool.connect();
+    try {
+      await client.query(`prepare nivaas_explain as ${text}`);
+      try {
+        // EXECUTE inside EXPLAIN takes no parameters of its own: the values are written out.
+        const literal = (v: unknown): string =>
+          v === null || v === undefined
+            ? 'null'
+            : client.escapeLiteral(
+                Array.isArray(v) ? `{${v.map((x) => JSON.stringify(String(x))).join(',')}}` : String(v),
+              );
+        const args = params.map(literal).join(', ');
+        const execute = `execute nivaas_explain${args ? `(${args})` : ''}`;
+        await client.query(execute);
+        const plan = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers, costs off) ${execute}`,
+        );
+        return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+      } finally {
+        await client.query('deallocate nivaas_explain');
+      }
+    } finally {
+      client.release();
+    }
+  };
+}

@@ -157,6 +157,8 @@ describe('price steps', () => {
     expect(countsAhead({ ...peers, amenities: ['Gym'] }, 'public', false)).toBe(false);
     expect(countsAhead({ ...peers, amenities: [] }, 'public', false)).toBe(true);
     expect(countsAhead({ ...peers, featured: true }, 'public', false)).toBe(false);
+    // Only listings not featured: a filter too (the counts hold both).
+    expect(countsAhead({ ...peers, featured: false }, 'public', false)).toBe(false);
   });
 });
 

@@ -97,7 +97,14 @@ export function stepsOf(priceMin: number | undefined, priceMax: number | undefin
  * of the cut steps; null when the price range covers no step whole. `where` is the search's own
  * condition on properties.
  */
-export function countAheadSql(q: TPropertySearch, where: SQL, limit: number): SQL | null {
+export function countAheadSql(
+  q: TPropertySearch,
+  where: SQL,
+  limit: number,
+  /** Counts the listings of a cut step, at most `limit` (by default, `where` and the cut). */
+  edge: (cut: SQL) => SQL = (cut) =>
+    sql`(select count(*) from (select 1 from properties where ${where} and ${cut} limit ${limit}) e)`,
+): SQL | null {
   if (!q.city) return null;
   const steps = stepsOf(q.priceMin, q.priceMax);
   if (!steps) return null;
@@ -124,8 +131,6 @@ export function countAheadSql(q: TPropertySearch, where: SQL, limit: number): SQ
     c.push(q.bedrooms.atLeast ? sql`bedrooms >= ${q.bedrooms.value}` : sql`bedrooms = ${q.bedrooms.value}`);
   }
   const parts = [sql`(select coalesce(sum(n), 0) from listing_counts where ${sql.join(c, sql` and `)})`];
-  const edge = (cut: SQL) =>
-    sql`(select count(*) from (select 1 from properties where ${where} and ${cut} limit ${limit}) e)`;
   if (steps.below !== undefined) parts.push(edge(sql`price < ${steps.below}`));
   if (steps.above !== undefined) parts.push(edge(sql`price >= ${steps.above}`));
   return sql`select least(${sql.join(parts, sql` + `)}, ${limit})::int as n`;

@@ -1,4 +1,5 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { PUBLIC_STATUSES } from '@nivaas/shared/property-options';
 import type { TPropertySearch } from '@nivaas/shared/property-search';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -14,6 +15,7 @@ import {
   buildWhere,
   FRESHNESS_ORDER,
   FRESHNESS_ORDER_COLUMNS,
+  key,
   MIN_PREFIX_LENGTH,
   onlyPublicRows,
   orderColumns,
@@ -24,6 +26,7 @@ import {
   type TResolvedWord,
   type TVisibility,
 } from './property-search';
+import { cityPageStatement, walksCityIndex } from './city-page';
 import { cityPriceWalk } from './city-price-walk';
 import { countAheadSql, countsAhead } from './count-ahead';
 
@@ -78,6 +81,12 @@ const WINDOW_MARGIN = 6;
 /** Window sizes are rounded up to a multiple of this, and where each starts is kept WINDOW_TTL_MS. */
 const WINDOW_STEP = 1000;
 const WINDOW_TTL_MS = 60_000;
+/** How long a city's number of public listings is kept (cityListings). */
+const CITY_LISTINGS_TTL_MS = 60_000;
+/** How many city pages' texts are counted, to run those seen often on a generic plan. */
+const CITY_TEXTS_KEPT = 5000;
+/** A city page's text runs on a generic plan from its use after this many. */
+const GENERIC_AFTER = 3;
 /** Vocabulary look-ups are kept this long (see resolveWords), and at most this many words. */
 const VOCABULARY_TTL_MS = 60_000;
 const VOCABULARY_MAX_WORDS = 10_000;
@@ -109,6 +118,14 @@ export function createPropertiesRepository(
      * through `db` when not given.
      */
     prepared?: TPreparedQuery;
+    /**
+     * Runs the statements written for one plan of every value (city-page.ts) as prepared statements
+     * on connections that keep a generic plan (Database#queryGeneric); without it, searches are
+     * written as for a plan of their values only.
+     */
+    preparedGeneric?: TPreparedQuery;
+    /** EXPLAIN ANALYZE of a statement on a generic plan (Database#explainGeneric), for explainSearch. */
+    explainGeneric?: (text: string, params: unknown[]) => Promise<string>;
   } = {},
 ) {
   const exactCountCap = tuning.exactCountCap ?? EXACT_COUNT_CAP;
@@ -122,13 +139,29 @@ export function createPropertiesRepository(
   const cardsOf = (row: { cards: string; n_cards: number } | undefined): TCardsJson =>
     row ? { json: media.json(row.cards), count: Number(row.n_cards) } : NO_CARDS;
   /** When set, search statements are collected here (for explainSearch). */
-  let trace: SQL[] | null = null;
+  let trace: { query: SQL; generic: boolean }[] | null = null;
   const prepared = tuning.prepared;
   const run = <T>(query: SQL): Promise<T[]> => {
-    trace?.push(query);
+    trace?.push({ query, generic: false });
     if (!prepared) return rowsOf<T>(db.execute(query));
     const { sql: text, params } = dialect.sqlToQuery(query);
     return prepared<T>(text, params);
+  };
+  const generic = tuning.preparedGeneric;
+  /**
+   * How often each city page's text has been seen (city-page.ts), for at most CITY_TEXTS_KEPT texts.
+   * A text runs on a generic plan once it has been seen GENERIC_AFTER times: planning that plan costs
+   * a connection 1.5-4 times planning the search for its values, which pays only for a text that keeps
+   * coming (the peers' search), and most varied searches' texts are seen once or twice (5,000 varied
+   * searches make 957 texts).
+   */
+  const cityTexts = new Map<string, number>();
+  const seenOften = (text: string): boolean => {
+    const seen = cityTexts.get(text) ?? 0;
+    if (seen >= GENERIC_AFTER) return true;
+    if (seen === 0 && cityTexts.size >= CITY_TEXTS_KEPT) cityTexts.clear();
+    cityTexts.set(text, seen + 1);
+    return false;
   };
 
   /**
@@ -308,6 +341,61 @@ export function createPropertiesRepository(
         select id, row_number() over (order by ${order}) as ord from (${picked}) picked
       )
       select (select n from counted) as n, c.cards, c.n_cards from ${PAGE_CARDS}`);
+    return { cards: cardsOf(row), n: Number(row?.n ?? 0) };
+  }
+
+  /**
+   * A city's public listings, from `listing_counts`, kept CITY_LISTINGS_TTL_MS: they only guide
+   * the choice between walking and collecting (city-page.ts), and adding up a big city's rows of
+   * the counts on every search cost a third of the peers' statement.
+   */
+  let cityCounts = new Map<string, number>();
+  let cityCountsAt = 0;
+  async function cityListings(city: string): Promise<number> {
+    if (Date.now() - cityCountsAt > CITY_LISTINGS_TTL_MS || cityCounts.size > 10_000) {
+      cityCounts = new Map();
+      cityCountsAt = Date.now();
+    }
+    let n = cityCounts.get(city);
+    if (n === undefined) {
+      const [row] = await rowsOf<{ n: number }>(
+        db.execute(sql`select coalesce(sum(n), 0)::int as n from listing_counts where city_key = ${city}
+          and status in (${sql.join(
+            PUBLIC_STATUSES.map((s) => sql`${s}`),
+            sql`, `,
+          )})`),
+      );
+      n = Number(row?.n ?? 0);
+      cityCounts.set(city, n);
+    }
+    return n;
+  }
+
+  /**
+   * A city's page counted ahead, newest first or by relevance, on a generic plan (city-page.ts);
+   * null when its statement does not apply, or without connections that keep generic plans (the
+   * embedded database plans every statement: the one statement the plan of several searches is no
+   * gain there, and costs more to plan).
+   */
+  async function cityPage(
+    q: TPropertySearch & { city: string },
+    offset: number,
+  ): Promise<{ cards: TCardsJson; n: number } | null> {
+    if (!generic) return null;
+    const statement = await cityPageStatement(
+      q,
+      offset,
+      Math.min(offset, countLimit),
+      countLimit + 1,
+      PAGE_CARDS,
+      () => cityListings(key(q.city)),
+    );
+    if (!statement) return null;
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    // Not yet seen often: the statement planned for its values, as other searches (countedPage).
+    if (!seenOften(text)) return null;
+    trace?.push({ query: statement, generic: true });
+    const [row] = await generic<{ n: number; cards: string; n_cards: number }>(text, params);
     return { cards: cardsOf(row), n: Number(row?.n ?? 0) };
   }
 
@@ -513,8 +601,16 @@ export function createPropertiesRepository(
         isEstimate: true,
       };
     }
-    const ahead = countsAhead(q, visibility, !!text) ? countAheadSql(q, scan, countLimit + 1) : null;
-    const { cards, n } = await countedPage(scan, q, offset, ahead, cityPriceWalk(q, visibility, !!text));
+    const countedAhead = countsAhead(q, visibility, !!text);
+    const { cards, n } =
+      (countedAhead && q.city && walksCityIndex(q) ? await cityPage({ ...q, city: q.city }, offset) : null) ??
+      (await countedPage(
+        scan,
+        q,
+        offset,
+        countedAhead ? countAheadSql(q, scan, countLimit + 1) : null,
+        cityPriceWalk(q, visibility, !!text),
+      ));
     // A page that is not full ends the result: it is the total, whatever the count.
     if (cards.count < q.limit && (offset === 0 || cards.count > 0)) {
       return { cards, total: offset + cards.count, isEstimate: false };
@@ -564,7 +660,7 @@ export function createPropertiesRepository(
      */
     async explainSearch(q: TPropertySearch, visibility: TVisibility): Promise<string[]> {
       trace = [];
-      let statements: SQL[] = [];
+      let statements: { query: SQL; generic: boolean }[] = [];
       try {
         await searchProperties(q, visibility);
       } finally {
@@ -572,9 +668,15 @@ export function createPropertiesRepository(
         trace = null;
       }
       const plans: string[] = [];
-      for (const statement of statements) {
+      for (const { query, generic } of statements) {
+        if (generic && tuning.explainGeneric) {
+          // As the API runs it: on its generic plan.
+          const { sql: text, params } = dialect.sqlToQuery(query);
+          plans.push(await tuning.explainGeneric(text, params));
+          continue;
+        }
         const rows = await rowsOf<Record<string, string>>(
-          db.execute(sql`explain (analyze, buffers, costs off) ${statement}`),
+          db.execute(sql`explain (analyze, buffers, costs off) ${query}`),
         );
         plans.push(rows.map((r) => Object.values(r)[0]).join('\n'));
       }

@@ -145,16 +145,13 @@ const NOT_FILTERS = new Set(['sort', 'page', 'limit', 'search']);
 
 /**
  * Whether a search filters on nothing but `allowed`: any other key with a value counts as a filter
- * (buildWhere skips only those unset, off or empty), so a filter added later is never taken for none.
+ * (buildWhere skips only those unset or empty; `featured: false` is a filter, the flags that are
+ * off are unset), so a filter added later is never taken for none.
  */
 export function filtersWithin(q: TPropertySearch, allowed: ReadonlySet<string>): boolean {
   return Object.entries(q).every(
     ([k, v]) =>
-      allowed.has(k) ||
-      NOT_FILTERS.has(k) ||
-      v === undefined ||
-      v === false ||
-      (Array.isArray(v) && v.length === 0),
+      allowed.has(k) || NOT_FILTERS.has(k) || v === undefined || (Array.isArray(v) && v.length === 0),
   );
 }
 
